@@ -1,0 +1,115 @@
+import { useMemo } from 'react';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { Admin, CanAccess, CustomRoutes, Resource } from 'react-admin';
+import { createHttpClient } from './api/http';
+import { announceServerError } from './api/serverErrors';
+import { clearStorage, readToken } from './api/session';
+import { LoginPage } from './auth/LoginPage';
+import { TwoFactorPage } from './auth/TwoFactorPage';
+import type { AppConfig } from './config/config';
+import { ConfigContext } from './config/ConfigContext';
+import { HttpContext } from './config/ServicesContext';
+import { lazyScreen } from './layout/lazyScreen';
+import { NotAllowed } from './layout/NotAllowed';
+import { NotFound } from './layout/NotFound';
+import { UNAUTHORIZED_EVENT } from './layout/SessionEvents';
+import { lightTheme, darkTheme } from './layout/theme';
+import { createAuthProvider } from './providers/authProvider';
+import { createDataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { brands } from './resources/brands';
+import { categories } from './resources/categories';
+import { mainMenu, subMenu } from './resources/menus';
+import { createMenuSource } from './resources/menus/menuSource';
+import { regions } from './resources/regions';
+import type { AppResource } from './resources/types';
+import { units } from './resources/units';
+import { legacyRoutes } from './routes/legacyRoutes';
+import { LegacyRedirect } from './routes/LegacyRedirect';
+
+const AppLayout = lazyScreen(() => import('./layout/AppLayout'));
+const DashboardScreen = lazyScreen(() => import('./resources/dashboard/Dashboard'));
+const Dashboard = () => <DashboardScreen />;
+const MenuManagement = lazyScreen(() => import('./resources/menus/MenuManagement'));
+const ChangePasswordPage = lazyScreen(() => import('./auth/ChangePasswordPage'));
+const Diagnostics = lazyScreen(() => import('./resources/diagnostics/Diagnostics'));
+
+/** Every resource of the app. Adding one: a folder under resources/ and a line here. */
+const resources: AppResource[] = [mainMenu, subMenu, brands, units, categories, regions];
+
+export function App({ config }: { config: AppConfig }) {
+  const services = useMemo(() => {
+    const http = createHttpClient({
+      config,
+      origin: window.location.origin,
+      getToken: () => readToken(),
+      onUnauthorized: () => {
+        clearStorage();
+        window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+      },
+      onServerError: announceServerError,
+    });
+    const menuSource = createMenuSource(http);
+    return {
+      http,
+      authProvider: createAuthProvider(http, menuSource),
+      dataProvider: createDataProvider(resources, { http, menuSource }),
+    };
+  }, [config]);
+
+  return (
+    <ConfigContext.Provider value={config}>
+      <HttpContext.Provider value={services.http}>
+        <BrowserRouter>
+          <Admin
+            title="app.title"
+            disableTelemetry
+            requireAuth
+            authProvider={services.authProvider}
+            dataProvider={services.dataProvider}
+            i18nProvider={i18nProvider}
+            theme={lightTheme}
+            darkTheme={darkTheme}
+            defaultTheme="light"
+            layout={AppLayout}
+            loginPage={LoginPage}
+            dashboard={Dashboard}
+            catchAll={NotFound}
+            accessDenied={NotAllowed}
+          >
+            {resources.map((resource) => (
+              <Resource
+                key={resource.name}
+                name={resource.name}
+                list={resource.list}
+                create={resource.create}
+                edit={resource.edit}
+                show={resource.show}
+                icon={resource.icon}
+                recordRepresentation={resource.recordRepresentation}
+              />
+            ))}
+            <CustomRoutes noLayout>
+              <Route path="/LoginTFA" element={<TwoFactorPage />} />
+              {legacyRoutes.map((route) => (
+                <Route key={route.from} path={route.from} element={<LegacyRedirect route={route} />} />
+              ))}
+            </CustomRoutes>
+            <CustomRoutes>
+              <Route path="/changepassword" element={<ChangePasswordPage />} />
+              <Route
+                path="/menus"
+                element={
+                  <CanAccess resource="menus" action="list" accessDenied={<NotAllowed />}>
+                    <MenuManagement />
+                  </CanAccess>
+                }
+              />
+              <Route path="/test" element={<Diagnostics />} />
+            </CustomRoutes>
+          </Admin>
+        </BrowserRouter>
+      </HttpContext.Provider>
+    </ConfigContext.Provider>
+  );
+}

@@ -1,0 +1,175 @@
+import { HttpError } from 'react-admin';
+import { joinUrl, serviceBaseUrl, type AppConfig, type ServiceName } from '../config/config';
+import { envelopeFailed, errorMessageOf, isEnvelope, MalformedAnswerError, unwrapEnvelope } from './envelope';
+
+export type Query = Record<
+  string,
+  string | number | boolean | null | undefined | readonly (string | number)[]
+>;
+
+/** How a call proves who it is: product-service style Bearer token, or the back-office API key. */
+export type AuthScheme = 'bearer' | 'apiKey' | 'both' | 'none';
+
+/**
+ * Which scheme each service takes (DESIGN §3): back-office calls carry the API key, the
+ * microservices the Bearer token of the signed-in user.
+ */
+export const SERVICE_AUTH: Record<ServiceName, AuthScheme> = {
+  backoffice: 'apiKey',
+  product: 'bearer',
+  supplierInventory: 'bearer',
+  supplier: 'bearer',
+  grocery: 'bearer',
+  package: 'bearer',
+  masterData: 'bearer',
+  order: 'bearer',
+  finance: 'bearer',
+  email: 'bearer',
+  notification: 'bearer',
+  notificationSupplier: 'bearer',
+};
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  auth?: AuthScheme;
+  /** Keep the answer as the server sent it instead of unwrapping the envelope. */
+  raw?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface HttpClientDeps {
+  config: AppConfig;
+  /** The page's origin; service paths are joined to it when `apiUrl` is empty. */
+  origin: string;
+  getToken: () => string | null;
+  /** Called on any 401 answer (spec §8: storage cleared, back to /login). */
+  onUnauthorized: () => void;
+  /** Called with every error answer that has a status. */
+  onServerError?: (error: HttpError) => void;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export interface HttpClient {
+  request<T = unknown>(service: ServiceName, path: string, options?: RequestOptions): Promise<T>;
+  /** The same, for an absolute URL (ra-data-simple-rest hands those over). */
+  requestUrl<T = unknown>(url: string, options: RequestOptions & { auth: AuthScheme }): Promise<T>;
+  url(service: ServiceName, path: string, query?: Query): string;
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** Error texts that are translation keys rather than server messages. */
+export const HTTP_ERROR_KEYS = {
+  network: 'app.error.network',
+  timeout: 'app.error.timeout',
+  malformed: 'app.error.malformed',
+  status: 'app.error.http_status',
+} as const;
+
+export function buildQueryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function createHttpClient(deps: HttpClientDeps): HttpClient {
+  const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  const url = (service: ServiceName, path: string, query?: Query) =>
+    joinUrl(serviceBaseUrl(deps.config, service, deps.origin), path) + buildQueryString(query);
+
+  function fail(error: HttpError): never {
+    if (error.status === 401) deps.onUnauthorized();
+    else if (error.status > 0) deps.onServerError?.(error);
+    throw error;
+  }
+
+  async function requestUrl<T>(target: string, options: RequestOptions & { auth: AuthScheme }): Promise<T> {
+    const headers = new Headers({ Accept: 'application/json' });
+    const token = deps.getToken();
+    if ((options.auth === 'bearer' || options.auth === 'both') && token) {
+      headers.set('Authorization', `Bearer ${token}`);
+    }
+    if ((options.auth === 'apiKey' || options.auth === 'both') && deps.config.apiKey) {
+      headers.set(deps.config.apiKeyHeader, deps.config.apiKey);
+    }
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) body = options.body;
+    else if (options.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(options.body);
+    }
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
+    options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
+    let response: Response;
+    try {
+      response = await doFetch(target, {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        signal: controller.signal,
+      });
+    } catch (error) {
+      const timedOut =
+        controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError';
+      if (options.signal?.aborted) throw error;
+      throw new HttpError(timedOut ? HTTP_ERROR_KEYS.timeout : HTTP_ERROR_KEYS.network, 0, {
+        cause: (error as Error).message,
+      });
+    } finally {
+      clearTimeout(timer);
+    }
+
+    const text = await response.text();
+    let json: unknown = undefined;
+    let malformed = false;
+    if (text) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        malformed = true;
+      }
+    }
+
+    if (!response.ok) {
+      const message = errorMessageOf(json) ?? (malformed ? errorMessageOf(text) : undefined);
+      fail(new HttpError(message ?? HTTP_ERROR_KEYS.status, response.status, json ?? { text }));
+    }
+    if (malformed)
+      fail(new HttpError(HTTP_ERROR_KEYS.malformed, response.status, { text: text.slice(0, 200) }));
+    if (isEnvelope(json) && envelopeFailed(json)) {
+      fail(new HttpError(errorMessageOf(json) ?? HTTP_ERROR_KEYS.status, Number(json.ResponseCode), json));
+    }
+    return (options.raw ? json : unwrapEnvelope(json)) as T;
+  }
+
+  return {
+    url,
+    requestUrl,
+    request<T>(service: ServiceName, path: string, options: RequestOptions = {}) {
+      return requestUrl<T>(url(service, path, options.query), {
+        ...options,
+        auth: options.auth ?? SERVICE_AUTH[service],
+      });
+    },
+  };
+}
+
+/** Turns a malformed-shape error from a parser into the same HttpError the client would raise. */
+export function asHttpError(error: unknown): unknown {
+  if (error instanceof MalformedAnswerError) return new HttpError(HTTP_ERROR_KEYS.malformed, 200, {});
+  return error;
+}

@@ -1,0 +1,93 @@
+import { DEFAULT_MAIN_ICON, DEFAULT_SUB_ICON, type MainMenuEntry, type SubMenuEntry } from './menuTypes';
+
+/** The server may send allowed roles as an array, a JSON text or a comma-separated text. */
+export function normaliseRoles(value: unknown): string[] {
+  if (Array.isArray(value))
+    return value
+      .map(String)
+      .map((role) => role.trim())
+      .filter(Boolean);
+  if (typeof value === 'string' && value.trim()) {
+    const text = value.trim();
+    if (text.startsWith('[')) {
+      try {
+        return normaliseRoles(JSON.parse(text));
+      } catch {
+        // not JSON after all: read it as a list
+      }
+    }
+    return text
+      .replace(/[[\]"]/g, '')
+      .split(',')
+      .map((role) => role.trim())
+      .filter(Boolean);
+  }
+  return [];
+}
+
+/** Spec §2: shown when there is no allowed-role list, the list is empty, or the role is in it. */
+export function isVisibleToRole(
+  entry: Pick<MainMenuEntry, 'allowedroles'>,
+  role: string | null | undefined,
+): boolean {
+  const roles = normaliseRoles(entry.allowedroles);
+  return roles.length === 0 || (!!role && roles.includes(role));
+}
+
+export interface MenuNode extends MainMenuEntry {
+  children: SubMenuEntry[];
+}
+
+const byCreatedAt = (a: MainMenuEntry, b: MainMenuEntry) =>
+  String(a.created_at).localeCompare(String(b.created_at)) || a.id - b.id;
+
+/** The whole menu, in `created_at` order, with each sub-entry under its main entry. */
+export function buildMenuTree(main: MainMenuEntry[], sub: SubMenuEntry[]): MenuNode[] {
+  return [...main].sort(byCreatedAt).map((entry) => ({
+    ...entry,
+    children: sub.filter((child) => child.mainmenuid === entry.id).sort(byCreatedAt),
+  }));
+}
+
+/**
+ * What a role sees: entries it may see, each with the sub-links it may see. A main entry that only
+ * groups sub-entries disappears when none of them is left.
+ */
+export function menuForRole(tree: MenuNode[], role: string | null | undefined): MenuNode[] {
+  return tree
+    .filter((entry) => isVisibleToRole(entry, role))
+    .map((entry) => ({ ...entry, children: entry.children.filter((child) => isVisibleToRole(child, role)) }))
+    .filter((entry) => entry.children.length > 0 || !!entry.linkto);
+}
+
+export const iconOf = (entry: MainMenuEntry | SubMenuEntry, isSub: boolean) =>
+  entry.icon?.trim() || (isSub ? DEFAULT_SUB_ICON : DEFAULT_MAIN_ICON);
+
+const stripSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+export interface MenuMatch {
+  main: MenuNode;
+  sub?: SubMenuEntry;
+}
+
+/** Every menu entry (main or sub) that links to one of `paths`. */
+export function entriesLinkingTo(tree: MenuNode[], paths: string[]): MenuMatch[] {
+  const wanted = new Set(paths.map(stripSlash));
+  const matches: MenuMatch[] = [];
+  for (const main of tree) {
+    if (main.linkto && wanted.has(stripSlash(main.linkto))) matches.push({ main });
+    for (const sub of main.children)
+      if (sub.linkto && wanted.has(stripSlash(sub.linkto))) matches.push({ main, sub });
+  }
+  return matches;
+}
+
+/**
+ * DESIGN §7: a screen reached through the menu may be opened only by a role that can see at least
+ * one entry linking to it. Screens no entry links to are open to every signed-in user.
+ */
+export function mayOpen(tree: MenuNode[], paths: string[], role: string | null | undefined): boolean {
+  const matches = entriesLinkingTo(tree, paths);
+  if (matches.length === 0) return true;
+  return matches.some(({ main, sub }) => isVisibleToRole(main, role) && (!sub || isVisibleToRole(sub, role)));
+}

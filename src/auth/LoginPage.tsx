@@ -1,0 +1,109 @@
+import { Alert, Box, Button, CircularProgress, TextField } from '@mui/material';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useLogin, useTranslate } from 'react-admin';
+import { useAppConfig } from '../config/ConfigContext';
+import { signInErrorText } from './authErrors';
+import { SessionLayout } from './SessionLayout';
+
+const DemoUsers = lazy(() => import('./DemoUsers'));
+
+interface NextLocation {
+  nextPathname?: string;
+  nextSearch?: string;
+}
+
+/** Sign-in (spec §7 `POST /auth/Login`). A failure keeps what was typed and says why. */
+export function LoginPage() {
+  const translate = useTranslate();
+  const login = useLogin();
+  const { demo } = useAppConfig();
+  const location = useLocation();
+  const state = (location.state ?? {}) as NextLocation;
+  const next =
+    state.nextPathname && state.nextPathname !== '/login'
+      ? `${state.nextPathname}${state.nextSearch ?? ''}`
+      : '/';
+
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [touched, setTouched] = useState(false);
+
+  const missingUsername = touched && !username.trim();
+  const missingPassword = touched && !password;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (!username.trim() || !password) return;
+    setSubmitting(true);
+    setError('');
+    try {
+      await login({ username, password, next }, next);
+    } catch (failure) {
+      setError(signInErrorText(failure, translate, 'app.auth.wrong_credentials'));
+      setPassword('');
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <SessionLayout title={translate('app.auth.sign_in_title')}>
+      <Box component="form" onSubmit={submit} noValidate>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert" data-testid="login-error">
+            {error}
+          </Alert>
+        )}
+        <TextField
+          label={translate('app.auth.username')}
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          error={missingUsername}
+          helperText={missingUsername ? translate('ra.validation.required') : ' '}
+          fullWidth
+          autoFocus
+          margin="dense"
+        />
+        <TextField
+          label={translate('app.auth.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={missingPassword}
+          helperText={missingPassword ? translate('ra.validation.required') : ' '}
+          fullWidth
+          margin="dense"
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          fullWidth
+          disabled={submitting}
+          sx={{ mt: 1 }}
+          startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {translate('app.auth.sign_in')}
+        </Button>
+      </Box>
+      {demo && (
+        <Suspense fallback={null}>
+          <DemoUsers
+            onPick={(pickedUser, pickedPassword) => {
+              setUsername(pickedUser);
+              setPassword(pickedPassword);
+              setError('');
+            }}
+          />
+        </Suspense>
+      )}
+    </SessionLayout>
+  );
+}

@@ -1,0 +1,82 @@
+import { Alert, Box, Button, CircularProgress, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { useLogin, useTranslate } from 'react-admin';
+import { readTwoFactorPending } from '../providers/authProvider';
+import { signInErrorText } from './authErrors';
+import { SessionLayout } from './SessionLayout';
+
+/** `/LoginTFA`: the second factor, posted to `/auth/two-factor`. A wrong code may be retried. */
+export function TwoFactorPage() {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [pending] = useState(readTwoFactorPending);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  if (!pending) return <Navigate to="/login" replace />;
+  const valid = /^\d{6}$/.test(code.trim());
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!valid) {
+      setError(translate('app.auth.wrong_code'));
+      return;
+    }
+    setSubmitting(true);
+    setError('');
+    try {
+      await login({ code }, pending!.next || '/');
+    } catch (failure) {
+      const status = (failure as { status?: number }).status;
+      setError(
+        status === 401
+          ? translate('app.auth.two_factor_expired')
+          : signInErrorText(failure, translate, 'app.auth.wrong_code'),
+      );
+      setCode('');
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <SessionLayout title={translate('app.auth.two_factor_title')}>
+      <Box component="form" onSubmit={submit} noValidate>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('app.auth.two_factor_hint', { username: pending.username })}
+        </Alert>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert" data-testid="tfa-error">
+            {error}
+          </Alert>
+        )}
+        <TextField
+          label={translate('app.auth.code')}
+          name="code"
+          value={code}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          autoComplete="one-time-code"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          fullWidth
+          autoFocus
+          margin="dense"
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          fullWidth
+          disabled={submitting}
+          sx={{ mt: 2 }}
+          startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {translate('app.auth.verify')}
+        </Button>
+        <Button component={Link} to="/login" fullWidth sx={{ mt: 1 }}>
+          {translate('app.auth.back_to_login')}
+        </Button>
+      </Box>
+    </SessionLayout>
+  );
+}

@@ -1,0 +1,26 @@
+export interface PasswordChange {
+  old_password?: string;
+  new_password?: string;
+  retype_new_password?: string;
+}
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * The checks made before `POST /auth/ChangePassword`: all three required, the new one at least
+ * 8 characters and different from the old, the retyped one equal to the new. Values are
+ * translation keys, as react-admin's form validation takes them.
+ */
+export function validatePasswordChange(
+  values: PasswordChange,
+): Partial<Record<keyof PasswordChange, string>> {
+  const errors: Partial<Record<keyof PasswordChange, string>> = {};
+  if (!values.old_password) errors.old_password = 'ra.validation.required';
+  if (!values.new_password) errors.new_password = 'ra.validation.required';
+  else if (values.new_password.length < MIN_PASSWORD_LENGTH) errors.new_password = 'app.auth.password_min';
+  else if (values.new_password === values.old_password) errors.new_password = 'app.auth.password_same_as_old';
+  if (!values.retype_new_password) errors.retype_new_password = 'ra.validation.required';
+  else if (values.retype_new_password !== values.new_password)
+    errors.retype_new_password = 'app.auth.password_mismatch';
+  return errors;
+}

@@ -1,0 +1,20 @@
+import { ConfigError, parseConfig, type AppConfig } from './config';
+
+/** Fetches `config.json` from beside `index.html` and checks it. */
+export async function loadConfig(url = `${import.meta.env.BASE_URL}config.json`): Promise<AppConfig> {
+  let response: Response;
+  try {
+    response = await fetch(url, { cache: 'no-store' });
+  } catch (error) {
+    throw new ConfigError([`could not download ${url}: ${(error as Error).message}`]);
+  }
+  if (!response.ok) throw new ConfigError([`could not download ${url}: HTTP ${response.status}`]);
+  const text = await response.text();
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError([`${url} is not valid JSON: ${(error as Error).message}`]);
+  }
+  return parseConfig(raw);
+}

@@ -1,0 +1,55 @@
+/**
+ * Fault injection for the demo backend (DESIGN §8): make one endpoint answer an error status,
+ * answer late, or answer a body that is not JSON, so tests and people can see what a user sees
+ * when the server fails.
+ */
+export interface Fault {
+  /** HTTP method, or '*' for any. */
+  method: string;
+  /** Matches when the request's path ends with this (e.g. `/api/Mainmenu` or `Brand/GetAllBrands`). */
+  path: string;
+  status?: number;
+  message?: string;
+  delayMs?: number;
+  malformed?: boolean;
+  /** How many requests it hits before it switches itself off; unlimited when absent. */
+  times?: number;
+}
+
+export class FaultRegistry {
+  private faults: Fault[] = [];
+
+  set(fault: Fault): void {
+    this.faults = [
+      ...this.faults.filter((f) => !(f.method === fault.method && f.path === fault.path)),
+      fault,
+    ];
+  }
+
+  list(): Fault[] {
+    return [...this.faults];
+  }
+
+  remove(method: string, path: string): void {
+    this.faults = this.faults.filter((f) => !(f.method === method && f.path === path));
+  }
+
+  clear(): void {
+    this.faults = [];
+  }
+
+  /** The fault that applies to a request, counting it against `times`. */
+  take(method: string, url: string): Fault | undefined {
+    const pathname = decodeURIComponent(new URL(url).pathname);
+    const fault = this.faults.find(
+      (f) =>
+        (f.method === '*' || f.method.toUpperCase() === method.toUpperCase()) && pathname.endsWith(f.path),
+    );
+    if (!fault) return undefined;
+    if (fault.times !== undefined) {
+      fault.times -= 1;
+      if (fault.times <= 0) this.remove(fault.method, fault.path);
+    }
+    return fault;
+  }
+}

@@ -1,0 +1,57 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/th';
+import buddhistEra from 'dayjs/plugin/buddhistEra';
+
+dayjs.extend(buddhistEra);
+dayjs.locale('th');
+
+let currentLocale = 'th';
+
+/** Follows the interface language, so dayjs' month and day names match it. */
+export function setDateLocale(locale: string): void {
+  currentLocale = locale === 'en' ? 'en' : 'th';
+}
+
+type DateInput = string | number | Date | null | undefined;
+
+/** Spec §9: dates are shown as YYYY-MM-DD. */
+export function formatDate(value: DateInput): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format('YYYY-MM-DD') : '';
+}
+
+/** YYYY-MM-DD with the time and, in Thai, the time label ("เวลา 14:05 น."). */
+export function formatDateTime(value: DateInput, locale = currentLocale): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value);
+  if (!date.isValid()) return '';
+  return locale === 'th' ? date.format('YYYY-MM-DD เวลา HH:mm น.') : date.format('YYYY-MM-DD HH:mm');
+}
+
+/** Today's date and time for the top bar, e.g. "อาทิตย์ 22 พ.ย. 2569 เวลา 10:15:30 น.". */
+export function formatClock(value: DateInput, locale = currentLocale): string {
+  const date = dayjs(value);
+  return locale === 'th'
+    ? date.locale('th').format('dddd D MMM BBBB เวลา HH:mm:ss น.')
+    : date.locale('en').format('ddd D MMM YYYY, HH:mm:ss');
+}
+
+const twoDecimals = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const baht = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB', minimumFractionDigits: 2 });
+
+/** Spec §9: numbers with two decimals. */
+export function formatNumber(value: number | string | null | undefined): string {
+  const number = Number(value);
+  return value === null || value === undefined || value === '' || !Number.isFinite(number)
+    ? ''
+    : twoDecimals.format(number);
+}
+
+/** Money: two decimals, Thai baht. */
+export function formatMoney(value: number | string | null | undefined): string {
+  const number = Number(value);
+  return value === null || value === undefined || value === '' || !Number.isFinite(number)
+    ? ''
+    : baht.format(number);
+}

@@ -1,0 +1,5 @@
+import { appThai } from './appThai';
+import { raThai } from './raThai';
+
+const th = { ...raThai, ...appThai };
+export default th;

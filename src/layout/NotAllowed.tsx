@@ -1,0 +1,20 @@
+import HomeIcon from '@mui/icons-material/Home';
+import { Alert, AlertTitle, Box, Button } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+
+/** DESIGN §7: a screen hidden from the user's role cannot be opened by URL either. */
+export function NotAllowed() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 3 }} data-testid="not-allowed">
+      <Alert severity="warning">
+        <AlertTitle>{translate('app.error.not_allowed')}</AlertTitle>
+        {translate('app.error.not_allowed_text')}
+      </Alert>
+      <Button component={Link} to="/" startIcon={<HomeIcon />} sx={{ mt: 2 }}>
+        {translate('app.layout.home')}
+      </Button>
+    </Box>
+  );
+}

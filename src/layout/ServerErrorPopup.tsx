@@ -1,0 +1,42 @@
+import { Alert, AlertTitle, Snackbar } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslate, type HttpError } from 'react-admin';
+import { onServerError } from '../api/serverErrors';
+
+/** Spec §8: any error answer with a status shows a pop-up titled with the response message, for 1.5 s. */
+export const POPUP_DURATION_MS = 1500;
+
+export function ServerErrorPopup() {
+  const translate = useTranslate();
+  const [error, setError] = useState<HttpError | null>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(
+    () =>
+      onServerError((next) => {
+        setError(next);
+        setOpen(true);
+      }),
+    [],
+  );
+
+  if (!error) return null;
+  return (
+    <Snackbar
+      open={open}
+      autoHideDuration={POPUP_DURATION_MS}
+      onClose={() => setOpen(false)}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+    >
+      <Alert
+        severity="error"
+        variant="filled"
+        onClose={() => setOpen(false)}
+        data-testid="server-error-popup"
+      >
+        <AlertTitle>{translate(error.message, { _: error.message })}</AlertTitle>
+        {translate('app.error.server_error')} {error.status}
+      </Alert>
+    </Snackbar>
+  );
+}

@@ -1,0 +1,136 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import LogoutIcon from '@mui/icons-material/Logout';
+import {
+  Alert,
+  Box,
+  Button,
+  Collapse,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Skeleton,
+} from '@mui/material';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { MenuItemLink, useLocaleState, useLogout, useSidebarState, useTranslate } from 'react-admin';
+import { iconOf, type MenuNode } from '../api/menuRules';
+import { legacyPathsFor } from '../routes/legacyRoutes';
+import { MdiIcon } from './MdiIcon';
+import { menuLinkTarget } from './menuLinks';
+import { menuTitle } from './menuTitle';
+import { useMenuTree } from './useMenuTree';
+
+/** The left drawer: main and sub entries from the server, filtered by role, and a red Logout. */
+export function ServerMenu() {
+  const translate = useTranslate();
+  const { visible, isPending, error, refetch } = useMenuTree();
+  const logout = useLogout();
+  const [sidebarOpen] = useSidebarState();
+
+  return (
+    <Box
+      component="nav"
+      aria-label={translate('app.layout.menu')}
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', pb: 1 }}
+    >
+      {isPending && (
+        <Box sx={{ px: 2, py: 1 }} aria-busy="true" aria-label={translate('app.layout.menu_loading')}>
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} height={40} />
+          ))}
+        </Box>
+      )}
+      {error && !isPending && (
+        <Alert
+          severity="error"
+          sx={{ m: 1 }}
+          action={
+            <Button color="inherit" size="small" onClick={refetch}>
+              {translate('app.layout.retry')}
+            </Button>
+          }
+        >
+          {translate('app.layout.menu_failed')}
+        </Alert>
+      )}
+      <List dense={false} disablePadding>
+        {visible.map((entry) =>
+          entry.children.length > 0 ? (
+            <MenuGroup key={entry.id} entry={entry} sidebarOpen={sidebarOpen} />
+          ) : (
+            <EntryLink key={entry.id} linkto={entry.linkto} title={entry} icon={iconOf(entry, false)} />
+          ),
+        )}
+      </List>
+      <Box sx={{ flexGrow: 1 }} />
+      <ListItemButton
+        onClick={() => logout()}
+        sx={{ color: 'error.main', mt: 1 }}
+        data-testid="drawer-logout"
+      >
+        <ListItemIcon sx={{ color: 'error.main', minWidth: 40 }}>
+          <LogoutIcon />
+        </ListItemIcon>
+        <ListItemText primary={translate('app.auth.logout')} />
+      </ListItemButton>
+    </Box>
+  );
+}
+
+function EntryLink({
+  linkto,
+  title,
+  icon,
+  nested = false,
+}: {
+  linkto: string;
+  title: MenuNode | MenuNode['children'][number];
+  icon: string;
+  nested?: boolean;
+}) {
+  const [locale] = useLocaleState();
+  return (
+    <MenuItemLink
+      to={menuLinkTarget(linkto)}
+      primaryText={menuTitle(title, locale)}
+      leftIcon={<MdiIcon name={icon} />}
+      sx={nested ? { pl: 4 } : undefined}
+    />
+  );
+}
+
+function MenuGroup({ entry, sidebarOpen }: { entry: MenuNode; sidebarOpen: boolean }) {
+  const [locale] = useLocaleState();
+  const { pathname } = useLocation();
+  const here = legacyPathsFor(pathname);
+  const containsCurrent = entry.children.some((child) => here.includes(child.linkto));
+  const [open, setOpen] = useState(containsCurrent);
+  const title = menuTitle(entry, locale);
+  const listId = `menu-group-${entry.id}`;
+  return (
+    <>
+      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={listId}>
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <MdiIcon name={iconOf(entry, false)} />
+        </ListItemIcon>
+        <ListItemText primary={title} />
+        {sidebarOpen && (open ? <ExpandLess /> : <ExpandMore />)}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List id={listId} disablePadding>
+          {entry.children.map((child) => (
+            <EntryLink
+              key={child.id}
+              linkto={child.linkto}
+              title={child}
+              icon={iconOf(child, true)}
+              nested={sidebarOpen}
+            />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { RouteProgress } from './RouteProgress';
+
+/** Spec §8 / §9: a screen whose code fails to download reloads the page, at most once a minute. */
+export const RELOAD_GUARD_MS = 60_000;
+const RELOAD_KEY = 'chunkReloadAt';
+
+export function isChunkLoadError(error: unknown): boolean {
+  const text = String((error as Error)?.message ?? error);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically|Loading chunk|preload/i.test(
+    text,
+  );
+}
+
+/** True when it reloads; false when it already did within the last minute. */
+export function reloadOnceAMinute(
+  now = Date.now(),
+  storage: Storage = localStorage,
+  reload = () => window.location.reload(),
+) {
+  const last = Number(storage.getItem(RELOAD_KEY) ?? 0);
+  if (now - last < RELOAD_GUARD_MS) return false;
+  storage.setItem(RELOAD_KEY, String(now));
+  reload();
+  return true;
+}
+
+/** A lazily loaded screen with the route progress bar and the reload guard. */
+export function lazyScreen<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<P> {
+  const Lazy = lazy(() =>
+    load().catch((error) => {
+      if (isChunkLoadError(error) && reloadOnceAMinute()) return new Promise<never>(() => undefined);
+      throw error;
+    }),
+  );
+  const Screen = (props: P) => (
+    <Suspense fallback={<RouteProgress />}>
+      <Lazy {...props} />
+    </Suspense>
+  );
+  return Screen;
+}
+
+/** Vite's own signal that a preloaded chunk failed. */
+export function installPreloadErrorReload(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadOnceAMinute()) event.preventDefault();
+  });
+}

@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { useGetIdentity, useGetList } from 'react-admin';
+import { buildMenuTree, menuForRole, type MenuNode } from '../api/menuRules';
+import type { MainMenuEntry, SubMenuEntry } from '../api/menuTypes';
+
+const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'created_at', order: 'ASC' as const } };
+
+/**
+ * The server's menu for the signed-in role (spec §2). Read through the dataProvider, so an edit on
+ * the menu screen refreshes the drawer at once.
+ */
+export function useMenuTree() {
+  const { identity } = useGetIdentity();
+  const main = useGetList<MainMenuEntry & { id: number }>('Mainmenu', ALL, { staleTime: 5 * 60_000 });
+  const sub = useGetList<SubMenuEntry & { id: number }>('Submenu', ALL, { staleTime: 5 * 60_000 });
+  const role = (identity?.role as string | undefined) ?? '';
+  const tree = useMemo<MenuNode[]>(
+    () => (main.data && sub.data ? buildMenuTree(main.data, sub.data) : []),
+    [main.data, sub.data],
+  );
+  const visible = useMemo(() => menuForRole(tree, role), [tree, role]);
+  return {
+    tree,
+    visible,
+    role,
+    isPending: main.isPending || sub.isPending,
+    error: main.error ?? sub.error,
+    refetch: () => {
+      void main.refetch();
+      void sub.refetch();
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { HttpError, type AuthProvider } from 'react-admin';
+import type { HttpClient } from '../api/http';
+import { mayOpen } from '../api/menuRules';
+import { clearStorage, readSession, saveSession, type Session } from '../api/session';
+import type { MenuSource } from '../resources/menus/menuSource';
+import { legacyPathsOfResource } from '../routes/legacyRoutes';
+import { guardAllows } from './guard';
+
+/** Where a sign-in that waits for its second factor keeps its ticket (session storage only). */
+const TWO_FACTOR_KEY = 'twoFactor';
+
+export interface TwoFactorPending {
+  ticket: string;
+  username: string;
+  /** The page first asked for, opened once the second factor is accepted. */
+  next: string;
+}
+
+interface LoginAnswer extends Partial<Session> {
+  TwoFactorRequired?: boolean;
+  TwoFactorToken?: string;
+}
+
+export interface LoginParams {
+  username?: string;
+  password?: string;
+  /** The second factor, on /LoginTFA. */
+  code?: string;
+  /** Where to go after signing in; kept across the second-factor step. */
+  next?: string;
+}
+
+export function readTwoFactorPending(): TwoFactorPending | null {
+  try {
+    const value = JSON.parse(sessionStorage.getItem(TWO_FACTOR_KEY) ?? 'null');
+    return value && typeof value.ticket === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeSession(answer: LoginAnswer | null | undefined) {
+  if (!answer?.token || !answer.id) throw new HttpError('app.auth.bad_answer', 0, answer ?? {});
+  saveSession({
+    token: answer.token,
+    username: answer.username ?? '',
+    role: answer.role ?? '',
+    id: String(answer.id),
+  });
+  sessionStorage.removeItem(TWO_FACTOR_KEY);
+}
+
+export function createAuthProvider(http: HttpClient, menuSource: MenuSource): AuthProvider {
+  return {
+    async login({ username, password, code, next }: LoginParams) {
+      if (code !== undefined) {
+        const pending = readTwoFactorPending();
+        if (!pending) throw new HttpError('app.auth.two_factor_expired', 0, {});
+        const answer = await http.request<LoginAnswer>('backoffice', 'auth/two-factor', {
+          method: 'POST',
+          body: { TwoFactorToken: pending.ticket, Code: code.trim() },
+        });
+        storeSession(answer);
+        return undefined;
+      }
+      menuSource.invalidate();
+      const answer = await http.request<LoginAnswer>('backoffice', 'auth/Login', {
+        method: 'POST',
+        body: { username: username?.trim(), password },
+      });
+      if (answer?.TwoFactorRequired) {
+        const pending: TwoFactorPending = {
+          ticket: String(answer.TwoFactorToken ?? ''),
+          username: username ?? '',
+          next: next ?? '/',
+        };
+        sessionStorage.setItem(TWO_FACTOR_KEY, JSON.stringify(pending));
+        return { redirectTo: '/LoginTFA' };
+      }
+      storeSession(answer);
+      return undefined;
+    },
+
+    async logout() {
+      clearStorage();
+      menuSource.invalidate();
+      return '/login';
+    },
+
+    async checkAuth() {
+      if (!guardAllows(window.location.pathname, localStorage.getItem('id'))) {
+        clearStorage();
+        throw { redirectTo: '/login', message: 'ra.auth.auth_check_error' };
+      }
+    },
+
+    async checkError(error: { status?: number }) {
+      if (error?.status === 401) {
+        clearStorage();
+        menuSource.invalidate();
+        throw { redirectTo: '/login', message: 'app.auth.session_expired' };
+      }
+    },
+
+    async getIdentity() {
+      const session = readSession();
+      if (!session) throw new Error('ra.auth.auth_check_error');
+      return { id: session.id, fullName: session.username, role: session.role };
+    },
+
+    async getPermissions() {
+      return readSession()?.role ?? '';
+    },
+
+    async canAccess({ resource }) {
+      const paths = legacyPathsOfResource(resource);
+      if (paths.length === 0) return true;
+      const tree = await menuSource.load();
+      return mayOpen(tree, paths, readSession()?.role);
+    },
+  };
+}

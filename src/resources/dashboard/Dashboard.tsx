@@ -1,0 +1,63 @@
+import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { Title, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
+import { iconOf } from '../../api/menuRules';
+import { MdiIcon } from '../../layout/MdiIcon';
+import { menuLinkTarget } from '../../layout/menuLinks';
+import { menuTitle } from '../../layout/menuTitle';
+import { roleLabel } from '../../layout/roleLabel';
+import { useMenuTree } from '../../layout/useMenuTree';
+
+/** Home (`/`, legacy `/dashboard`): a greeting and the sections the user's role opens. */
+export default function Dashboard() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { identity } = useGetIdentity();
+  const { visible, isPending } = useMenuTree();
+  const sections = visible.filter((entry) => entry.linkto !== '/dashboard');
+  return (
+    <>
+      <Title title="app.layout.home" />
+      <Typography variant="h5" component="h2" sx={{ mt: 2 }}>
+        {translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}
+      </Typography>
+      <Typography color="text.secondary" gutterBottom>
+        {translate('app.dashboard.signed_in_as', {
+          role: roleLabel(translate, identity?.role as string | undefined),
+        })}
+      </Typography>
+      <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>
+        {translate('app.dashboard.sections')}
+      </Typography>
+      {!isPending && sections.length === 0 && (
+        <Typography>{translate('app.dashboard.no_sections')}</Typography>
+      )}
+      <Grid container spacing={2} data-testid="dashboard-sections">
+        {sections.map((entry) => {
+          const target = entry.linkto || entry.children[0]?.linkto || '/';
+          return (
+            <Grid key={entry.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardActionArea component={Link} to={menuLinkTarget(target)} sx={{ height: '100%' }}>
+                  <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+                    <MdiIcon name={iconOf(entry, false)} size={28} />
+                    <div>
+                      <Typography variant="subtitle1" component="span">
+                        {menuTitle(entry, locale)}
+                      </Typography>
+                      {entry.children.length > 0 && (
+                        <Typography variant="body2" color="text.secondary">
+                          {entry.children.map((child) => menuTitle(child, locale)).join(' · ')}
+                        </Typography>
+                      )}
+                    </div>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            </Grid>
+          );
+        })}
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import {
+  Autocomplete,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useLocaleState, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { DEMO_ROLES, type MainMenuEntry } from '../../api/menuTypes';
+import { roleLabel } from '../../layout/roleLabel';
+import { MdiIcon } from '../../layout/MdiIcon';
+import { menuTitle } from '../../layout/menuTitle';
+import { iconOf } from '../../api/menuRules';
+
+const ICON_PATTERN = /^mdi-[a-z0-9]+(-[a-z0-9]+)*$/;
+
+interface Props {
+  resource: 'Mainmenu' | 'Submenu';
+  entry: MainMenuEntry;
+  knownRoles: string[];
+  onClose: () => void;
+}
+
+/** Edits one menu entry: titles, icon (previewed) and allowed roles. The dialog stays open on failure. */
+export function MenuEntryDialog({ resource, entry, knownRoles, onClose }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  const [update, { isPending }] = useUpdate();
+  const [titleTh, setTitleTh] = useState(entry.title_th);
+  const [titleEn, setTitleEn] = useState(entry.title_en);
+  const [icon, setIcon] = useState(entry.icon ?? '');
+  const [roles, setRoles] = useState<string[]>(entry.allowedroles ?? []);
+  const [touched, setTouched] = useState(false);
+
+  const errors = {
+    title_th: titleTh.trim() ? '' : translate('ra.validation.required'),
+    title_en: titleEn.trim() ? '' : translate('ra.validation.required'),
+    icon: !icon.trim() || ICON_PATTERN.test(icon.trim()) ? '' : translate('app.menus.icon_invalid'),
+  };
+  const invalid = Object.values(errors).some(Boolean);
+  const options = [...new Set([...DEMO_ROLES, ...knownRoles])];
+  const isSub = resource === 'Submenu';
+
+  function save() {
+    setTouched(true);
+    if (invalid) return;
+    update(
+      resource,
+      {
+        id: entry.id,
+        data: { title_th: titleTh.trim(), title_en: titleEn.trim(), icon: icon.trim(), allowedroles: roles },
+        previousData: entry,
+      },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('app.menus.saved', { type: 'success' });
+          onClose();
+        },
+        onError: (error) => {
+          const message = (error as Error).message;
+          notify('app.menus.save_failed', {
+            type: 'error',
+            messageArgs: { message: translate(message, { _: message }) },
+          });
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="menu-entry-dialog-title"
+    >
+      <DialogTitle id="menu-entry-dialog-title">
+        {translate('app.menus.edit', { title: menuTitle(entry, locale) })}
+      </DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('app.menus.link')}: {entry.linkto || '—'}
+        </Typography>
+        <TextField
+          label={translate('app.menus.title_th')}
+          value={titleTh}
+          onChange={(event) => setTitleTh(event.target.value)}
+          error={touched && !!errors.title_th}
+          helperText={(touched && errors.title_th) || ' '}
+          fullWidth
+          margin="dense"
+          name="title_th"
+          required
+        />
+        <TextField
+          label={translate('app.menus.title_en')}
+          value={titleEn}
+          onChange={(event) => setTitleEn(event.target.value)}
+          error={touched && !!errors.title_en}
+          helperText={(touched && errors.title_en) || ' '}
+          fullWidth
+          margin="dense"
+          name="title_en"
+          required
+        />
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+          <TextField
+            label={translate('app.menus.icon')}
+            value={icon}
+            onChange={(event) => setIcon(event.target.value)}
+            error={!!errors.icon}
+            helperText={errors.icon || translate('app.menus.icon_hint')}
+            fullWidth
+            margin="dense"
+            name="icon"
+          />
+          <Box
+            sx={{
+              mt: 2,
+              minWidth: 56,
+              height: 56,
+              display: 'grid',
+              placeItems: 'center',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+            }}
+            data-testid="icon-preview"
+            title={iconOf({ ...entry, icon }, isSub)}
+          >
+            <MdiIcon
+              name={errors.icon ? 'mdi-help-circle-outline' : iconOf({ ...entry, icon }, isSub)}
+              size={32}
+            />
+          </Box>
+        </Box>
+        <Autocomplete
+          multiple
+          freeSolo
+          options={options}
+          value={roles}
+          onChange={(_event, value) => setRoles(value.map((role) => role.trim()).filter(Boolean))}
+          getOptionLabel={(role) => roleLabel(translate, role)}
+          renderValue={(value, getItemProps) =>
+            value.map((role, index) => {
+              const { key, ...itemProps } = getItemProps({ index });
+              return <Chip key={key} label={roleLabel(translate, role)} size="small" {...itemProps} />;
+            })
+          }
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={translate('app.menus.allowed_roles')}
+              placeholder={translate('app.menus.add_role')}
+              helperText={translate('app.menus.allowed_roles_hint')}
+              margin="dense"
+              name="allowedroles"
+            />
+          )}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={isPending}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button onClick={save} variant="contained" disabled={isPending}>
+          {translate('ra.action.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

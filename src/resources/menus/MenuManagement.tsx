@@ -1,0 +1,167 @@
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Chip,
+  IconButton,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { Fragment, useMemo, useState } from 'react';
+import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { iconOf, normaliseRoles, type MenuNode } from '../../api/menuRules';
+import type { MainMenuEntry } from '../../api/menuTypes';
+import { MdiIcon } from '../../layout/MdiIcon';
+import { menuTitle } from '../../layout/menuTitle';
+import { roleLabel } from '../../layout/roleLabel';
+import { useMenuTree } from '../../layout/useMenuTree';
+import { MenuEntryDialog } from './MenuEntryDialog';
+
+interface Editing {
+  resource: 'Mainmenu' | 'Submenu';
+  entry: MainMenuEntry;
+}
+
+/** `/menus` (legacy `/Menu`): every main entry with its sub-entries, each editable. */
+export default function MenuManagement() {
+  const translate = useTranslate();
+  const { tree, isPending, error, refetch } = useMenuTree();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const knownRoles = useMemo(
+    () => [
+      ...new Set(
+        tree
+          .flatMap((entry) => [entry, ...entry.children])
+          .flatMap((entry) => normaliseRoles(entry.allowedroles)),
+      ),
+    ],
+    [tree],
+  );
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title="app.menus.title" />
+      <Typography variant="h5" component="h2">
+        {translate('app.menus.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('app.menus.intro')}
+      </Typography>
+      {isPending && <LinearProgress aria-label={translate('ra.page.loading')} />}
+      {error && !isPending && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={refetch}>
+              {translate('app.layout.retry')}
+            </Button>
+          }
+        >
+          {translate('app.layout.menu_failed')}
+        </Alert>
+      )}
+      {!isPending && !error && tree.length === 0 && (
+        <Alert severity="info">{translate('app.menus.empty')}</Alert>
+      )}
+      {tree.length > 0 && (
+        <TableContainer component={Card}>
+          <Table size="small" aria-label={translate('app.menus.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.menus.icon')}</TableCell>
+                <TableCell>{translate('app.menus.title_th')}</TableCell>
+                <TableCell>{translate('app.menus.title_en')}</TableCell>
+                <TableCell>{translate('app.menus.link')}</TableCell>
+                <TableCell>{translate('app.menus.allowed_roles')}</TableCell>
+                <TableCell align="right">
+                  <span className="visually-hidden">{translate('ra.action.edit')}</span>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {tree.map((entry) => (
+                <Fragment key={entry.id}>
+                  <EntryRow entry={entry} onEdit={() => setEditing({ resource: 'Mainmenu', entry })} />
+                  {entry.children.map((child) => (
+                    <EntryRow
+                      key={child.id}
+                      entry={child}
+                      isSub
+                      onEdit={() => setEditing({ resource: 'Submenu', entry: child })}
+                    />
+                  ))}
+                </Fragment>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {editing && (
+        <MenuEntryDialog
+          key={`${editing.resource}-${editing.entry.id}`}
+          resource={editing.resource}
+          entry={editing.entry}
+          knownRoles={knownRoles}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Box>
+  );
+}
+
+function EntryRow({
+  entry,
+  isSub = false,
+  onEdit,
+}: {
+  entry: MenuNode | MainMenuEntry;
+  isSub?: boolean;
+  onEdit: () => void;
+}) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const roles = normaliseRoles(entry.allowedroles);
+  const label = translate('app.menus.edit', { title: menuTitle(entry, locale) });
+  return (
+    <TableRow
+      hover
+      data-testid={`menu-row-${isSub ? 'sub' : 'main'}-${entry.id}`}
+      sx={isSub ? undefined : { bgcolor: 'action.hover' }}
+    >
+      <TableCell sx={{ pl: isSub ? 5 : 2 }}>
+        <MdiIcon name={iconOf(entry, isSub)} />
+      </TableCell>
+      <TableCell sx={{ fontWeight: isSub ? 400 : 600, pl: isSub ? 4 : 2 }}>{entry.title_th}</TableCell>
+      <TableCell>{entry.title_en}</TableCell>
+      <TableCell>
+        <code>{entry.linkto || '—'}</code>
+      </TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+          {roles.length === 0 ? (
+            <Chip size="small" variant="outlined" label={translate('app.menus.everyone')} />
+          ) : (
+            roles.map((role) => <Chip key={role} size="small" label={roleLabel(translate, role)} />)
+          )}
+        </Stack>
+      </TableCell>
+      <TableCell align="right">
+        <Tooltip title={label}>
+          <IconButton onClick={onEdit} aria-label={label}>
+            <EditIcon />
+          </IconButton>
+        </Tooltip>
+      </TableCell>
+    </TableRow>
+  );
+}
