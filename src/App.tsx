@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { Admin, CanAccess, CustomRoutes, Resource } from 'react-admin';
@@ -35,7 +36,13 @@ const ChangePasswordPage = lazyScreen(() => import('./auth/ChangePasswordPage'))
 const Diagnostics = lazyScreen(() => import('./resources/diagnostics/Diagnostics'));
 
 /** Every resource of the app. Adding one: a folder under resources/ and a line here. */
-const resources: AppResource[] = [mainMenu, subMenu, brands, units, categories, regions];
+export const resources: AppResource[] = [mainMenu, subMenu, brands, units, categories, regions];
+
+/** A refused request (4xx) is final; a server failure or a lost connection is tried once more. */
+export function retryServerFailureOnce(failureCount: number, error: unknown): boolean {
+  const status = (error as { status?: number })?.status ?? 0;
+  return (status === 0 || status >= 500) && failureCount < 1;
+}
 
 export function App({ config }: { config: AppConfig }) {
   const services = useMemo(() => {
@@ -52,6 +59,7 @@ export function App({ config }: { config: AppConfig }) {
     const menuSource = createMenuSource(http);
     return {
       http,
+      queryClient: new QueryClient({ defaultOptions: { queries: { retry: retryServerFailureOnce } } }),
       authProvider: createAuthProvider(http, menuSource),
       dataProvider: createDataProvider(resources, { http, menuSource }),
     };
@@ -67,6 +75,7 @@ export function App({ config }: { config: AppConfig }) {
             requireAuth
             authProvider={services.authProvider}
             dataProvider={services.dataProvider}
+            queryClient={services.queryClient}
             i18nProvider={i18nProvider}
             theme={lightTheme}
             darkTheme={darkTheme}

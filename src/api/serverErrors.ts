@@ -12,6 +12,14 @@ export function onServerError(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+let latest: { error: HttpError; at: number } | undefined;
+
 export function announceServerError(error: HttpError): void {
+  latest = { error, at: Date.now() };
   for (const listener of listeners) listener(error);
+}
+
+/** An error announced within `withinMs`, for a pop-up that mounts just after it (start-up calls). */
+export function recentServerError(withinMs: number, now = Date.now()): HttpError | undefined {
+  return latest && now - latest.at <= withinMs ? latest.error : undefined;
 }

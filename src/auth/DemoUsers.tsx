@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DEMO_PASSWORD, DEMO_TWO_FACTOR_CODE, seedUsers } from '../demo/seed/users';
 import { roleLabel } from '../layout/roleLabel';
@@ -16,20 +16,21 @@ export default function DemoUsers({ onPick }: { onPick: (username: string, passw
       </Typography>
       <List dense>
         {seedUsers.map((user) => (
-          <ListItemButton
-            key={user.id}
-            onClick={() => onPick(user.username, user.password)}
-            data-username={user.username}
-          >
-            <ListItemText
-              primary={`${user.username} · ${roleLabel(translate, user.role)}`}
-              secondary={
-                user.twoFactorCode
-                  ? translate('app.auth.demo_two_factor', { code: DEMO_TWO_FACTOR_CODE })
-                  : user.fullName
-              }
-            />
-          </ListItemButton>
+          <ListItem key={user.id} disablePadding>
+            <ListItemButton
+              onClick={() => onPick(user.username, user.password)}
+              data-username={user.username}
+            >
+              <ListItemText
+                primary={`${user.username} · ${roleLabel(translate, user.role)}`}
+                secondary={
+                  user.twoFactorCode
+                    ? translate('app.auth.demo_two_factor', { code: DEMO_TWO_FACTOR_CODE })
+                    : user.fullName
+                }
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </section>

@@ -16,14 +16,34 @@ export interface Fault {
   times?: number;
 }
 
+const STORAGE_KEY = 'demo.faults';
+
+/**
+ * The faults in force. In the browser they are kept in session storage, so a fault set before a
+ * reload still applies after it (the point when testing start-up calls).
+ */
 export class FaultRegistry {
   private faults: Fault[] = [];
+
+  constructor(private readonly storage?: Storage) {
+    try {
+      const kept: unknown = JSON.parse(storage?.getItem(STORAGE_KEY) ?? '[]');
+      if (Array.isArray(kept)) this.faults = kept as Fault[];
+    } catch {
+      // unreadable: start with none
+    }
+  }
+
+  private keep(): void {
+    this.storage?.setItem(STORAGE_KEY, JSON.stringify(this.faults));
+  }
 
   set(fault: Fault): void {
     this.faults = [
       ...this.faults.filter((f) => !(f.method === fault.method && f.path === fault.path)),
       fault,
     ];
+    this.keep();
   }
 
   list(): Fault[] {
@@ -32,10 +52,12 @@ export class FaultRegistry {
 
   remove(method: string, path: string): void {
     this.faults = this.faults.filter((f) => !(f.method === method && f.path === path));
+    this.keep();
   }
 
   clear(): void {
     this.faults = [];
+    this.keep();
   }
 
   /** The fault that applies to a request, counting it against `times`. */
@@ -49,6 +71,7 @@ export class FaultRegistry {
     if (fault.times !== undefined) {
       fault.times -= 1;
       if (fault.times <= 0) this.remove(fault.method, fault.path);
+      else this.keep();
     }
     return fault;
   }

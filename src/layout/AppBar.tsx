@@ -19,21 +19,21 @@ function Toolbar() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <Clock />
-      {demo && <Chip size="small" color="warning" label={translate('app.demo.badge')} />}
+      {demo && (
+        <Chip
+          size="small"
+          label={translate('app.demo.badge')}
+          sx={{ bgcolor: '#ffe082', color: '#3e2723' }}
+        />
+      )}
       {identity && (
-        <Box
-          sx={{
-            display: { xs: 'none', sm: 'flex' },
-            flexDirection: 'column',
-            alignItems: 'flex-end',
-            mx: 1,
-            lineHeight: 1.2,
-          }}
+        <Chip
+          size="small"
+          variant="outlined"
           data-testid="user-summary"
-        >
-          <span>{identity.fullName}</span>
-          <small>{roleLabel(translate, identity.role as string | undefined)}</small>
-        </Box>
+          label={`${translate('app.layout.role')}: ${roleLabel(translate, identity.role as string | undefined)}`}
+          sx={{ color: 'inherit', borderColor: 'rgba(255,255,255,0.7)', display: { xs: 'none', sm: 'flex' } }}
+        />
       )}
       <LocalesMenuButton />
       <LoadingIndicator />

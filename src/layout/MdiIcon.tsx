@@ -1,4 +1,4 @@
-import '@mdi/font/css/materialdesignicons.min.css';
+import './mdiIcons.css';
 import { Box } from '@mui/material';
 
 /** A Material Design Icons glyph by name (`mdi-factory`), as the server's menu names them. */

@@ -1,3 +1,4 @@
+import type {} from '../demo/control';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useState } from 'react';

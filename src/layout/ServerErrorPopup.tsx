@@ -1,15 +1,15 @@
 import { Alert, AlertTitle, Snackbar } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate, type HttpError } from 'react-admin';
-import { onServerError } from '../api/serverErrors';
+import { onServerError, recentServerError } from '../api/serverErrors';
 
 /** Spec §8: any error answer with a status shows a pop-up titled with the response message, for 1.5 s. */
 export const POPUP_DURATION_MS = 1500;
 
 export function ServerErrorPopup() {
   const translate = useTranslate();
-  const [error, setError] = useState<HttpError | null>(null);
-  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<HttpError | null>(() => recentServerError(POPUP_DURATION_MS) ?? null);
+  const [open, setOpen] = useState(() => !!error);
 
   useEffect(
     () =>

@@ -55,7 +55,7 @@ export function ServerMenu() {
           {translate('app.layout.menu_failed')}
         </Alert>
       )}
-      <List dense={false} disablePadding>
+      <List component="div" role="menu" aria-label={translate('app.layout.menu')} disablePadding>
         {visible.map((entry) =>
           entry.children.length > 0 ? (
             <MenuGroup key={entry.id} entry={entry} sidebarOpen={sidebarOpen} />
@@ -111,7 +111,12 @@ function MenuGroup({ entry, sidebarOpen }: { entry: MenuNode; sidebarOpen: boole
   const listId = `menu-group-${entry.id}`;
   return (
     <>
-      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={listId}>
+      <ListItemButton
+        role="menuitem"
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        aria-controls={listId}
+      >
         <ListItemIcon sx={{ minWidth: 40 }}>
           <MdiIcon name={iconOf(entry, false)} />
         </ListItemIcon>
@@ -119,7 +124,7 @@ function MenuGroup({ entry, sidebarOpen }: { entry: MenuNode; sidebarOpen: boole
         {sidebarOpen && (open ? <ExpandLess /> : <ExpandMore />)}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List id={listId} disablePadding>
+        <List id={listId} component="div" role="group" aria-label={title} disablePadding>
           {entry.children.map((child) => (
             <EntryLink
               key={child.id}

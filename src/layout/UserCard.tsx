@@ -25,7 +25,8 @@ export function UserCard() {
   const { identity } = useGetIdentity();
   const translate = useTranslate();
   return (
-    <UserMenu>
+    // The button shows the user's name, so its accessible name is the name too.
+    <UserMenu label={identity?.fullName ?? 'ra.auth.user_menu'}>
       <Box sx={{ px: 2, py: 1.5, maxWidth: 300 }} data-testid="user-card">
         <Typography variant="subtitle1" noWrap>
           {identity?.fullName}

@@ -2,9 +2,17 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
 
 const fontFamily = ['Sarabun', 'Roboto', 'Helvetica', 'Arial', 'sans-serif'].join(',');
 
-/** Drawer width 280 (spec §9); Sarabun, self-hosted, so Thai reads well. */
+/**
+ * Drawer width 280 (spec §9); Sarabun, self-hosted, so Thai reads well. The blues are dark enough
+ * for white text on the app bar (WCAG AA contrast).
+ */
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
+  palette: {
+    ...defaultLightTheme.palette,
+    primary: { main: '#1565c0' },
+    secondary: { main: '#1f3a5f' },
+  },
   typography: { ...defaultLightTheme.typography, fontFamily },
   sidebar: { width: 280, closedWidth: 56 },
 };

@@ -50,7 +50,11 @@ function storeSession(answer: LoginAnswer | null | undefined) {
   sessionStorage.removeItem(TWO_FACTOR_KEY);
 }
 
-export function createAuthProvider(http: HttpClient, menuSource: MenuSource): AuthProvider {
+export function createAuthProvider(
+  http: HttpClient,
+  menuSource: MenuSource,
+  currentPath: () => string = () => window.location.pathname,
+): AuthProvider {
   return {
     async login({ username, password, code, next }: LoginParams) {
       if (code !== undefined) {
@@ -88,7 +92,10 @@ export function createAuthProvider(http: HttpClient, menuSource: MenuSource): Au
     },
 
     async checkAuth() {
-      if (!guardAllows(window.location.pathname, localStorage.getItem('id'))) {
+      const path = currentPath();
+      // The second-factor step is part of signing in: open while its ticket is pending.
+      if (path === '/LoginTFA' && readTwoFactorPending()) return;
+      if (!guardAllows(path, localStorage.getItem('id'))) {
         clearStorage();
         throw { redirectTo: '/login', message: 'ra.auth.auth_check_error' };
       }

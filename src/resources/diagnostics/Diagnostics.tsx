@@ -1,3 +1,4 @@
+import type {} from '../../demo/control';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import {
   Alert,

@@ -1,0 +1,59 @@
+import { gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closePages, newPage, sharedBrowser } from './support';
+
+sharedBrowser();
+afterEach(closePages);
+
+/** The issue's budget: what a bare react-admin app with three resources weighs in one chunk. */
+const LOGIN_JS_BUDGET_GZIP = 350 * 1000;
+
+describe('with demo off', () => {
+  it(`/login downloads at most ${LOGIN_JS_BUDGET_GZIP / 1000} KB of gzipped JavaScript, and none of the demo backend`, async () => {
+    const page = await newPage({ config: { demo: false, apiUrl: 'http://127.0.0.1:9' } });
+    const scripts = new Map<string, number>();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+    });
+    await page.goto('/login');
+    await page.locator('input[name="username"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+    console.log(
+      `/login JavaScript with demo off: ${(total / 1000).toFixed(1)} KB gzip in ${scripts.size} files`,
+    );
+    expect(total).toBeLessThanOrEqual(LOGIN_JS_BUDGET_GZIP);
+    expect(requested.filter((url) => /mockServiceWorker|\/browser-|DemoUsers|\/users-/.test(url))).toEqual(
+      [],
+    );
+    await expect(page.getByTestId('demo-users').count()).resolves.toBe(0);
+    // a sign-in against an unreachable server says so, and keeps the username
+    await page.locator('input[name="username"]').fill('admin');
+    await page.locator('input[name="password"]').fill('x');
+    await page.locator('button[type="submit"]').click();
+    await expect(page.getByTestId('login-error').innerText()).resolves.toContain('ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้');
+    await expect(page.locator('input[name="username"]').inputValue()).resolves.toBe('admin');
+  });
+});
+
+describe('config.json', () => {
+  it('a malformed file shows a readable error page', async () => {
+    const page = await newPage({ config: '{ "demo": true, ' });
+    await page.goto('/login');
+    await expect(page.getByTestId('config-error').innerText()).resolves.toMatch(
+      /config\.json is not valid JSON/,
+    );
+  });
+
+  it('a file with wrong values lists each problem', async () => {
+    const page = await newPage({ config: { demo: 'yes', services: { product: 5 } } });
+    await page.goto('/login');
+    const text = await page.getByTestId('config-error').innerText();
+    expect(text).toContain('"demo" must be a boolean');
+    expect(text).toContain('"services.product" must be a URL or a path');
+  });
+});

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { closePages, newPage, signIn, sharedBrowser } from './support';
+import { ROUTED, SPEC_PATHS, WAITING } from './specRoutes';
+
+sharedBrowser();
+
+let page: Page;
+beforeAll(async () => {
+  page = await newPage();
+  await page.goto('/login');
+  await signIn(page, 'admin');
+});
+afterAll(closePages);
+
+/** Client-side navigation, as a click on a menu link does: fast, and it keeps the session. */
+async function visit(path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForTimeout(50);
+}
+
+describe('the route table of spec §2', () => {
+  it('covers every path, each either routed or waiting', () => {
+    expect(new Set(SPEC_PATHS).size).toBe(SPEC_PATHS.length);
+    expect([...Object.keys(ROUTED), ...WAITING].sort()).toEqual([...SPEC_PATHS].sort());
+  });
+
+  it.each(Object.entries(ROUTED).filter(([path]) => path !== '/login' && path !== '/LoginTFA'))(
+    '%s leads to %s',
+    async (path, target) => {
+      await visit(path);
+      await expect.poll(() => new URL(page.url()).pathname).toBe(target);
+      await expect(page.getByTestId('not-found').count()).resolves.toBe(0);
+      await page.locator('#main-content').first().waitFor();
+    },
+  );
+
+  it('/LoginTFA without a pending sign-in goes to /login, and /login shows the sign-in form', async () => {
+    const fresh = await newPage();
+    await fresh.goto('/LoginTFA');
+    await fresh.waitForURL('**/login');
+    await fresh.locator('input[name="username"]').waitFor();
+  });
+
+  it(`shows the 404 page for the ${WAITING.length} paths still waiting for their screens`, async () => {
+    const wronglyWorking: string[] = [];
+    for (const path of WAITING) {
+      await visit(path);
+      const shown = await page
+        .getByTestId('not-found')
+        .waitFor({ timeout: 3000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!shown) wronglyWorking.push(path);
+    }
+    expect(wronglyWorking, 'these paths work now: move them from WAITING to ROUTED').toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type {} from '../../src/demo/control';
+import type { Fault } from '../../src/demo/faults';
+
+const require = createRequire(import.meta.url);
+
+export const baseUrl = () => inject('baseUrl');
+
+let browser: Browser;
+
+/** Connects the file to the shared browser; each test gets fresh contexts (storage, demo data). */
+export function sharedBrowser() {
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('wsEndpoint'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+const contexts: BrowserContext[] = [];
+
+export interface PageOptions {
+  /** Replaces config.json for this page. A string is sent as it is (to test a malformed file). */
+  config?: Record<string, unknown> | string;
+  viewport?: { width: number; height: number };
+}
+
+export async function newPage(options: PageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: options.viewport ?? { width: 1280, height: 860 },
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+  });
+  contexts.push(context);
+  if (options.config !== undefined) {
+    const body = typeof options.config === 'string' ? options.config : JSON.stringify(options.config);
+    await context.route('**/config.json', (route) =>
+      route.fulfill({ body, contentType: 'application/json' }),
+    );
+  }
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  return page;
+}
+
+export async function closePages() {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+}
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Signs in through the login form and waits for the shell with its menu. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD, path = '/login') {
+  if (!page.url().includes('/login') || path !== '/login') await page.goto(path);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+  await page.locator('[data-testid="drawer-logout"]').waitFor();
+}
+
+/** The titles of the drawer's entries as shown (main entries and open sub-entries). */
+export async function drawerTitles(page: Page): Promise<string[]> {
+  const nav = page.locator('nav[aria-label]').first();
+  await nav.locator('.MuiListItemText-root, .RaMenuItemLink-root').first().waitFor();
+  return (await nav.locator('.MuiListItemText-primary, .RaMenuItemLink-root').allInnerTexts()).map((text) =>
+    text.trim(),
+  );
+}
+
+export async function setFault(page: Page, fault: Fault) {
+  await page.waitForFunction(() => !!window.__demo);
+  await page.evaluate((value) => window.__demo!.setFault(value), fault);
+}
+
+/** axe-core in the page; returns the serious and critical violations. */
+export async function seriousViolations(page: Page) {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const results = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_TWO_FACTOR_CODE } from '../../src/demo/seed/users';
+import { startDemoBackend, TEST_API_KEY, type DemoBackend } from '../support/demoBackend';
+
+let backend: DemoBackend;
+beforeAll(async () => {
+  backend = await startDemoBackend();
+});
+afterAll(() => backend.close());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  backend.requests.length = 0;
+  backend.faults.clear();
+});
+
+describe('authProvider against the demo backend', () => {
+  it('signs in with POST /auth/Login {username, password} and stores token, username, role and id', async () => {
+    await expect(
+      backend.authProvider.login({ username: 'finance', password: 'demo1234' }),
+    ).resolves.toBeUndefined();
+    const request = backend.lastRequest();
+    expect(request.method).toBe('POST');
+    expect(request.url.pathname).toBe('/auth/Login');
+    expect(JSON.parse(request.body)).toEqual({ username: 'finance', password: 'demo1234' });
+    expect(request.headers.get('x-api-key')).toBe(TEST_API_KEY);
+    expect(request.headers.get('content-type')).toBe('application/json');
+    expect(localStorage.getItem('username')).toBe('finance');
+    expect(localStorage.getItem('role')).toBe('finance');
+    expect(localStorage.getItem('id')).toMatch(/^1f0c2a10-/);
+    expect(localStorage.getItem('token')).toMatch(/^demo-/);
+    await expect(backend.authProvider.getIdentity!()).resolves.toMatchObject({
+      fullName: 'finance',
+      role: 'finance',
+    });
+    await expect(backend.authProvider.getPermissions!({})).resolves.toBe('finance');
+  });
+
+  it('refuses a wrong password with the server message and stores nothing', async () => {
+    await expect(backend.authProvider.login({ username: 'admin', password: 'nope' })).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid username or password',
+    });
+    expect(localStorage.getItem('id')).toBeNull();
+  });
+
+  it('asks for a second factor, refuses a wrong code, then accepts the right one', async () => {
+    const first = await backend.authProvider.login({
+      username: 'secure',
+      password: 'demo1234',
+      next: '/menus',
+    });
+    expect(first).toEqual({ redirectTo: '/LoginTFA' });
+    expect(localStorage.getItem('id')).toBeNull();
+    const pending = JSON.parse(sessionStorage.getItem('twoFactor')!);
+    expect(pending).toMatchObject({ username: 'secure', next: '/menus' });
+
+    await expect(backend.authProvider.login({ code: '000000' })).rejects.toMatchObject({
+      status: 400,
+      message: 'Invalid verification code',
+    });
+    const wrong = backend.lastRequest();
+    expect(wrong.url.pathname).toBe('/auth/two-factor');
+    expect(JSON.parse(wrong.body)).toEqual({ TwoFactorToken: pending.ticket, Code: '000000' });
+
+    await backend.authProvider.login({ code: DEMO_TWO_FACTOR_CODE });
+    expect(localStorage.getItem('role')).toBe('admin');
+    expect(sessionStorage.getItem('twoFactor')).toBeNull();
+  });
+
+  it('guards pages by the stored id (checkAuth) and clears storage when it refuses', async () => {
+    backend.setPath('/menus');
+    await expect(backend.authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+    localStorage.setItem('id', 'undefined');
+    sessionStorage.setItem('x', '1');
+    await expect(backend.authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(localStorage.getItem('id')).toBeNull();
+    expect(sessionStorage.getItem('x')).toBeNull();
+    backend.setPath('/Adv/');
+    await expect(backend.authProvider.checkAuth({})).resolves.toBeUndefined();
+    await backend.signIn();
+    backend.setPath('/menus');
+    await expect(backend.authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('ends the session on a 401 and not on other errors', async () => {
+    await backend.signIn();
+    await expect(backend.authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
+    expect(localStorage.getItem('id')).not.toBeNull();
+    await expect(backend.authProvider.checkError({ status: 401 })).rejects.toMatchObject({
+      redirectTo: '/login',
+    });
+    expect(localStorage.getItem('id')).toBeNull();
+  });
+
+  it('decides access from the menu entries that link to a screen', async () => {
+    await backend.signIn('sales');
+    await expect(backend.authProvider.canAccess!({ resource: 'menus', action: 'list' })).resolves.toBe(false);
+    await expect(backend.authProvider.canAccess!({ resource: 'dashboard', action: 'list' })).resolves.toBe(
+      true,
+    );
+    await expect(backend.authProvider.canAccess!({ resource: 'units', action: 'list' })).resolves.toBe(true);
+    await backend.authProvider.logout({});
+    await backend.signIn('admin');
+    await expect(backend.authProvider.canAccess!({ resource: 'menus', action: 'list' })).resolves.toBe(true);
+  });
+
+  it('changes the password with the old, new and retyped password', async () => {
+    await backend.signIn('support');
+    await backend.http.request('backoffice', 'auth/ChangePassword', {
+      method: 'POST',
+      auth: 'both',
+      body: { old_password: 'demo1234', new_password: 'newpass123', retype_new_password: 'newpass123' },
+    });
+    const request = backend.lastRequest();
+    expect(request.url.pathname).toBe('/auth/ChangePassword');
+    expect(Object.keys(JSON.parse(request.body))).toEqual([
+      'old_password',
+      'new_password',
+      'retype_new_password',
+    ]);
+    expect(request.headers.get('authorization')).toMatch(/^Bearer demo-/);
+    await expect(
+      backend.authProvider.login({ username: 'support', password: 'newpass123' }),
+    ).resolves.toBeUndefined();
+    await expect(
+      backend.http.request('backoffice', 'auth/ChangePassword', {
+        method: 'POST',
+        auth: 'both',
+        body: { old_password: 'wrong', new_password: 'another123', retype_new_password: 'another123' },
+      }),
+    ).rejects.toMatchObject({ status: 400, message: 'Old password is incorrect' });
+  });
+
+  it('logs out by clearing storage', async () => {
+    await backend.signIn();
+    await expect(backend.authProvider.logout({})).resolves.toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -1,0 +1,80 @@
+import { setupServer } from 'msw/node';
+import { createHttpClient } from '../../src/api/http';
+import { clearStorage, readToken } from '../../src/api/session';
+import { resources } from '../../src/App';
+import { parseConfig } from '../../src/config/config';
+import { FaultRegistry } from '../../src/demo/faults';
+import { createHandlers } from '../../src/demo/handlers';
+import { DemoStore, memoryPersistence } from '../../src/demo/store';
+import { createAuthProvider } from '../../src/providers/authProvider';
+import { createDataProvider } from '../../src/providers/dataProvider';
+import { createMenuSource } from '../../src/resources/menus/menuSource';
+import { installMemoryStorage } from './memoryStorage';
+
+export interface RecordedRequest {
+  method: string;
+  url: URL;
+  headers: Headers;
+  body: string;
+}
+
+export const TEST_ORIGIN = 'http://127.0.0.1:4010';
+export const TEST_API_KEY = 'test-api-key';
+
+/**
+ * The app's real providers against the demo backend's handlers (msw/node), with every request
+ * recorded so tests can check method, path, query, body and headers.
+ */
+export async function startDemoBackend() {
+  installMemoryStorage();
+  const config = parseConfig({ demo: true, apiKey: TEST_API_KEY, apiKeyHeader: 'x-api-key' });
+  const store = await DemoStore.open(memoryPersistence());
+  const faults = new FaultRegistry();
+  const server = setupServer(...createHandlers(config, store, faults, TEST_ORIGIN));
+  server.listen({ onUnhandledRequest: 'error' });
+  const requests: RecordedRequest[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    const copy = request.clone();
+    requests.push({
+      method: request.method,
+      url: new URL(request.url),
+      headers: request.headers,
+      body: await copy.text(),
+    });
+  });
+  const events = { unauthorized: 0, serverErrors: [] as string[] };
+  const http = createHttpClient({
+    config,
+    origin: TEST_ORIGIN,
+    getToken: () => readToken(),
+    onUnauthorized: () => {
+      events.unauthorized += 1;
+      clearStorage();
+    },
+    onServerError: (error) => events.serverErrors.push(error.message),
+  });
+  const menuSource = createMenuSource(http);
+  let path = '/';
+  const authProvider = createAuthProvider(http, menuSource, () => path);
+  const dataProvider = createDataProvider(resources, { http, menuSource });
+  return {
+    server,
+    store,
+    faults,
+    requests,
+    events,
+    http,
+    authProvider,
+    dataProvider,
+    setPath: (next: string) => {
+      path = next;
+    },
+    lastRequest: () => requests[requests.length - 1],
+    signIn: async (username = 'admin') => {
+      await authProvider.login({ username, password: 'demo1234' });
+    },
+    close: () => server.close(),
+  };
+}
+
+export type DemoBackend = Awaited<ReturnType<typeof startDemoBackend>>;

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatClock, formatDate, formatDateTime, formatMoney, formatNumber } from '../../src/i18n/format';
+
+describe('formats (spec §9)', () => {
+  const date = new Date(2026, 10, 22, 14, 5, 9);
+  it('shows dates as YYYY-MM-DD, with a Thai time label', () => {
+    expect(formatDate(date)).toBe('2026-11-22');
+    expect(formatDateTime(date, 'th')).toBe('2026-11-22 เวลา 14:05 น.');
+    expect(formatDateTime(date, 'en')).toBe('2026-11-22 14:05');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDate(null)).toBe('');
+  });
+  it('shows the clock in Thai with the Buddhist year, and in English', () => {
+    expect(formatClock(date, 'th')).toBe('อาทิตย์ 22 พ.ย. 2569 เวลา 14:05:09 น.');
+    expect(formatClock(date, 'en')).toBe('Sun 22 Nov 2026, 14:05:09');
+  });
+  it('shows numbers with two decimals and money in baht', () => {
+    expect(formatNumber(1234.5)).toBe('1,234.50');
+    expect(formatNumber('')).toBe('');
+    expect(formatMoney(99)).toBe('฿99.00');
+    expect(formatMoney('abc')).toBe('');
+  });
+});

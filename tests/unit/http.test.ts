@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'react-admin';
+import { buildQueryString, createHttpClient, HTTP_ERROR_KEYS } from '../../src/api/http';
+import { parseConfig } from '../../src/config/config';
+
+const config = parseConfig({ apiKey: 'secret-key', apiKeyHeader: 'x-api-key' });
+
+function client(respond: (url: string, init: RequestInit) => Response | Promise<Response>, timeoutMs = 1000) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const onUnauthorized = vi.fn();
+  const onServerError = vi.fn();
+  const http = createHttpClient({
+    config,
+    origin: 'http://127.0.0.1:9',
+    getToken: () => 'tok',
+    onUnauthorized,
+    onServerError,
+    timeoutMs,
+    fetch: async (input, init) => {
+      calls.push({ url: String(input), init: init! });
+      return respond(String(input), init!);
+    },
+  });
+  return { http, calls, onUnauthorized, onServerError };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('http client', () => {
+  it('sends the Bearer token to the product service and the API key to the back-office', async () => {
+    const { http, calls } = client(() => json({ ResponseCode: 200, Data: { ok: 1 } }));
+    await expect(
+      http.request('product', 'Brand/GetAllBrands', { query: { page: 1, BrandName: '' } }),
+    ).resolves.toEqual({ ok: 1 });
+    await http.request('backoffice', 'api/Mainmenu');
+    const [product, backoffice] = calls;
+    expect(product.url).toBe('http://127.0.0.1:9/product/api/v1/Brand/GetAllBrands?page=1');
+    expect(new Headers(product.init.headers).get('Authorization')).toBe('Bearer tok');
+    expect(new Headers(product.init.headers).get('x-api-key')).toBeNull();
+    expect(backoffice.url).toBe('http://127.0.0.1:9/api/Mainmenu');
+    expect(new Headers(backoffice.init.headers).get('x-api-key')).toBe('secret-key');
+    expect(new Headers(backoffice.init.headers).get('Authorization')).toBeNull();
+  });
+
+  it('sends JSON bodies with their content type', async () => {
+    const { http, calls } = client(() => json({ ResponseCode: 200, Data: null }));
+    await http.request('backoffice', 'auth/Login', {
+      method: 'POST',
+      body: { username: 'a', password: 'b' },
+    });
+    expect(calls[0].init.method).toBe('POST');
+    expect(calls[0].init.body).toBe('{"username":"a","password":"b"}');
+    expect(new Headers(calls[0].init.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it("turns an error answer into an HttpError carrying the server's Message, and announces it", async () => {
+    const { http, onServerError, onUnauthorized } = client(() =>
+      json({ ResponseCode: 409, Message: 'Brand exists' }, 409),
+    );
+    const error = (await http
+      .request('product', 'Brand/SystemBrand', { method: 'POST' })
+      .catch((e: unknown) => e)) as HttpError;
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.message).toBe('Brand exists');
+    expect(error.status).toBe(409);
+    expect(onServerError).toHaveBeenCalledWith(error);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('treats a failing ResponseCode inside a 200 answer as an error', async () => {
+    const { http } = client(() => json({ ResponseCode: 500, Message: 'Database down', Data: null }));
+    await expect(http.request('product', 'x')).rejects.toMatchObject({
+      message: 'Database down',
+      status: 500,
+    });
+  });
+
+  it('ends the session on a 401', async () => {
+    const { http, onUnauthorized, onServerError } = client(() => json({ Message: 'expired' }, 401));
+    await expect(http.request('product', 'x')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(onServerError).not.toHaveBeenCalled();
+  });
+
+  it('reports a body that is not JSON, a dead network and a timeout with translated keys', async () => {
+    const malformed = client(() => new Response('<html>', { status: 200 }));
+    await expect(malformed.http.request('product', 'x')).rejects.toMatchObject({
+      message: HTTP_ERROR_KEYS.malformed,
+    });
+    const down = client(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(down.http.request('product', 'x')).rejects.toMatchObject({
+      message: HTTP_ERROR_KEYS.network,
+      status: 0,
+    });
+    const slow = client(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+      20,
+    );
+    await expect(slow.http.request('product', 'x')).rejects.toMatchObject({
+      message: HTTP_ERROR_KEYS.timeout,
+    });
+  });
+
+  it('builds query strings without empty values', () => {
+    expect(buildQueryString({ a: 1, b: '', c: undefined, d: null, e: ['x', 'y'], f: false })).toBe(
+      '?a=1&e=x&e=y&f=false',
+    );
+    expect(buildQueryString({})).toBe('');
+  });
+});

@@ -1,0 +1,42 @@
+import englishMessages from 'ra-language-english';
+import { describe, expect, it } from 'vitest';
+import { appEnglish } from '../../src/i18n/appEnglish';
+import { appThai } from '../../src/i18n/appThai';
+import { raThai } from '../../src/i18n/raThai';
+
+function leaves(messages: object, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value && typeof value === 'object') for (const [k, v] of leaves(value, path)) found.set(k, v);
+    else found.set(path, String(value));
+  }
+  return found;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe.each([
+  ['react-admin', englishMessages, raThai],
+  ['app', appEnglish, appThai],
+])('%s messages in Thai', (_name, english, thai) => {
+  const en = leaves(english);
+  const th = leaves(thai);
+
+  it('have every key the English ones have, and no more', () => {
+    expect([...th.keys()].sort()).toEqual([...en.keys()].sort());
+  });
+
+  it('keep the placeholders and plural parts of each English text', () => {
+    for (const [key, text] of en) {
+      const translated = th.get(key)!;
+      expect(placeholders(translated), key).toEqual(placeholders(text));
+      expect(translated.split('||||').length, key).toBe(text.split('||||').length);
+    }
+  });
+
+  it('are translated (mostly Thai script)', () => {
+    const thaiTexts = [...th.values()].filter((text) => /[\u0E00-\u0E7F]/.test(text));
+    expect(thaiTexts.length / th.size).toBeGreaterThan(0.8);
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildMenuTree,
+  entriesLinkingTo,
+  iconOf,
+  isVisibleToRole,
+  mayOpen,
+  menuForRole,
+  normaliseRoles,
+} from '../../src/api/menuRules';
+import type { MainMenuEntry, SubMenuEntry } from '../../src/api/menuTypes';
+
+const main = (id: number, created_at: string, extra: Partial<MainMenuEntry> = {}): MainMenuEntry => ({
+  id,
+  title_th: `th${id}`,
+  title_en: `en${id}`,
+  icon: '',
+  linkto: '',
+  menu: `m${id}`,
+  allowedroles: null,
+  created_at,
+  ...extra,
+});
+const sub = (
+  id: number,
+  mainmenuid: number,
+  created_at: string,
+  extra: Partial<SubMenuEntry> = {},
+): SubMenuEntry => ({
+  ...main(id, created_at, extra),
+  mainmenuid,
+});
+
+describe('menu role rule (spec §2)', () => {
+  it('shows an entry with no list, an empty list, or a list holding the role', () => {
+    expect(isVisibleToRole({ allowedroles: null }, 'sales')).toBe(true);
+    expect(isVisibleToRole({ allowedroles: [] }, 'sales')).toBe(true);
+    expect(isVisibleToRole({ allowedroles: ['admin', 'sales'] }, 'sales')).toBe(true);
+    expect(isVisibleToRole({ allowedroles: ['admin'] }, 'sales')).toBe(false);
+    expect(isVisibleToRole({ allowedroles: ['admin'] }, '')).toBe(false);
+  });
+  it('reads roles sent as text', () => {
+    expect(normaliseRoles('admin, sales')).toEqual(['admin', 'sales']);
+    expect(normaliseRoles('["admin","finance"]')).toEqual(['admin', 'finance']);
+    expect(normaliseRoles(undefined)).toEqual([]);
+  });
+});
+
+describe('menu tree', () => {
+  const tree = buildMenuTree(
+    [
+      main(2, '2024-01-02', { linkto: '', allowedroles: ['admin', 'finance'] }),
+      main(1, '2024-01-01', { linkto: '/dashboard', allowedroles: [] }),
+      main(3, '2024-01-03', { linkto: '', allowedroles: ['admin', 'sales'] }),
+    ],
+    [
+      sub(102, 2, '2024-02-02', { linkto: '/finance/fee', allowedroles: ['admin'] }),
+      sub(101, 2, '2024-02-01', { linkto: '/finance', allowedroles: ['admin', 'finance'] }),
+      sub(103, 3, '2024-02-03', { linkto: '/product', allowedroles: ['admin'] }),
+    ],
+  );
+
+  it('sorts by created_at and nests sub-entries', () => {
+    expect(tree.map((entry) => entry.id)).toEqual([1, 2, 3]);
+    expect(tree[1].children.map((entry) => entry.id)).toEqual([101, 102]);
+  });
+
+  it('filters by role, dropping groups left empty', () => {
+    const finance = menuForRole(tree, 'finance');
+    expect(finance.map((entry) => entry.id)).toEqual([1, 2]);
+    expect(finance[1].children.map((entry) => entry.id)).toEqual([101]);
+    // sales may see group 3, but not its only sub-entry
+    expect(menuForRole(tree, 'sales').map((entry) => entry.id)).toEqual([1]);
+    expect(menuForRole(tree, 'admin')[1].children).toHaveLength(2);
+  });
+
+  it('guards routes by the entries linking to them (DESIGN §7)', () => {
+    expect(mayOpen(tree, ['/finance/fee'], 'finance')).toBe(false);
+    expect(mayOpen(tree, ['/finance/fee'], 'admin')).toBe(true);
+    expect(mayOpen(tree, ['/finance'], 'finance')).toBe(true);
+    expect(mayOpen(tree, ['/changepassword'], 'sales')).toBe(true);
+    expect(entriesLinkingTo(tree, ['/finance/'])[0].sub?.id).toBe(101);
+  });
+
+  it('uses the default icons', () => {
+    expect(iconOf(main(9, 'x'), false)).toBe('mdi-factory');
+    expect(iconOf(sub(9, 1, 'x'), true)).toBe('mdi-map');
+    expect(iconOf(main(9, 'x', { icon: 'mdi-cart' }), false)).toBe('mdi-cart');
+  });
+});
