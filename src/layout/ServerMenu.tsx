@@ -33,7 +33,15 @@ export function ServerMenu() {
     <Box
       component="nav"
       aria-label={translate('app.layout.menu')}
-      sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', pb: 1 }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100%',
+        pb: 1,
+        // as react-admin's own menu: the drawer's full width (280, spec §9), or its folded width
+        width: (theme) => (sidebarOpen ? theme.sidebar?.width : theme.sidebar?.closedWidth),
+        transition: (theme) => theme.transitions.create('width'),
+      }}
     >
       {isPending && (
         <Box sx={{ px: 2, py: 1 }} aria-busy="true" aria-label={translate('app.layout.menu_loading')}>
