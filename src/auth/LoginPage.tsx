@@ -1,9 +1,10 @@
-import { Alert, Box, Button, CircularProgress, TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLogin, useTranslate } from 'react-admin';
 import { useAppConfig } from '../config/ConfigContext';
 import { signInErrorText } from './authErrors';
+import { SessionFormError, SessionSubmitButton } from './SessionFormParts';
 import { SessionLayout } from './SessionLayout';
 
 const DemoUsers = lazy(() => import('./DemoUsers'));
@@ -53,11 +54,7 @@ export function LoginPage() {
   return (
     <SessionLayout title={translate('app.auth.sign_in_title')}>
       <Box component="form" onSubmit={submit} noValidate>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert" data-testid="login-error">
-            {error}
-          </Alert>
-        )}
+        <SessionFormError message={error} testId="login-error" />
         <TextField
           label={translate('app.auth.username')}
           name="username"
@@ -82,16 +79,7 @@ export function LoginPage() {
           fullWidth
           margin="dense"
         />
-        <Button
-          type="submit"
-          variant="contained"
-          fullWidth
-          disabled={submitting}
-          sx={{ mt: 1 }}
-          startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {translate('app.auth.sign_in')}
-        </Button>
+        <SessionSubmitButton label={translate('app.auth.sign_in')} submitting={submitting} />
       </Box>
       {demo && (
         <Suspense fallback={null}>

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, CircularProgress, TextField } from '@mui/material';
+import { Alert, Box, Button, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useLogin, useTranslate } from 'react-admin';
 import { readTwoFactorPending } from '../providers/authProvider';
 import { signInErrorText } from './authErrors';
+import { SessionFormError, SessionSubmitButton } from './SessionFormParts';
 import { SessionLayout } from './SessionLayout';
 
 /** `/LoginTFA`: the second factor, posted to `/auth/two-factor`. A wrong code may be retried. */
@@ -47,11 +48,7 @@ export function TwoFactorPage() {
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate('app.auth.two_factor_hint', { username: pending.username })}
         </Alert>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert" data-testid="tfa-error">
-            {error}
-          </Alert>
-        )}
+        <SessionFormError message={error} testId="tfa-error" />
         <TextField
           label={translate('app.auth.code')}
           name="code"
@@ -63,16 +60,7 @@ export function TwoFactorPage() {
           autoFocus
           margin="dense"
         />
-        <Button
-          type="submit"
-          variant="contained"
-          fullWidth
-          disabled={submitting}
-          sx={{ mt: 2 }}
-          startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {translate('app.auth.verify')}
-        </Button>
+        <SessionSubmitButton label={translate('app.auth.verify')} submitting={submitting} />
         <Button component={Link} to="/login" fullWidth sx={{ mt: 1 }}>
           {translate('app.auth.back_to_login')}
         </Button>

@@ -87,8 +87,10 @@ export class DemoStore {
     return this.persistence.save(this.data);
   }
 
+  /** Restores the seed; whoever is signed in stays signed in. */
   async reset(): Promise<void> {
-    this.data = seedData();
+    const { sessions } = this.data;
+    this.data = { ...seedData(), sessions };
     await this.persistence.clear();
     await this.flush();
   }

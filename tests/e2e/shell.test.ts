@@ -197,3 +197,24 @@ describe('the shell', () => {
     await page.getByTestId('drawer-logout').waitFor({ state: 'visible' });
   });
 });
+
+describe('demo data', () => {
+  it('keeps edits across a sign-out and restores the seed on "reset demo data"', async () => {
+    const page = await signedInPage('admin', '/menus');
+    await page.getByRole('button', { name: 'แก้ไข รายงาน' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[name="title_th"]').fill('รายงานผู้บริหาร');
+    await dialog.getByRole('button', { name: 'บันทึก' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('drawer-logout').click();
+    await signIn(page, 'admin');
+    expect(await drawerTitles(page)).toContain('รายงานผู้บริหาร');
+    await page.getByRole('button', { name: 'admin', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'รีเซ็ตข้อมูลทดลอง' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /ยืนยัน/ }).click();
+    await page.waitForLoadState('load');
+    await page.getByTestId('drawer-logout').waitFor();
+    await expect.poll(() => drawerTitles(page)).toContain('รายงาน');
+    expect(await drawerTitles(page)).not.toContain('รายงานผู้บริหาร');
+  });
+});
