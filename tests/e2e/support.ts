@@ -79,6 +79,10 @@ export async function setFault(page: Page, fault: Fault) {
 
 /** axe-core in the page; returns the serious and critical violations. */
 export async function seriousViolations(page: Page) {
+  // Colours are only final once fade-ins (dialogs, menus) have finished.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const results = await page.evaluate(async () => {
     const axe = (
