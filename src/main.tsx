@@ -5,26 +5,31 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { ConfigError } from './config/config';
+import { ConfigError, type AppConfig } from './config/config';
 import { loadConfig } from './config/loadConfig';
-import { ConfigErrorPage } from './ConfigErrorPage';
 import { installPreloadErrorReload } from './layout/lazyScreen';
+import { StartupErrorPage } from './StartupErrorPage';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   installPreloadErrorReload();
-  let config;
+  let config: AppConfig;
   try {
     config = await loadConfig();
   } catch (error) {
-    const problems = error instanceof ConfigError ? error.problems : [String(error)];
-    root.render(<ConfigErrorPage problems={problems} />);
+    const details = error instanceof ConfigError ? error.problems : [String(error)];
+    root.render(<StartupErrorPage problem="config" details={details} />);
     return;
   }
   if (config.demo) {
-    // The demo backend is its own chunk: with demo off, not a byte of it is downloaded.
-    const { startDemoBackend } = await import('./demo/browser');
-    await startDemoBackend(config);
+    try {
+      // The demo backend is its own chunk: with demo off, not a byte of it is downloaded.
+      const { startDemoBackend } = await import('./demo/browser');
+      await startDemoBackend(config);
+    } catch (error) {
+      root.render(<StartupErrorPage problem="demo" details={[(error as Error)?.message ?? String(error)]} />);
+      return;
+    }
   }
   root.render(
     <StrictMode>

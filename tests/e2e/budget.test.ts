@@ -44,7 +44,7 @@ describe('config.json', () => {
   it('a malformed file shows a readable error page', async () => {
     const page = await newPage({ config: '{ "demo": true, ' });
     await page.goto('/login');
-    await expect(page.getByTestId('config-error').innerText()).resolves.toMatch(
+    await expect(page.getByTestId('startup-error').innerText()).resolves.toMatch(
       /config\.json is not valid JSON/,
     );
   });
@@ -52,8 +52,16 @@ describe('config.json', () => {
   it('a file with wrong values lists each problem', async () => {
     const page = await newPage({ config: { demo: 'yes', services: { product: 5 } } });
     await page.goto('/login');
-    const text = await page.getByTestId('config-error').innerText();
+    const text = await page.getByTestId('startup-error').innerText();
     expect(text).toContain('"demo" must be a boolean');
     expect(text).toContain('"services.product" must be a URL or a path');
+  });
+
+  it('a demo backend the browser refuses shows why, not a blank page', async () => {
+    const page = await newPage({ serviceWorkers: 'block' });
+    await page.goto('/login');
+    await expect(page.getByTestId('startup-error').innerText()).resolves.toContain(
+      'The demo mode could not start',
+    );
   });
 });

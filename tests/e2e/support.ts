@@ -26,6 +26,8 @@ export interface PageOptions {
   /** Replaces config.json for this page. A string is sent as it is (to test a malformed file). */
   config?: Record<string, unknown> | string;
   viewport?: { width: number; height: number };
+  /** 'block' makes service worker registration fail, as an insecure origin would. */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export async function newPage(options: PageOptions = {}): Promise<Page> {
@@ -34,6 +36,7 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
     viewport: options.viewport ?? { width: 1280, height: 860 },
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   contexts.push(context);
   if (options.config !== undefined) {
