@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { Admin, CanAccess, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CanAccess, CustomRoutes, Notification, Resource } from 'react-admin';
 import { createHttpClient } from './api/http';
 import { announceServerError } from './api/serverErrors';
 import { clearStorage, readToken } from './api/session';
@@ -22,7 +22,11 @@ import { brands } from './resources/brands';
 import { categories } from './resources/categories';
 import { mainMenu, subMenu } from './resources/menus';
 import { createMenuSource } from './resources/menus/menuSource';
+import { packages, supplierPackages } from './resources/packages';
+import { products } from './resources/products';
 import { regions } from './resources/regions';
+import { subcategories, subcategoryChoices } from './resources/subcategories';
+import { systemProducts } from './resources/system-products';
 import type { AppResource } from './resources/types';
 import { units } from './resources/units';
 import { legacyRoutes } from './routes/legacyRoutes';
@@ -36,7 +40,23 @@ const ChangePasswordPage = lazyScreen(() => import('./auth/ChangePasswordPage'))
 const Diagnostics = lazyScreen(() => import('./resources/diagnostics/Diagnostics'));
 
 /** Every resource of the app. Adding one: a folder under resources/ and a line here. */
-export const resources: AppResource[] = [mainMenu, subMenu, brands, units, categories, regions];
+export const resources: AppResource[] = [
+  mainMenu,
+  subMenu,
+  brands,
+  categories,
+  subcategories,
+  subcategoryChoices,
+  units,
+  products,
+  systemProducts,
+  packages,
+  supplierPackages,
+  regions,
+];
+
+/** Spec §8 / §9: a success toast stays 1.5 s; failures set their own 4 s. */
+const AppNotification = () => <Notification autoHideDuration={1500} />;
 
 /** A refused request (4xx) is final; a server failure or a lost connection is tried once more. */
 export function retryServerFailureOnce(failureCount: number, error: unknown): boolean {
@@ -85,6 +105,7 @@ export function App({ config }: { config: AppConfig }) {
             dashboard={Dashboard}
             catchAll={NotFound}
             accessDenied={NotAllowed}
+            notification={AppNotification}
           >
             {resources.map((resource) => (
               <Resource

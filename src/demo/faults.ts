@@ -12,6 +12,8 @@ export interface Fault {
   message?: string;
   delayMs?: number;
   malformed?: boolean;
+  /** Answer this JSON body instead (with `status`, 200 when absent): a server that answers oddly. */
+  body?: unknown;
   /** How many requests it hits before it switches itself off; unlimited when absent. */
   times?: number;
 }

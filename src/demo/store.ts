@@ -1,7 +1,25 @@
+import type {
+  BrandWire,
+  CategoryWire,
+  PackageWire,
+  ProductAttributeWire,
+  ProductImageWire,
+  SupplierPackageWire,
+  UnitWire,
+} from '../api/catalogueWire';
 import type { MainMenuEntry, SubMenuEntry } from '../api/menuTypes';
-import { seedBrands, seedCategories, seedRegions, seedUnits } from './seed/catalogue';
-import type { DemoBrand, DemoCategory, DemoRegion, DemoUnit } from './seed/catalogue';
+import {
+  seedBrands,
+  seedCategories,
+  seedRegions,
+  seedSubCategories,
+  seedUnits,
+  type DemoRegion,
+  type DemoSubCategory,
+} from './seed/catalogue';
 import { seedMainMenu, seedSubMenu } from './seed/menu';
+import { seedPackages, seedSupplierPackages } from './seed/packages';
+import { productSeed, type DemoProduct, type DemoStockItem } from './seed/products';
 import { seedUsers, type DemoUser } from './seed/users';
 
 /** Everything the fake backend knows. Collections are plain arrays of wire records. */
@@ -14,16 +32,35 @@ export interface DemoData {
   twoFactorTickets: Record<string, string>;
   mainMenu: MainMenuEntry[];
   subMenu: SubMenuEntry[];
-  brands: DemoBrand[];
-  units: DemoUnit[];
-  categories: DemoCategory[];
+  brands: BrandWire[];
+  units: UnitWire[];
+  categories: CategoryWire[];
+  subCategories: DemoSubCategory[];
   regions: DemoRegion[];
+  /** System products; each record is the product and its one detail (ProductDetailId). */
+  products: DemoProduct[];
+  productAttributes: ProductAttributeWire[];
+  productImages: ProductImageWire[];
+  stockItems: DemoStockItem[];
+  /** Files uploaded through the product and package services, served at /demo-files/upload/{id}. */
+  uploads: DemoUpload[];
+  packages: PackageWire[];
+  supplierPackages: SupplierPackageWire[];
+}
+
+export interface DemoUpload {
+  UploadId: number;
+  FileName: string;
+  ContentType: string;
+  /** The file's bytes, base64-encoded. */
+  Base64: string;
 }
 
 /** Bump when the seed's shape changes, so stored data of an older shape is reseeded. */
-export const DEMO_DATA_VERSION = 1;
+export const DEMO_DATA_VERSION = 2;
 
 export function seedData(): DemoData {
+  const catalogue = productSeed();
   return structuredClone({
     version: DEMO_DATA_VERSION,
     users: seedUsers,
@@ -34,7 +71,15 @@ export function seedData(): DemoData {
     brands: seedBrands,
     units: seedUnits,
     categories: seedCategories,
+    subCategories: seedSubCategories,
     regions: seedRegions,
+    products: catalogue.products,
+    productAttributes: catalogue.attributes,
+    productImages: catalogue.images,
+    stockItems: catalogue.stock,
+    uploads: [],
+    packages: seedPackages,
+    supplierPackages: seedSupplierPackages,
   });
 }
 

@@ -31,6 +31,33 @@ export const appEnglish = {
       password_mismatch: 'The retyped password does not match the new password',
       logout: 'Log out',
     },
+    list: {
+      empty: 'No %{name} yet.',
+    },
+    upload: {
+      choose: 'Choose image',
+      replace: 'Replace image',
+      remove: 'Remove image',
+      uploading: 'Uploading…',
+      failed: 'Fail : Upload failed',
+      error: 'Error : Upload image: %{message}',
+      not_image: 'Only image files can be uploaded',
+      too_large: 'The image is larger than 5 MB',
+    },
+    active: {
+      on: 'Active',
+      off: 'Inactive',
+      toggle: 'Switch %{name} on or off',
+      all: 'All',
+    },
+    validation: {
+      code: 'Letters, digits, - and _ only',
+      positive: 'Must be 0 or more',
+      barcode: 'A barcode has 8 to 14 digits',
+    },
+    units: {
+      cm: 'cm',
+    },
     roles: {
       admin: 'Administrator',
       finance: 'Finance',

@@ -1,5 +1,6 @@
 import { appThai } from './appThai';
 import { raThai } from './raThai';
+import { resourcesThai } from './resourcesThai';
 
-const th = { ...raThai, ...appThai };
+const th = { ...raThai, ...appThai, ...resourcesThai };
 export default th;

@@ -49,6 +49,8 @@ export interface ListSpec extends CallSpec<GetListParams> {
    * Filters are matched field by field; `q` searches every text field.
    */
   clientSide?: boolean;
+  /** With clientSide: filters that only go to the server's query, not matched against records. */
+  queryOnlyFilters?: string[];
 }
 
 export interface OneSpec<P> extends CallSpec<P> {
@@ -62,6 +64,8 @@ export interface ResourceDescription {
   idField: string;
   getList?: ListSpec | OperationFn<GetListParams, GetListResult>;
   getOne?: OneSpec<GetOneParams> | OperationFn<GetOneParams, { data: RaRecord }>;
+  /** Only where neither getOne nor the whole list can answer for a few ids. */
+  getMany?: OperationFn<GetManyParams, { data: RaRecord[] }>;
   create?: OneSpec<CreateParams> | OperationFn<CreateParams, { data: RaRecord }>;
   update?: OneSpec<UpdateParams> | OperationFn<UpdateParams, { data: RaRecord }>;
   delete?: OneSpec<DeleteParams> | OperationFn<DeleteParams, { data: RaRecord }>;
@@ -174,18 +178,40 @@ export function createResourceDataProvider(
       try {
         const payload = await call(ctx, service, spec, params, 'GET');
         const page = spec.parse ? spec.parse(payload, params) : toPage<WireRecord>(payload);
-        const result = spec.clientSide ? applyListParams(page.data, params) : page;
+        const localFilter = Object.fromEntries(
+          Object.entries(params.filter ?? {}).filter(([field]) => !spec.queryOnlyFilters?.includes(field)),
+        );
+        const result = spec.clientSide
+          ? applyListParams(page.data, { ...params, filter: localFilter })
+          : page;
         return { data: result.data.map(toRecord), total: result.total };
       } catch (error) {
         throw asHttpError(error);
       }
     },
-    getOne: (_resource: string, params: GetOneParams) =>
-      runOne('getOne', 'GET', params, () => {
+    async getOne(_resource: string, params: GetOneParams) {
+      const list = description.getList;
+      // A list the server answers whole also answers for one record of it.
+      if (!description.getOne && list && typeof list !== 'function' && list.clientSide) {
+        const { data } = await provider.getList(resource, {
+          pagination: { page: 1, perPage: 100_000 },
+          sort: { field: idField, order: 'ASC' },
+          filter: {},
+          meta: params.meta,
+        });
+        const found = data.find((record) => String(record.id) === String(params.id));
+        if (!found) throw new HttpError('ra.notification.item_doesnt_exist', 404, {});
+        return { data: found };
+      }
+      return runOne('getOne', 'GET', params, () => {
         throw new HttpError('ra.notification.item_doesnt_exist', 404, {});
-      }),
+      });
+    },
     async getMany(_resource: string, params: GetManyParams) {
-      if (description.getOne) {
+      if (description.getMany) return description.getMany(ctx, params);
+      const list = description.getList;
+      const wholeList = !!list && typeof list !== 'function' && !!list.clientSide;
+      if (description.getOne && !wholeList) {
         const records = await Promise.all(
           params.ids.map((id) => provider.getOne(resource, { id, meta: params.meta })),
         );

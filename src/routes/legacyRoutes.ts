@@ -16,6 +16,20 @@ export interface LegacyRoute {
 export const legacyRoutes: LegacyRoute[] = [
   { from: '/dashboard', to: '/', resource: 'dashboard' },
   { from: '/Menu', to: '/menus', resource: 'menus' },
+  { from: '/brand', to: '/brands', resource: 'brands' },
+  { from: '/brand/components/AddBrand', to: '/brands/create', resource: 'brands' },
+  { from: '/brand/components/EditBrand', to: '/brands/:id', resource: 'brands' },
+  { from: '/master-data/category', to: '/categories', resource: 'categories' },
+  { from: '/master-data/sub-category', to: '/subcategories', resource: 'subcategories' },
+  { from: '/product', to: '/products', resource: 'products' },
+  { from: '/product/components/AddProduct', to: '/products/create', resource: 'products' },
+  { from: '/product/components/EditProduct', to: '/products/:id', resource: 'products' },
+  // The old export and search components were parts of the product list; the list does both now.
+  { from: '/product/components/ExportPDF', to: '/products', resource: 'products' },
+  { from: '/product/components/SearchBar', to: '/products', resource: 'products' },
+  { from: '/productfeature', to: '/packages', resource: 'packages' },
+  { from: '/productfeature/components/AddPackage', to: '/packages/create', resource: 'packages' },
+  { from: '/productfeature/components/PackageDetail', to: '/packages/:id/show', resource: 'packages' },
 ];
 
 /** Paths that are served as they are (no redirect), with the screen they belong to. */
@@ -24,6 +38,9 @@ export const keptPaths: LegacyRoute[] = [
   { from: '/test', to: '/test', resource: 'diagnostics' },
   { from: '/login', to: '/login' },
   { from: '/LoginTFA', to: '/LoginTFA' },
+  // New screens the demo menu links to directly; their menu entries guard them too.
+  { from: '/system-products', to: '/system-products', resource: 'system-products' },
+  { from: '/units', to: '/units', resource: 'units' },
 ];
 
 /** Where an old path leads: `to`, with the record named by `id` (or `*Id`) in the query opened. */

@@ -97,6 +97,19 @@ export const ROUTED: Record<string, string> = {
   '/login': '/login',
   // without a sign-in waiting for its second factor, the step sends the user back to sign in
   '/LoginTFA': '/login',
+  '/brand': '/brands',
+  '/brand/components/AddBrand': '/brands/create',
+  '/brand/components/EditBrand': '/brands',
+  '/master-data/category': '/categories',
+  '/master-data/sub-category': '/subcategories',
+  '/product': '/products',
+  '/product/components/AddProduct': '/products/create',
+  '/product/components/EditProduct': '/products',
+  '/product/components/ExportPDF': '/products',
+  '/product/components/SearchBar': '/products',
+  '/productfeature': '/packages',
+  '/productfeature/components/AddPackage': '/packages/create',
+  '/productfeature/components/PackageDetail': '/packages',
 };
 
 /**

@@ -99,7 +99,14 @@ describe('authProvider against the demo backend', () => {
     await expect(backend.authProvider.canAccess!({ resource: 'dashboard', action: 'list' })).resolves.toBe(
       true,
     );
-    await expect(backend.authProvider.canAccess!({ resource: 'units', action: 'list' })).resolves.toBe(true);
+    await expect(backend.authProvider.canAccess!({ resource: 'products', action: 'edit' })).resolves.toBe(
+      true,
+    );
+    await expect(backend.authProvider.canAccess!({ resource: 'units', action: 'list' })).resolves.toBe(false);
+    // no menu entry leads to it: open to every signed-in user
+    await expect(
+      backend.authProvider.canAccess!({ resource: 'subcategory-choices', action: 'list' }),
+    ).resolves.toBe(true);
     await backend.authProvider.logout({});
     await backend.signIn('admin');
     await expect(backend.authProvider.canAccess!({ resource: 'menus', action: 'list' })).resolves.toBe(true);

@@ -110,6 +110,8 @@ describe('dataProvider against the demo backend', () => {
       BrandName: 'า',
       page: '2',
       pageSize: '10',
+      Sort: 'BrandId',
+      Order: 'ASC',
     });
     expect(request.headers.get('authorization')).toMatch(/^Bearer demo-/);
     expect(data.length).toBeLessThanOrEqual(10);

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { appEnglish } from '../../src/i18n/appEnglish';
 import { appThai } from '../../src/i18n/appThai';
 import { raThai } from '../../src/i18n/raThai';
+import { resourcesEnglish } from '../../src/i18n/resourcesEnglish';
+import { resourcesThai } from '../../src/i18n/resourcesThai';
 
 function leaves(messages: object, prefix = ''): Map<string, string> {
   const found = new Map<string, string>();
@@ -19,6 +21,7 @@ const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m)
 describe.each([
   ['react-admin', englishMessages, raThai],
   ['app', appEnglish, appThai],
+  ['resource', resourcesEnglish, resourcesThai],
 ])('%s messages in Thai', (_name, english, thai) => {
   const en = leaves(english);
   const th = leaves(thai);

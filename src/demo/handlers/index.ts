@@ -3,7 +3,10 @@ import { serviceBaseUrl, type AppConfig } from '../../config/config';
 import type { FaultRegistry } from '../faults';
 import type { DemoStore } from '../store';
 import { authHandlers } from './auth';
+import { fileHandlers } from './files';
 import { menuHandlers } from './menu';
+import { packageHandlers } from './packages';
+import { productHandlers } from './product';
 import { referenceHandlers } from './reference';
 
 /**
@@ -27,6 +30,9 @@ export function createHandlers(
         headers: { 'Content-Type': 'text/html' },
       });
     }
+    if (fault.body !== undefined) {
+      return HttpResponse.json(fault.body as Record<string, unknown>, { status: fault.status ?? 200 });
+    }
     if (fault.status) {
       return HttpResponse.json(
         {
@@ -44,6 +50,9 @@ export function createHandlers(
     faultHandler,
     ...authHandlers(store, base('backoffice')),
     ...menuHandlers(store, base('backoffice')),
-    ...referenceHandlers(store, base('product'), base('supplier')),
+    ...referenceHandlers(store, base('supplier')),
+    ...productHandlers(store, base('product')),
+    ...packageHandlers(store, base('package'), base('supplierInventory')),
+    ...fileHandlers(store, origin),
   ];
 }

@@ -239,6 +239,17 @@ export const seedSubMenu: SubMenuEntry[] = [
     allowedroles: [...SALES],
     created_at: '2024-01-09T09:10:00.000Z',
   },
+  {
+    id: 138,
+    mainmenuid: 2,
+    title_th: 'สินค้าในระบบ (สต็อกและราคา)',
+    title_en: 'System Products (stock & price)',
+    icon: 'mdi-warehouse',
+    linkto: '/system-products',
+    menu: 'product-system',
+    allowedroles: [...SALES],
+    created_at: '2024-01-09T09:20:00.000Z',
+  },
 
   // --- Categories (4)
   {
@@ -643,5 +654,16 @@ export const seedSubMenu: SubMenuEntry[] = [
     menu: 'master-restrict-content',
     allowedroles: [...ADMIN],
     created_at: '2024-06-04T10:30:00.000Z',
+  },
+  {
+    id: 139,
+    mainmenuid: 19,
+    title_th: 'หน่วยนับ',
+    title_en: 'Units of Measure',
+    icon: 'mdi-ruler',
+    linkto: '/units',
+    menu: 'master-units',
+    allowedroles: [...ADMIN],
+    created_at: '2024-06-04T10:40:00.000Z',
   },
 ];

@@ -1,12 +1,14 @@
+import CategoryIcon from '@mui/icons-material/Category';
+import { lazyScreen } from '../../layout/lazyScreen';
 import type { AppResource } from '../types';
+import { categoryData } from './categoryData';
 
-/** Product categories: `ProductCategory/ProductCategoryAll` answers every category at once. */
 export const categories: AppResource = {
   name: 'categories',
+  data: categoryData,
+  list: lazyScreen(() => import('./CategoryList')),
+  create: lazyScreen(() => import('./CategoryCreate')),
+  edit: lazyScreen(() => import('./CategoryEdit')),
+  icon: CategoryIcon,
   recordRepresentation: 'Tiltle',
-  data: {
-    service: 'product',
-    idField: 'ProductCategoryId',
-    getList: { path: 'ProductCategory/ProductCategoryAll', clientSide: true },
-  },
 };

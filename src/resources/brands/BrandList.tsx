@@ -1,0 +1,28 @@
+import { DataTable, DeleteButton, EditButton } from 'react-admin';
+import { ResourceList } from '../shared/ResourceList';
+import { SearchFilter } from '../shared/SearchFilter';
+import { Thumbnail } from '../shared/Thumbnail';
+import { useFailureNotification } from '../shared/notifyFailure';
+
+const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="resources.brands.fields.q" />];
+
+/** `/brands` (legacy `/brand`): search by name, server paging. */
+export default function BrandList() {
+  const deleteFailure = useFailureNotification('resources.brands.notifications.delete_failed');
+  return (
+    <ResourceList filters={filters} sort={{ field: 'BrandId', order: 'DESC' }}>
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="BrandImgUrl" disableSort>
+          <Thumbnail source="BrandImgUrl" />
+        </DataTable.Col>
+        <DataTable.Col source="BrandId" />
+        <DataTable.Col source="BrandTitle" />
+        <DataTable.Col source="IsActive" disableSort render={(record) => (record.IsActive ? '✓' : '—')} />
+        <DataTable.Col disableSort label="">
+          <EditButton />
+          <DeleteButton mutationMode="pessimistic" mutationOptions={deleteFailure} />
+        </DataTable.Col>
+      </DataTable>
+    </ResourceList>
+  );
+}

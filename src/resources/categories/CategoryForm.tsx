@@ -1,0 +1,24 @@
+import { maxLength, regex, required, SimpleForm, TextInput } from 'react-admin';
+import { ImageUploadInput } from '../shared/ImageUploadInput';
+import { PRODUCT_UPLOAD } from '../shared/uploads';
+
+export const CODE_PATTERN = regex(/^[A-Za-z0-9_-]*$/, 'app.validation.code');
+
+export function CategoryForm() {
+  return (
+    <SimpleForm warnWhenUnsavedChanges>
+      <TextInput source="Tiltle" validate={[required(), maxLength(100)]} fullWidth />
+      <TextInput source="CategoryCode" validate={[maxLength(30), CODE_PATTERN]} />
+      <ImageUploadInput
+        source="ImageIcon"
+        label="resources.categories.fields.ImageIcon"
+        target={PRODUCT_UPLOAD}
+      />
+      <ImageUploadInput
+        source="ImageBanner"
+        label="resources.categories.fields.ImageBanner"
+        target={PRODUCT_UPLOAD}
+      />
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  BooleanInput,
+  Create,
+  maxLength,
+  minValue,
+  number,
+  NumberInput,
+  required,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+} from 'react-admin';
+import { ImageUploadInput } from '../shared/ImageUploadInput';
+import { useFailureNotification } from '../shared/notifyFailure';
+import { PACKAGE_UPLOAD } from '../shared/uploads';
+import { packageTypeChoices } from './packageChoices';
+
+/** Add a package, its image uploaded to the package service. */
+export default function PackageCreate() {
+  const mutationOptions = useFailureNotification('resources.packages.notifications.create_failed');
+  return (
+    <Create redirect="show" mutationOptions={mutationOptions}>
+      <SimpleForm warnWhenUnsavedChanges defaultValues={{ IsActive: true }}>
+        <TextInput source="PackageName" validate={[required(), maxLength(100)]} fullWidth />
+        <SelectInput source="PackageType" choices={packageTypeChoices} validate={required()} />
+        <TextInput source="PackageDescription" validate={maxLength(1000)} multiline minRows={3} fullWidth />
+        <NumberInput
+          source="Price"
+          validate={[required(), number(), minValue(0, 'app.validation.positive')]}
+        />
+        <NumberInput source="DurationDays" validate={[required(), number(), minValue(1)]} />
+        <BooleanInput source="IsActive" />
+        <ImageUploadInput
+          source="ImageUrl"
+          label="resources.packages.fields.ImageUrl"
+          target={PACKAGE_UPLOAD}
+        />
+      </SimpleForm>
+    </Create>
+  );
+}

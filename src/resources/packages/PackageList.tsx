@@ -1,0 +1,35 @@
+import { BooleanField, DataTable, NumberField, SelectField, SelectInput } from 'react-admin';
+import { ResourceList } from '../shared/ResourceList';
+import { SearchFilter } from '../shared/SearchFilter';
+import { Thumbnail } from '../shared/Thumbnail';
+import { BAHT, packageTypeChoices } from './packageChoices';
+
+const filters = [
+  <SearchFilter key="q" source="PackageName" alwaysOn placeholder="resources.packages.fields.PackageName" />,
+  <SelectInput key="type" source="PackageType" choices={packageTypeChoices} alwaysOn />,
+];
+
+/** `/packages` (legacy `/productfeature`): name and type filters, server paging. */
+export default function PackageList() {
+  return (
+    <ResourceList filters={filters}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="ImageUrl" disableSort>
+          <Thumbnail source="ImageUrl" />
+        </DataTable.Col>
+        <DataTable.Col source="PackageId" disableSort />
+        <DataTable.Col source="PackageName" disableSort />
+        <DataTable.Col source="PackageType" disableSort>
+          <SelectField source="PackageType" choices={packageTypeChoices} />
+        </DataTable.Col>
+        <DataTable.Col source="Price" disableSort align="right">
+          <NumberField source="Price" locales="th-TH" options={BAHT} />
+        </DataTable.Col>
+        <DataTable.NumberCol source="DurationDays" disableSort />
+        <DataTable.Col source="IsActive" disableSort>
+          <BooleanField source="IsActive" />
+        </DataTable.Col>
+      </DataTable>
+    </ResourceList>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ResourceDescription } from '../../providers/dataEngine';
+import { withId } from '../../providers/dataEngine';
+import { sortQuery } from '../shared/sortQuery';
+import {
+  createProduct,
+  deleteProduct,
+  ProductStepError,
+  readProduct,
+  updateProduct,
+} from './productSequences';
+
+/** The catalogue's products (spec §7 product service); writes are the sequences of spec §4. */
+export const productData: ResourceDescription = {
+  service: 'product',
+  idField: 'ProductId',
+  getList: {
+    path: 'Product/GetAllProducts',
+    query: ({ filter, pagination, sort }) => ({
+      page: pagination?.page ?? 1,
+      pageSize: pagination?.perPage ?? 50,
+      ProductName: filter?.q ?? filter?.ProductName,
+      ProductCategoryId: filter?.ProductCategoryId,
+      ProductSubCategoryId: filter?.ProductSubCategoryId,
+      BrandId: filter?.BrandId,
+      ...sortQuery(sort),
+    }),
+  },
+  getOne: async ({ http }, { id }) => ({ data: withId(await readProduct(http, Number(id)), 'ProductId') }),
+  create: async ({ http }, { data }) => {
+    const result = await createProduct(http, data);
+    if (!result.success) throw new ProductStepError(result);
+    return {
+      data: withId(
+        { ...data, ProductId: result.productId, ProductDetailId: result.productDetailId },
+        'ProductId',
+      ),
+    };
+  },
+  update: async ({ http }, { id, data, previousData }) => {
+    const merged = { ...previousData, ...data };
+    const result = await updateProduct(http, Number(id), merged);
+    if (!result.success) throw new ProductStepError(result);
+    return { data: withId({ ...merged, ProductId: id }, 'ProductId') };
+  },
+  delete: async ({ http }, { id, previousData }) => {
+    const detailId =
+      Number(previousData?.ProductDetailId) || Number((await readProduct(http, Number(id))).ProductDetailId);
+    const result = await deleteProduct(http, Number(id), detailId);
+    if (!result.success) throw new ProductStepError(result);
+    return { data: withId({ ...(previousData ?? {}), ProductId: id }, 'ProductId') };
+  },
+};

@@ -1,0 +1,38 @@
+import { useNotify, useTranslate } from 'react-admin';
+import { PRODUCT_TEXT, type SequenceResult } from './productSequences';
+
+/**
+ * A failed product sequence says which step failed and why, and whether the half-made product was
+ * removed (DESIGN §7). It never comes with a success message.
+ */
+export function useProductFailure() {
+  const notify = useNotify();
+  const translate = useTranslate();
+  return {
+    onError: (error: unknown) => {
+      // The sequence's result travels as the error's body (an HttpError); react-query hands it on.
+      const body = (error as { body?: Partial<SequenceResult> })?.body;
+      const result =
+        typeof body?.status === 'string' && body.status.startsWith(PRODUCT_TEXT)
+          ? (body as SequenceResult)
+          : undefined;
+      const stepText = translate(result?.status ?? (error as Error).message);
+      const reason = result?.message ?? '';
+      const text = [
+        reason
+          ? translate('resources.products.notifications.failed_with_reason', {
+              step: stepText,
+              message: translate(reason, { _: reason }),
+            })
+          : stepText,
+        result?.rolledBack === true && result.productId
+          ? translate('resources.products.notifications.rolled_back')
+          : '',
+        result?.rolledBack === false ? translate('resources.products.notifications.rollback_failed') : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      notify(text, { type: 'error', autoHideDuration: 4000 });
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { Switch } from '@mui/material';
+import type { MouseEvent } from 'react';
+import { useNotify, useRecordContext, useResourceContext, useTranslate, useUpdate } from 'react-admin';
+
+/**
+ * The active/inactive toggle of a list row (spec §4: a PATCH call toggles the state). The
+ * resource's update runs the PATCH when it is asked with `meta.toggleActive`.
+ */
+export function ActiveSwitch({ titleSource, label }: { titleSource: string; label?: string }) {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+  if (!record) return null;
+  const checked = !!record.IsActive;
+  const name = String(record[titleSource] ?? '');
+  return (
+    <Switch
+      checked={checked}
+      disabled={isPending}
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+      slotProps={{ input: { 'aria-label': label ?? translate('app.active.toggle', { name }) } }}
+      onChange={() =>
+        update(
+          resource,
+          {
+            id: record.id,
+            data: { ...record, IsActive: !checked },
+            previousData: record,
+            meta: { toggleActive: true },
+          },
+          {
+            mutationMode: 'pessimistic',
+            onSuccess: () =>
+              notify(`resources.${resource}.notifications.patched`, {
+                type: 'success',
+                autoHideDuration: 1500,
+              }),
+            onError: (error) => {
+              const message = (error as Error).message;
+              notify(`resources.${resource}.notifications.patch_failed`, {
+                type: 'error',
+                autoHideDuration: 4000,
+                messageArgs: { message: translate(message, { _: message }) },
+              });
+            },
+          },
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, Button, CircularProgress, FormHelperText, FormLabel, IconButton, Stack } from '@mui/material';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useInput, useNotify, useTranslate, type InputProps } from 'react-admin';
+import { useHttp } from '../../config/ServicesContext';
+import { MAX_IMAGE_BYTES, UploadWithoutUrlError, uploadImage, type UploadTarget } from './uploads';
+
+interface ImageUploadInputProps extends Omit<InputProps, 'source'> {
+  source: string;
+  target: UploadTarget;
+  label: string;
+}
+
+/**
+ * An image field: pick a file, it is uploaded at once, and the field keeps the URL the server
+ * answers. A failed upload says so (spec §8) and leaves the previous image in place.
+ */
+export function ImageUploadInput({ source, target, label, validate }: ImageUploadInputProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const http = useHttp();
+  const inputId = useId();
+  const { field, fieldState } = useInput({ source, validate });
+  const [uploading, setUploading] = useState(false);
+  const url = typeof field.value === 'string' ? field.value : '';
+
+  async function onPick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      notify('app.upload.not_image', { type: 'error', autoHideDuration: 1500 });
+      return;
+    }
+    if (file.size > MAX_IMAGE_BYTES) {
+      notify('app.upload.too_large', { type: 'error', autoHideDuration: 1500 });
+      return;
+    }
+    setUploading(true);
+    try {
+      field.onChange(await uploadImage(http, target, file));
+    } catch (error) {
+      if (error instanceof UploadWithoutUrlError)
+        notify('app.upload.failed', { type: 'error', autoHideDuration: 1500 });
+      else {
+        const message = (error as Error).message;
+        notify('app.upload.error', {
+          type: 'error',
+          autoHideDuration: 1500,
+          messageArgs: { message: translate(message, { _: message }) },
+        });
+      }
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <Box sx={{ my: 1 }}>
+      <FormLabel htmlFor={inputId} sx={{ display: 'block', mb: 0.5 }}>
+        {translate(label)}
+      </FormLabel>
+      <Stack direction="row" spacing={2} alignItems="center">
+        <Box
+          sx={{
+            width: 96,
+            height: 96,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            display: 'grid',
+            placeItems: 'center',
+            overflow: 'hidden',
+            bgcolor: 'action.hover',
+          }}
+          data-testid={`image-preview-${source}`}
+        >
+          {uploading ? (
+            <CircularProgress size={28} aria-label={translate('app.upload.uploading')} />
+          ) : url ? (
+            <img src={url} alt={translate(label)} style={{ maxWidth: '100%', maxHeight: '100%' }} />
+          ) : null}
+        </Box>
+        <Button component="label" variant="outlined" startIcon={<CloudUploadIcon />} disabled={uploading}>
+          {translate(url ? 'app.upload.replace' : 'app.upload.choose')}
+          <input
+            id={inputId}
+            hidden
+            type="file"
+            accept="image/*"
+            onChange={onPick}
+            data-testid={`image-input-${source}`}
+          />
+        </Button>
+        {url && !uploading && (
+          <IconButton aria-label={translate('app.upload.remove')} onClick={() => field.onChange('')}>
+            <DeleteIcon />
+          </IconButton>
+        )}
+      </Stack>
+      {fieldState.error?.message && (
+        <FormHelperText error>
+          {translate(fieldState.error.message, { _: fieldState.error.message })}
+        </FormHelperText>
+      )}
+    </Box>
+  );
+}

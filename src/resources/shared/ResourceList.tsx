@@ -1,0 +1,68 @@
+import type { ReactElement, ReactNode } from 'react';
+import {
+  ColumnsButton,
+  CreateButton,
+  ExportButton,
+  FilterButton,
+  List,
+  TopToolbar,
+  useResourceDefinition,
+  type Exporter,
+  type SortPayload,
+} from 'react-admin';
+import { EmptyList } from './EmptyList';
+import { ListError } from './ListError';
+
+export const DEFAULT_PER_PAGE = 50;
+
+interface ResourceListProps {
+  children: ReactNode;
+  filters?: ReactElement[];
+  sort?: SortPayload;
+  exporter?: Exporter | false;
+  /** Extra buttons in the top toolbar (e.g. a PDF export). */
+  actions?: ReactNode;
+  filterDefaultValues?: Record<string, unknown>;
+  title?: string;
+}
+
+/**
+ * Every list of the app: server-side paging (50 a page, spec §9), filters with saved queries, a
+ * column chooser, CSV export, an empty state and an error state. Server errors already raise the
+ * pop-up, so the list does not also notify them.
+ */
+export function ResourceList({
+  children,
+  filters,
+  sort,
+  exporter,
+  actions,
+  filterDefaultValues,
+  title,
+}: ResourceListProps) {
+  const { hasCreate } = useResourceDefinition();
+  return (
+    <List
+      perPage={DEFAULT_PER_PAGE}
+      filters={filters}
+      sort={sort}
+      exporter={exporter}
+      title={title}
+      filterDefaultValues={filterDefaultValues}
+      queryOptions={{ onError: () => undefined }}
+      error={<ListError />}
+      empty={<EmptyList />}
+      actions={
+        <TopToolbar>
+          {filters && filters.length > 0 && <FilterButton />}
+          <ColumnsButton />
+          {actions}
+          {hasCreate && <CreateButton />}
+          {exporter !== false && <ExportButton maxResults={5000} />}
+        </TopToolbar>
+      }
+    >
+      {children}
+    </List>
+  );
+}

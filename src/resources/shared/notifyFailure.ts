@@ -1,0 +1,21 @@
+import { useNotify, useTranslate } from 'react-admin';
+
+/**
+ * Mutation options for a form: on failure, the resource's own failure text (spec §8, e.g. "Failed
+ * to add brand") with the server's message, and never a success next to it (DESIGN §7). Success
+ * texts come from `resources.<name>.notifications.created|updated|deleted`, which react-admin uses.
+ */
+export function useFailureNotification(key: string) {
+  const notify = useNotify();
+  const translate = useTranslate();
+  return {
+    onError: (error: unknown) => {
+      const message = (error as Error)?.message ?? '';
+      notify(key, {
+        type: 'error',
+        autoHideDuration: 4000,
+        messageArgs: { message: translate(message, { _: message }) },
+      });
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { BooleanInput, DataTable, EditButton, ReferenceInput, SelectInput } from 'react-admin';
+import { ActiveSwitch } from '../shared/ActiveSwitch';
+import { ResourceList } from '../shared/ResourceList';
+import { SearchFilter } from '../shared/SearchFilter';
+import { Thumbnail } from '../shared/Thumbnail';
+
+const filters = [
+  <SearchFilter key="q" source="q" alwaysOn placeholder="ra.action.search" />,
+  <ReferenceInput
+    key="category"
+    source="ProductCategoryId"
+    reference="categories"
+    alwaysOn
+    sort={{ field: 'Tiltle', order: 'ASC' }}
+  >
+    <SelectInput optionText="Tiltle" />
+  </ReferenceInput>,
+  <BooleanInput key="IsActive" source="IsActive" />,
+];
+
+/** `/subcategories` (legacy `/master-data/sub-category`): filterable by category, with the active switch. */
+export default function SubcategoryList() {
+  return (
+    <ResourceList filters={filters} sort={{ field: 'ProductSubCategoryId', order: 'ASC' }}>
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="ImgUrl" disableSort>
+          <Thumbnail source="ImgUrl" />
+        </DataTable.Col>
+        <DataTable.Col source="ProductSubCategoryId" />
+        <DataTable.Col source="Tiltle" />
+        <DataTable.Col source="SubCategoryCode" />
+        <DataTable.Col source="ProductCategoryName" />
+        <DataTable.Col source="IsActive">
+          <ActiveSwitch titleSource="Tiltle" />
+        </DataTable.Col>
+        <DataTable.Col disableSort label="">
+          <EditButton />
+        </DataTable.Col>
+      </DataTable>
+    </ResourceList>
+  );
+}

@@ -1,0 +1,54 @@
+import { DataTable, NumberField, ReferenceInput, SelectInput } from 'react-admin';
+import { ResourceList } from '../shared/ResourceList';
+import { SubcategoryOfCategoryInput } from '../subcategories/SubcategoryOfCategoryInput';
+import { SearchFilter } from '../shared/SearchFilter';
+import { Thumbnail } from '../shared/Thumbnail';
+
+const filters = [
+  <SearchFilter
+    key="q"
+    source="Producttitle"
+    alwaysOn
+    placeholder="resources.system-products.fields.Producttitle"
+  />,
+  <ReferenceInput
+    key="category"
+    source="CategoryId"
+    reference="categories"
+    alwaysOn
+    sort={{ field: 'Tiltle', order: 'ASC' }}
+  >
+    <SelectInput optionText="Tiltle" label="resources.system-products.fields.CategoryId" />
+  </ReferenceInput>,
+  <SubcategoryOfCategoryInput
+    key="subcategory"
+    source="SubCategoryId"
+    categorySource="CategoryId"
+    label="resources.system-products.fields.SubCategoryId"
+    alwaysOn
+  />,
+];
+
+const baht = { style: 'currency', currency: 'THB', minimumFractionDigits: 2 } as const;
+
+/** `/system-products`: the catalogue as suppliers see it, with stock and price. */
+export default function SystemProductList() {
+  return (
+    <ResourceList filters={filters} exporter={false}>
+      <DataTable bulkActionButtons={false}>
+        <DataTable.Col source="CoverImage" disableSort>
+          <Thumbnail source="CoverImage" size={48} />
+        </DataTable.Col>
+        <DataTable.Col source="ProductId" disableSort />
+        <DataTable.Col source="ProductName" disableSort />
+        <DataTable.Col source="ProductCategoryTitle" disableSort />
+        <DataTable.Col source="ProductSubCategoryTitle" disableSort />
+        <DataTable.Col source="BarCode" disableSort />
+        <DataTable.NumberCol source="Quantity" disableSort />
+        <DataTable.Col source="UnitPrice" disableSort align="right">
+          <NumberField source="UnitPrice" locales="th-TH" options={baht} />
+        </DataTable.Col>
+      </DataTable>
+    </ResourceList>
+  );
+}

@@ -1,0 +1,17 @@
+import { DataTable } from 'react-admin';
+import { ResourceList } from '../shared/ResourceList';
+import { SearchFilter } from '../shared/SearchFilter';
+
+const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ra.action.search" />];
+
+/** `/units`: the units of measure, read-only (the product form uses them). */
+export default function UnitList() {
+  return (
+    <ResourceList filters={filters} sort={{ field: 'UnitId', order: 'ASC' }}>
+      <DataTable bulkActionButtons={false}>
+        <DataTable.Col source="UnitId" />
+        <DataTable.Col source="UnitTitle" />
+      </DataTable>
+    </ResourceList>
+  );
+}

@@ -1,0 +1,321 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closePages, newPage, setFault, signIn, sharedBrowser } from './support';
+
+sharedBrowser();
+afterEach(closePages);
+
+// A 1×1 PNG, as a staff member's logo file would be.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const image = (name = 'logo.png') => ({ name, mimeType: 'image/png', buffer: PNG });
+
+async function signedIn(path: string, role = 'admin') {
+  const page = await newPage();
+  await page.goto('/login');
+  await signIn(page, role);
+  await page.goto(path);
+  return page;
+}
+
+const rows = (page: Page) => page.locator('.RaDataTable-table tbody tr');
+
+/** Searches and waits until the list shows exactly one row, and it is the one searched for. */
+async function searchOnly(page: Page, placeholder: string, text: string) {
+  await page.getByPlaceholder(placeholder).fill(text);
+  await expect
+    .poll(async () => {
+      const texts = await rows(page).allInnerTexts();
+      return texts.length === 1 && texts[0].includes(text);
+    })
+    .toBe(true);
+}
+
+describe('brands', () => {
+  it('searches, adds with a logo, edits and deletes after confirming', async () => {
+    const page = await signedIn('/brand');
+    await page.waitForURL('**/brands');
+    await rows(page).first().waitFor();
+    await page.getByPlaceholder('ค้นหาชื่อแบรนด์').fill('มาม่า');
+    await expect
+      .poll(async () => (await rows(page).allInnerTexts()).every((text) => text.includes('มาม่า')))
+      .toBe(true);
+
+    await page.goto('/brand/components/AddBrand');
+    await page.waitForURL('**/brands/create');
+    await page.locator('input[name="BrandTitle"]').fill('แบรนด์ทดสอบอัตโนมัติ');
+    await page.getByTestId('image-input-BrandImgUrl').setInputFiles(image());
+    await page.getByTestId('image-preview-BrandImgUrl').locator('img').waitFor();
+    await page.getByRole('button', { name: 'บันทึก' }).click();
+    await page.getByText('เพิ่มแบรนด์เรียบร้อยแล้ว').waitFor();
+    await page.waitForURL('**/brands');
+
+    await searchOnly(page, 'ค้นหาชื่อแบรนด์', 'แบรนด์ทดสอบอัตโนมัติ');
+    await rows(page).first().getByRole('link', { name: 'แก้ไข' }).click();
+    await page.locator('input[name="BrandTitle"]').fill('แบรนด์ทดสอบแก้ไขแล้ว');
+    await page.getByRole('button', { name: 'บันทึก' }).click();
+    await page.getByText('แก้ไขแบรนด์เรียบร้อยแล้ว').waitFor();
+
+    await searchOnly(page, 'ค้นหาชื่อแบรนด์', 'แบรนด์ทดสอบแก้ไขแล้ว');
+    await rows(page).first().getByRole('button', { name: 'ลบ' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'ยืนยัน' }).click();
+    await page.getByText('ลบแบรนด์เรียบร้อยแล้ว').waitFor();
+    await page.getByText('ล้างตัวกรอง').first().waitFor();
+  });
+
+  it('says a failed upload failed and keeps the form', async () => {
+    const page = await signedIn('/brands/create');
+    await page.locator('input[name="BrandTitle"]').fill('แบรนด์ที่อัปโหลดไม่ผ่าน');
+    await setFault(page, {
+      method: 'POST',
+      path: '/product/api/v1/Upload',
+      status: 500,
+      message: 'Storage is full',
+    });
+    await page.getByTestId('image-input-BrandImgUrl').setInputFiles(image());
+    await page.getByText(/อัปโหลดรูปภาพไม่สำเร็จ: Storage is full/).waitFor();
+    await expect(page.getByTestId('image-preview-BrandImgUrl').locator('img').count()).resolves.toBe(0);
+    await expect(page.locator('input[name="BrandTitle"]').inputValue()).resolves.toBe('แบรนด์ที่อัปโหลดไม่ผ่าน');
+    // an answer without an image URL is a failed upload too (spec §5)
+    await setFault(page, {
+      method: 'POST',
+      path: '/product/api/v1/Upload',
+      status: 200,
+      body: { ResponseCode: 200, Data: {} },
+    });
+    await page.getByTestId('image-input-BrandImgUrl').setInputFiles(image('again.png'));
+    await page.getByText('ล้มเหลว : อัปโหลดไม่สำเร็จ').waitFor();
+  });
+});
+
+describe('categories and sub-categories', () => {
+  it('toggles a category with its switch and adds one', async () => {
+    const page = await signedIn('/master-data/category');
+    await page.waitForURL('**/categories');
+    const toggle = rows(page).first().getByRole('switch');
+    const before = await toggle.isChecked();
+    await toggle.click();
+    await page.getByText('เปลี่ยนสถานะหมวดหมู่เรียบร้อยแล้ว').waitFor();
+    await expect.poll(() => toggle.isChecked()).toBe(!before);
+
+    await page.goto('/categories/create');
+    await page.locator('input[name="CategoryCode"]').fill('PET!');
+    await page.getByRole('button', { name: 'บันทึก' }).click();
+    await page.getByText('จำเป็นต้องกรอก').first().waitFor();
+    await page.getByText('ใช้ได้เฉพาะตัวอักษรอังกฤษ ตัวเลข - และ _').waitFor();
+    await page.locator('input[name="Tiltle"]').fill('อาหารสัตว์เลี้ยง');
+    await page.locator('input[name="CategoryCode"]').fill('PET');
+    await page.getByRole('button', { name: 'บันทึก' }).click();
+    await page.getByText('เพิ่มหมวดหมู่เรียบร้อยแล้ว').waitFor();
+    await page.getByText('อาหารสัตว์เลี้ยง').waitFor();
+  });
+
+  it('filters sub-categories by category', async () => {
+    const page = await signedIn('/master-data/sub-category');
+    await page.waitForURL('**/subcategories');
+    await rows(page).first().waitFor();
+    await chooseSelect(page, 'หมวดหมู่', 'เครื่องดื่ม');
+    await expect
+      .poll(async () => (await rows(page).allInnerTexts()).every((text) => text.includes('เครื่องดื่ม')))
+      .toBe(true);
+  });
+});
+
+describe('units', () => {
+  it('lists the units, read-only', async () => {
+    const page = await signedIn('/units');
+    await page.getByText('กิโลกรัม').waitFor();
+    await expect(page.getByRole('link', { name: 'สร้าง' }).count()).resolves.toBe(0);
+  });
+});
+
+/** A select by its label (a required one's label ends with an asterisk). */
+const select = (page: Page, label: string) =>
+  page.getByRole('combobox', { name: new RegExp(`^${label}(\\s*\\*)?(\\s|$)`) });
+
+async function chooseSelect(page: Page, label: string, option: string) {
+  await select(page, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function fillProduct(page: Page, name: string) {
+  await chooseSelect(page, 'หมวดหมู่', 'เครื่องดื่ม');
+  await select(page, 'หมวดหมู่ย่อย').click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('combobox', { name: /^แบรนด์/ }).fill('คริสตัล');
+  await page.getByRole('option', { name: 'คริสตัล', exact: true }).click();
+  await page.locator('input[name="ProductName"]').fill(name);
+  await page.locator('input[name="Barcode"]').fill('8851234567895');
+  await chooseSelect(page, 'หน่วยนับ', 'ขวด');
+  await page.locator('input[name="MeasurementValue"]').fill('600');
+  await page.locator('input[name="SizeWidth"]').fill('6');
+  await page.locator('input[name="SizeLong"]').fill('6');
+  await page.locator('input[name="SizeHeight"]').fill('22');
+  await page.getByTestId('image-input-ImgUrl').setInputFiles(image('bottle.png'));
+  await page.getByTestId('image-preview-ImgUrl').locator('img').waitFor();
+}
+
+describe('products', () => {
+  it('shows 50 rows with images, and keeps its filters across visits', async () => {
+    const page = await signedIn('/product');
+    await page.waitForURL('**/products');
+    await expect.poll(() => rows(page).count()).toBe(50);
+    await expect(rows(page).first().locator('img').count()).resolves.toBe(1);
+    await chooseSelect(page, 'หมวดหมู่', 'เครื่องดื่ม');
+    await select(page, 'หมวดหมู่ย่อย').click();
+    const subcategory = (await page.getByRole('option').nth(1).innerText()).trim();
+    await page.getByRole('option').nth(1).click();
+    await page.getByPlaceholder('ชื่อสินค้า').fill('น้ำ');
+    await expect
+      .poll(async () => (await rows(page).allInnerTexts()).every((text) => text.includes(subcategory)))
+      .toBe(true);
+    await page.goto('/brands');
+    await rows(page).first().waitFor();
+    await page.goto('/products');
+    await expect(page.getByPlaceholder('ชื่อสินค้า').inputValue()).resolves.toBe('น้ำ');
+    await expect.poll(() => select(page, 'หมวดหมู่ย่อย').innerText()).toContain(subcategory);
+    await expect
+      .poll(async () =>
+        (await rows(page).allInnerTexts()).every((text) => text.includes(subcategory) && text.includes('น้ำ')),
+      )
+      .toBe(true);
+  });
+
+  it('adds a product through the three steps, shows it for editing, and deletes it', async () => {
+    const page = await signedIn('/product/components/AddProduct');
+    await page.waitForURL('**/products/create');
+    await fillProduct(page, 'น้ำดื่มทดสอบระบบ 600 มล.');
+    await page.getByRole('button', { name: 'บันทึก' }).click();
+    await page.getByText('เพิ่มสินค้าเรียบร้อยแล้ว').waitFor();
+    await page.waitForURL('**/products');
+    await searchOnly(page, 'ชื่อสินค้า', 'น้ำดื่มทดสอบระบบ');
+    await rows(page).first().click();
+    await page.waitForURL(/\/products\/\d+$/);
+    // the list's name filter is also an input named ProductName: read the edit form's own
+    const form = page.locator('.RaEdit-main');
+    await expect
+      .poll(() => form.locator('input[name="ProductName"]').inputValue())
+      .toBe('น้ำดื่มทดสอบระบบ 600 มล.');
+    await expect(form.locator('input[name="SizeHeight"]').inputValue()).resolves.toBe('22');
+    await expect(form.getByTestId('image-preview-ImgUrl').locator('img').count()).resolves.toBe(1);
+    await form.locator('input[name="SizeHeight"]').fill('23');
+    await page.getByRole('button', { name: 'บันทึก' }).click();
+    await page.getByText('แก้ไขสินค้าเรียบร้อยแล้ว').waitFor();
+    await page.waitForURL('**/products');
+    await rows(page).first().getByRole('button', { name: 'ลบ' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'ยืนยัน' }).click();
+    await page.getByText('ลบสินค้าเรียบร้อยแล้ว').waitFor();
+  });
+
+  it('a create failing at the attribute step says so, shows no success, and leaves no half-made product', async () => {
+    const page = await signedIn('/products/create');
+    await fillProduct(page, 'สินค้าที่ต้องล้มเหลว');
+    await setFault(page, {
+      method: 'POST',
+      path: '/product/api/v1/ProductAttribute/systemproductattribute',
+      status: 500,
+      message: 'Attribute service is down',
+    });
+    await page.getByRole('button', { name: 'บันทึก' }).click();
+    await page.getByText(/เพิ่มคุณสมบัติสินค้าไม่สำเร็จ: Attribute service is down/).waitFor();
+    await expect(page.getByText('เพิ่มสินค้าเรียบร้อยแล้ว').count()).resolves.toBe(0);
+    // the form and what was typed stay
+    await expect(page.locator('input[name="ProductName"]').inputValue()).resolves.toBe('สินค้าที่ต้องล้มเหลว');
+    await page.evaluate(() => window.__demo!.clearFaults());
+    await page.goto('/products');
+    await page.getByPlaceholder('ชื่อสินค้า').fill('สินค้าที่ต้องล้มเหลว');
+    await page.getByRole('button', { name: 'ล้างตัวกรอง' }).or(page.getByText('ล้างตัวกรอง')).first().waitFor();
+    await expect(rows(page).count()).resolves.toBe(0);
+  });
+
+  it('exports the filtered list to a PDF whose text has the Thai product names', async () => {
+    const page = await signedIn('/products');
+    await page.getByPlaceholder('ชื่อสินค้า').fill('มาม่า');
+    await expect
+      .poll(async () => (await rows(page).allInnerTexts()).every((text) => text.includes('มาม่า')))
+      .toBe(true);
+    const names = (await rows(page).locator('td:nth-child(3)').allInnerTexts())
+      .slice(0, 5)
+      .map((name) => name.trim());
+    expect(names.length).toBeGreaterThan(0);
+    const download = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'PDF' }).click();
+    const file = join(mkdtempSync(join(tmpdir(), 'pdf-')), 'products.pdf');
+    await (await download).saveAs(file);
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString('utf8').replace(/\s+/g, ' ');
+    expect(text).toContain('แคตตาล็อกสินค้า');
+    for (const name of names) {
+      // a long name may wrap inside its column: each of its words is there
+      for (const word of name.split(/\s+/)) expect(text).toContain(word);
+    }
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('exports the filtered list to CSV with Thai headers', async () => {
+    const page = await signedIn('/products');
+    await page.getByPlaceholder('ชื่อสินค้า').fill('มาม่า');
+    await expect
+      .poll(async () => (await rows(page).allInnerTexts()).every((text) => text.includes('มาม่า')))
+      .toBe(true);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'ส่งออก' }).click();
+    const file = join(mkdtempSync(join(tmpdir(), 'csv-')), 'products.csv');
+    await (await download).saveAs(file);
+    const csv = readFileSync(file, 'utf8');
+    expect(csv.split('\r\n')[0]).toContain('ชื่อสินค้า');
+    expect(
+      csv
+        .split('\r\n')
+        .slice(1)
+        .every((line) => !line || line.includes('มาม่า')),
+    ).toBe(true);
+  });
+
+  it('is refused to a role whose menu does not open it', async () => {
+    const page = await signedIn('/products', 'finance');
+    await page.getByTestId('not-allowed').waitFor();
+  });
+});
+
+describe('system products', () => {
+  it('shows the catalogue with stock, price and category titles, and the spec text when nothing matches', async () => {
+    const page = await signedIn('/system-products');
+    await expect.poll(() => rows(page).count()).toBe(50);
+    await expect(rows(page).first().innerText()).resolves.toMatch(/฿/);
+    await page.getByPlaceholder('ค้นหาชื่อสินค้า').fill('ไม่มีสินค้านี้เลย-xyz');
+    await page.getByTestId('list-error').getByText('Invalid data format').waitFor();
+  });
+});
+
+describe('packages', () => {
+  it('filters, opens one with its suppliers, and adds one with an image', async () => {
+    const page = await signedIn('/productfeature');
+    await page.waitForURL('**/packages');
+    await rows(page).first().waitFor();
+    await chooseSelect(page, 'ประเภท', 'โปรโมชัน');
+    await expect
+      .poll(async () => (await rows(page).allInnerTexts()).every((text) => text.includes('โปรโมชัน')))
+      .toBe(true);
+    await rows(page).first().click();
+    await page.waitForURL(/\/packages\/\d+\/show$/);
+    await page.getByText('ผู้ขายส่งที่ใช้แพ็กเกจนี้').waitFor();
+
+    await page.goto('/productfeature/components/AddPackage');
+    await page.waitForURL('**/packages/create');
+    await page.locator('input[name="PackageName"]').fill('แพ็กเกจโฆษณาหน้าแรก 7 วัน');
+    await chooseSelect(page, 'ประเภท', 'โฆษณา');
+    await page.locator('input[name="Price"]').fill('1490');
+    await page.locator('input[name="DurationDays"]').fill('7');
+    await page.getByTestId('image-input-ImageUrl').setInputFiles(image('banner.png'));
+    await page.getByTestId('image-preview-ImageUrl').locator('img').waitFor();
+    await page.getByRole('button', { name: 'บันทึก' }).click();
+    await page.getByText('เพิ่มแพ็กเกจเรียบร้อยแล้ว').waitFor();
+    await page.getByText('แพ็กเกจโฆษณาหน้าแรก 7 วัน').first().waitFor();
+  });
+});
