@@ -1,4 +1,5 @@
-import { DataTable, DeleteButton, EditButton } from 'react-admin';
+import { EditDeleteButtons } from '../shared/EditDeleteButtons';
+import { DataTable } from 'react-admin';
 import { ResourceList } from '../shared/ResourceList';
 import { SearchFilter } from '../shared/SearchFilter';
 import { Thumbnail } from '../shared/Thumbnail';
@@ -19,8 +20,7 @@ export default function BrandList() {
         <DataTable.Col source="BrandTitle" />
         <DataTable.Col source="IsActive" disableSort render={(record) => (record.IsActive ? '✓' : '—')} />
         <DataTable.Col disableSort label="">
-          <EditButton />
-          <DeleteButton mutationMode="pessimistic" mutationOptions={deleteFailure} />
+          <EditDeleteButtons onDeleteError={deleteFailure} />
         </DataTable.Col>
       </DataTable>
     </ResourceList>

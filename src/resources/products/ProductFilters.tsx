@@ -1,19 +1,12 @@
+import { CategoryInput } from '../categories/CategoryInput';
 import { SearchFilter } from '../shared/SearchFilter';
-import { AutocompleteInput, ReferenceInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, ReferenceInput } from 'react-admin';
 import { SubcategoryOfCategoryInput } from '../subcategories/SubcategoryOfCategoryInput';
 
 /** Name, category, sub-category and brand; react-admin keeps them across visits (its store). */
 export const productFilters = [
   <SearchFilter key="q" source="ProductName" alwaysOn placeholder="resources.products.fields.ProductName" />,
-  <ReferenceInput
-    key="category"
-    source="ProductCategoryId"
-    reference="categories"
-    alwaysOn
-    sort={{ field: 'Tiltle', order: 'ASC' }}
-  >
-    <SelectInput optionText="Tiltle" />
-  </ReferenceInput>,
+  <CategoryInput key="category" source="ProductCategoryId" alwaysOn />,
   <SubcategoryOfCategoryInput
     key="subcategory"
     source="ProductSubCategoryId"

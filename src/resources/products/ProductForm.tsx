@@ -1,3 +1,4 @@
+import { CategoryInput } from '../categories/CategoryInput';
 import { Typography } from '@mui/material';
 import {
   AutocompleteInput,
@@ -34,14 +35,7 @@ export function ProductForm() {
   return (
     <SimpleForm warnWhenUnsavedChanges>
       <Section title="resources.products.sections.product" />
-      <ReferenceInput
-        source="ProductCategoryId"
-        reference="categories"
-        sort={{ field: 'Tiltle', order: 'ASC' }}
-        filter={{ IsActive: true }}
-      >
-        <SelectInput optionText="Tiltle" validate={required()} />
-      </ReferenceInput>
+      <CategoryInput source="ProductCategoryId" validate={required()} activeOnly />
       <SubcategoryOfCategoryInput
         source="ProductSubCategoryId"
         categorySource="ProductCategoryId"

@@ -1,5 +1,6 @@
+import { EditDeleteButtons } from '../shared/EditDeleteButtons';
 import { useMemo } from 'react';
-import { DataTable, DeleteButton, downloadCSV, EditButton, useTranslate, type Exporter } from 'react-admin';
+import { DataTable, downloadCSV, useTranslate, type Exporter } from 'react-admin';
 import { toCsv } from '../shared/csv';
 import { ResourceList } from '../shared/ResourceList';
 import { Thumbnail } from '../shared/Thumbnail';
@@ -38,8 +39,7 @@ export default function ProductList() {
         <DataTable.Col source="UnitId" render={(record) => unitTitle(record.UnitId)} />
         <DataTable.Col source="size" disableSort render={(record) => sizeText(record, translate)} />
         <DataTable.Col disableSort label="">
-          <EditButton />
-          <DeleteButton mutationMode="pessimistic" mutationOptions={deleteFailure} />
+          <EditDeleteButtons onDeleteError={deleteFailure} />
         </DataTable.Col>
       </DataTable>
     </ResourceList>

@@ -1,4 +1,5 @@
-import { BooleanInput, DataTable, EditButton, ReferenceInput, SelectInput } from 'react-admin';
+import { CategoryInput } from '../categories/CategoryInput';
+import { BooleanInput, DataTable, EditButton } from 'react-admin';
 import { ActiveSwitch } from '../shared/ActiveSwitch';
 import { ResourceList } from '../shared/ResourceList';
 import { SearchFilter } from '../shared/SearchFilter';
@@ -6,15 +7,7 @@ import { Thumbnail } from '../shared/Thumbnail';
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="ra.action.search" />,
-  <ReferenceInput
-    key="category"
-    source="ProductCategoryId"
-    reference="categories"
-    alwaysOn
-    sort={{ field: 'Tiltle', order: 'ASC' }}
-  >
-    <SelectInput optionText="Tiltle" />
-  </ReferenceInput>,
+  <CategoryInput key="category" source="ProductCategoryId" alwaysOn />,
   <BooleanInput key="IsActive" source="IsActive" />,
 ];
 

@@ -1,4 +1,5 @@
-import { DataTable, NumberField, ReferenceInput, SelectInput } from 'react-admin';
+import { CategoryInput } from '../categories/CategoryInput';
+import { DataTable, NumberField } from 'react-admin';
 import { ResourceList } from '../shared/ResourceList';
 import { SubcategoryOfCategoryInput } from '../subcategories/SubcategoryOfCategoryInput';
 import { SearchFilter } from '../shared/SearchFilter';
@@ -11,15 +12,12 @@ const filters = [
     alwaysOn
     placeholder="resources.system-products.fields.Producttitle"
   />,
-  <ReferenceInput
+  <CategoryInput
     key="category"
     source="CategoryId"
-    reference="categories"
+    label="resources.system-products.fields.CategoryId"
     alwaysOn
-    sort={{ field: 'Tiltle', order: 'ASC' }}
-  >
-    <SelectInput optionText="Tiltle" label="resources.system-products.fields.CategoryId" />
-  </ReferenceInput>,
+  />,
   <SubcategoryOfCategoryInput
     key="subcategory"
     source="SubCategoryId"
