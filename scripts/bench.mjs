@@ -26,7 +26,10 @@ async function throttledPage(browser, storageState) {
 async function timeTo(page, url, selector, count = 1) {
   const started = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
-  await page.locator(selector).nth(count - 1).waitFor({ state: 'visible', timeout: 60_000 });
+  await page
+    .locator(selector)
+    .nth(count - 1)
+    .waitFor({ state: 'visible', timeout: 60_000 });
   return Date.now() - started;
 }
 
