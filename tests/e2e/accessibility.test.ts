@@ -84,3 +84,17 @@ describe('keyboard only', () => {
     await page.waitForURL('**/changepassword');
   });
 });
+
+describe('accessibility of the catalogue screens', () => {
+  it('the product list and the product form', async () => {
+    const page = await newPage();
+    await page.goto('/login');
+    await signIn(page, 'admin');
+    await page.goto('/products');
+    await page.locator('.RaDataTable-table tbody tr').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/products/create');
+    await page.locator('input[name="ProductName"]').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closePages, newPage, sharedBrowser } from './support';
+import { closePages, newPage, sharedBrowser, signIn } from './support';
 
 sharedBrowser();
 afterEach(closePages);
@@ -63,5 +65,41 @@ describe('config.json', () => {
     await expect(page.getByTestId('startup-error').innerText()).resolves.toContain(
       'The demo mode could not start',
     );
+  });
+});
+
+describe('screen chunks', () => {
+  const SCREEN_BUDGET_GZIP = 60 * 1000;
+  const SCREENS =
+    /^(Brand|Category|Subcategory|Unit|Product|SystemProduct|Package)(List|Create|Edit|Show)-[\w-]+\.js$/;
+
+  it(`no screen's own chunk is over ${SCREEN_BUDGET_GZIP / 1000} KB gzip`, () => {
+    const assets = join(process.cwd(), 'dist', 'assets');
+    const screens = readdirSync(assets).filter((file) => SCREENS.test(file));
+    expect(screens.length).toBeGreaterThanOrEqual(12);
+    const sizes = Object.fromEntries(
+      screens.map((file) => [file, gzipSync(readFileSync(join(assets, file)), { level: 9 }).length]),
+    );
+    const over = Object.entries(sizes).filter(([, size]) => size > SCREEN_BUDGET_GZIP);
+    expect(over).toEqual([]);
+  });
+
+  it('the product list fetches the PDF code and the Thai font only when a PDF is asked for', async () => {
+    const page = await newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/login');
+    await signIn(page, 'admin');
+    await page.goto('/products');
+    await page.locator('.RaDataTable-table tbody tr').first().waitFor();
+    const pdfFiles = () => requested.filter((path) => /exportProductsPdf|Sarabun_.*\.ttf/.test(path));
+    expect(pdfFiles()).toEqual([]);
+    const download = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByPlaceholder('ชื่อสินค้า').fill('มาม่า');
+    await page.waitForTimeout(800);
+    await page.getByRole('button', { name: 'PDF' }).click();
+    await download;
+    expect(pdfFiles().some((path) => path.includes('exportProductsPdf'))).toBe(true);
+    expect(pdfFiles().filter((path) => path.endsWith('.ttf'))).toHaveLength(2);
   });
 });
