@@ -1,8 +1,8 @@
+import { DateText } from '../shared/DateText';
 import { Typography } from '@mui/material';
 import {
   BooleanField,
   DataTable,
-  DateField,
   ImageField,
   NumberField,
   Pagination,
@@ -35,10 +35,10 @@ function SupplierPackages() {
           <DataTable.Col source="SupplierPackageId" disableSort />
           <DataTable.Col source="SupplierName" disableSort />
           <DataTable.Col source="StartDate" disableSort>
-            <DateField source="StartDate" locales="th-TH" />
+            <DateText source="StartDate" />
           </DataTable.Col>
           <DataTable.Col source="EndDate" disableSort>
-            <DateField source="EndDate" locales="th-TH" />
+            <DateText source="EndDate" />
           </DataTable.Col>
           <DataTable.Col source="Status" disableSort>
             <SelectField source="Status" choices={supplierPackageStatusChoices} />
