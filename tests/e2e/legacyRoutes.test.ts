@@ -38,6 +38,16 @@ describe('the route table of spec §2', () => {
     },
   );
 
+  it.each([
+    ['/brand/components/EditBrand?id=3', '/brands/3', 'input[name="BrandTitle"]'],
+    ['/product/components/EditProduct?ProductId=7', '/products/7', 'input[name="ProductName"]'],
+    ['/productfeature/components/PackageDetail?packageId=2', '/packages/2/show', 'text=ผู้ขายส่งที่ใช้แพ็กเกจนี้'],
+  ])('%s opens the record it names (%s)', async (path, target, shown) => {
+    await visit(path);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(target);
+    await page.locator(shown).first().waitFor();
+  });
+
   it('/LoginTFA without a pending sign-in goes to /login, and /login shows the sign-in form', async () => {
     const fresh = await newPage();
     await fresh.goto('/LoginTFA');
