@@ -631,6 +631,8 @@ describe('packages', () => {
       PackageType: 'PROMOTION',
       page: '1',
       pageSize: '10',
+      Sort: 'PackageId',
+      Order: 'DESC',
     });
     expectBearer(request);
     expect(data.every((item) => item.PackageType === 'PROMOTION')).toBe(true);

@@ -13,6 +13,7 @@ import {
   queryText,
   signedIn,
   textField,
+  sortRows,
 } from './input';
 import { fail, ok, paged, readJson } from './respond';
 
@@ -23,6 +24,16 @@ const newestFirst = (a: PackageWire, b: PackageWire) =>
  * The package service (`KKPackage/*`: packages wholesalers can buy) and the supplier inventory
  * service's list of who bought which (`SupplierPackage/SupplierPackages`).
  */
+const PACKAGE_SORT_FIELDS = [
+  'PackageId',
+  'PackageName',
+  'PackageType',
+  'Price',
+  'DurationDays',
+  'IsActive',
+  'CreatedAt',
+] as const;
+
 export function packageHandlers(store: DemoStore, packageBase: string, supplierInventoryBase: string) {
   return [
     http.get(
@@ -37,7 +48,10 @@ export function packageHandlers(store: DemoStore, packageBase: string, supplierI
               (!type || pack.PackageType === type),
           )
           .sort(newestFirst);
-        return ok(paged(rows, ...paging(url)));
+        // Assumed Sort/Order (docs/api.md); newest first without them.
+        const sorted = url.searchParams.get('Sort') ? sortRows(rows, url, PACKAGE_SORT_FIELDS) : rows;
+        if (sorted instanceof Response) return sorted;
+        return ok(paged(sorted, ...paging(url)));
       }),
     ),
 

@@ -12,20 +12,20 @@ const filters = [
 /** `/packages` (legacy `/productfeature`): name and type filters, server paging. */
 export default function PackageList() {
   return (
-    <ResourceList filters={filters}>
+    <ResourceList filters={filters} sort={{ field: 'CreatedAt', order: 'DESC' }}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="ImageUrl" disableSort>
           <Thumbnail source="ImageUrl" />
         </DataTable.Col>
-        <DataTable.Col source="PackageId" disableSort />
-        <DataTable.Col source="PackageName" disableSort />
-        <DataTable.Col source="PackageType" disableSort>
+        <DataTable.Col source="PackageId" />
+        <DataTable.Col source="PackageName" />
+        <DataTable.Col source="PackageType">
           <SelectField source="PackageType" choices={packageTypeChoices} />
         </DataTable.Col>
-        <DataTable.Col source="Price" disableSort align="right">
+        <DataTable.Col source="Price" align="right">
           <NumberField source="Price" locales="th-TH" options={BAHT} />
         </DataTable.Col>
-        <DataTable.NumberCol source="DurationDays" disableSort />
+        <DataTable.NumberCol source="DurationDays" />
         <DataTable.Col source="IsActive" disableSort>
           <BooleanField source="IsActive" />
         </DataTable.Col>

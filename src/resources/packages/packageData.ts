@@ -1,5 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import type { ResourceDescription } from '../../providers/dataEngine';
+import { sortQuery } from '../shared/sortQuery';
 
 const packageFields = (data: Partial<RaRecord>) => ({
   PackageName: String(data.PackageName ?? '').trim(),
@@ -17,11 +18,12 @@ export const packageData: ResourceDescription = {
   idField: 'PackageId',
   getList: {
     path: 'KKPackage/Packages',
-    query: ({ filter, pagination }) => ({
+    query: ({ filter, pagination, sort }) => ({
       PackageName: filter?.q ?? filter?.PackageName,
       PackageType: filter?.PackageType,
       page: pagination?.page ?? 1,
       pageSize: pagination?.perPage ?? 50,
+      ...sortQuery(sort),
     }),
   },
   // Assumed (docs/api.md): the spec lists no call for one package.
