@@ -37,7 +37,11 @@ export default function ProductList() {
         <DataTable.Col source="BrandName" />
         <DataTable.Col source="Barcode" />
         <DataTable.Col source="UnitId" render={(record) => unitTitle(record.UnitId)} />
-        <DataTable.Col source="size" disableSort render={(record) => sizeText(record, translate)} />
+        <DataTable.Col
+          source="size"
+          disableSort
+          render={(record) => <span style={{ whiteSpace: 'nowrap' }}>{sizeText(record, translate)}</span>}
+        />
         <DataTable.Col disableSort label="">
           <EditDeleteButtons onDeleteError={deleteFailure} />
         </DataTable.Col>
