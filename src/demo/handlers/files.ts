@@ -3,6 +3,7 @@ import { SEED_IMAGE_KINDS, type SeedImageKind } from '../seed/catalogue';
 import type { DemoData, DemoStore } from '../store';
 import { nextId } from './input';
 import { fail } from './respond';
+import thaiFontDataUrl from '@fontsource/sarabun/files/sarabun-thai-700-normal.woff2?inline';
 
 /**
  * Files of the demo backend, on the app's own origin so an `<img>` loads them without network:
@@ -102,10 +103,13 @@ export function drawSeedImage(kind: SeedImageKind, id: number, name: string): st
   const initials = initialsOf(name);
   const captionText = graphemes(name).length > 40 ? `${graphemes(name).slice(0, 39).join('')}…` : name;
   const captionSize = Math.round(Math.min(width / 22, height / 9));
-  const font = `font-family="Sarabun, 'Noto Sans Thai', Tahoma, sans-serif"`;
+  const font = `font-family="DemoThai, Sarabun, 'Noto Sans Thai', Tahoma, sans-serif"`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(name)}">`,
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">`,
+    // An SVG shown by <img> may use no outside font, and many machines have no Thai one: the
+    // Thai letters of Sarabun travel inside the picture (Latin falls back to the system's).
+    `<defs><style>@font-face{font-family:DemoThai;src:url(${thaiFontDataUrl}) format('woff2');font-weight:100 900}</style>`,
+    `<linearGradient id="g" x1="0" y1="0" x2="1" y2="1">`,
     `<stop offset="0" stop-color="hsl(${hue},62%,50%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},58%,32%)"/>`,
     `</linearGradient></defs>`,
     `<rect width="${width}" height="${height}" rx="${Math.round(short * 0.08)}" fill="url(#g)"/>`,
