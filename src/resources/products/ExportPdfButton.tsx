@@ -41,7 +41,7 @@ export function ExportPdfButton() {
         unit: unitTitle(row.UnitId),
         size: sizeText(row, translate),
       }));
-      const filters = describeFilters(filterValues, translate);
+      const filters = describeFilters(filterValues, data[0], translate);
       await exportProductsPdf(
         rows,
         {
@@ -91,9 +91,23 @@ export function ExportPdfButton() {
   );
 }
 
-function describeFilters(filters: Record<string, unknown>, translate: (key: string) => string) {
+/** Where a filter holds an id, the matching rows carry its name: the PDF names it so. */
+const NAME_OF_ID: Record<string, string> = {
+  ProductCategoryId: 'ProductCategoryName',
+  ProductSubCategoryId: 'ProductSubCategoryName',
+  BrandId: 'BrandName',
+};
+
+function describeFilters(
+  filters: Record<string, unknown>,
+  firstRow: Record<string, unknown> | undefined,
+  translate: (key: string) => string,
+) {
   return Object.entries(filters)
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .map(([field, value]) => `${translate(`resources.products.fields.${field}`)} = ${String(value)}`)
+    .map(([field, value]) => {
+      const name = NAME_OF_ID[field] ? firstRow?.[NAME_OF_ID[field]] : undefined;
+      return `${translate(`resources.products.fields.${field}`)}: ${String(name ?? value)}`;
+    })
     .join(', ');
 }
