@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_TWO_FACTOR_CODE } from '../../src/demo/seed/users';
-import { startDemoBackend, TEST_API_KEY, type DemoBackend } from '../support/demoBackend';
+import { demoBackendForFile, TEST_API_KEY } from '../support/demoBackend';
 
-let backend: DemoBackend;
-beforeAll(async () => {
-  backend = await startDemoBackend();
-});
-afterAll(() => backend.close());
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  backend.requests.length = 0;
-  backend.faults.clear();
-});
+const backend = demoBackendForFile();
 
 describe('authProvider against the demo backend', () => {
   it('signs in with POST /auth/Login {username, password} and stores token, username, role and id', async () => {

@@ -1,5 +1,5 @@
 import { http as mswHttp, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SYSTEM_PRODUCTS_INVALID } from '../../src/resources/system-products/systemProductData';
 import {
   CATEGORY_TITLE_MISSING,
@@ -11,25 +11,9 @@ import {
   uploadImage,
   UploadWithoutUrlError,
 } from '../../src/resources/shared/uploads';
-import {
-  startDemoBackend,
-  TEST_ORIGIN,
-  type DemoBackend,
-  type RecordedRequest,
-} from '../support/demoBackend';
+import { demoBackendForFile, TEST_ORIGIN, type RecordedRequest } from '../support/demoBackend';
 
-let backend: DemoBackend;
-beforeAll(async () => {
-  backend = await startDemoBackend();
-});
-afterAll(() => backend.close());
-beforeEach(async () => {
-  localStorage.clear();
-  backend.faults.clear();
-  await backend.signIn('admin');
-  backend.requests.length = 0;
-});
-afterEach(() => backend.server.resetHandlers());
+const backend = demoBackendForFile({ signInAs: 'admin' });
 
 const PRODUCT = '/product/api/v1/';
 const json = (request: RecordedRequest) => JSON.parse(request.body || 'null');

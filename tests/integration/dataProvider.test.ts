@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startDemoBackend, TEST_API_KEY, type DemoBackend } from '../support/demoBackend';
+import { describe, expect, it } from 'vitest';
+import { demoBackendForFile, TEST_API_KEY } from '../support/demoBackend';
 
-let backend: DemoBackend;
-beforeAll(async () => {
-  backend = await startDemoBackend();
-});
-afterAll(() => backend.close());
-beforeEach(async () => {
-  localStorage.clear();
-  backend.faults.clear();
-  await backend.signIn('admin');
-  backend.requests.length = 0;
-});
+const backend = demoBackendForFile({ signInAs: 'admin' });
 
 const everything = {
   pagination: { page: 1, perPage: 1000 },

@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setupServer } from 'msw/node';
 import { createHttpClient } from '../../src/api/http';
 import { clearStorage, readToken } from '../../src/api/session';
@@ -78,3 +79,24 @@ export async function startDemoBackend() {
 }
 
 export type DemoBackend = Awaited<ReturnType<typeof startDemoBackend>>;
+
+/**
+ * One demo backend for a test file: started before its tests, closed after; before each test,
+ * storage and faults are cleared, the user signed in when asked, and the request log emptied.
+ */
+export function demoBackendForFile(options: { signInAs?: string } = {}): DemoBackend {
+  const backend = {} as DemoBackend;
+  beforeAll(async () => {
+    Object.assign(backend, await startDemoBackend());
+  });
+  afterAll(() => backend.close());
+  beforeEach(async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    backend.faults.clear();
+    if (options.signInAs) await backend.signIn(options.signInAs);
+    backend.requests.length = 0;
+  });
+  afterEach(() => backend.server.resetHandlers());
+  return backend;
+}
