@@ -187,6 +187,29 @@ describe('products', () => {
       .toBe(true);
   });
 
+  it('saves the current filters as a named query and applies it again', async () => {
+    const page = await signedIn('/products');
+    await rows(page).first().waitFor();
+    await chooseSelect(page, 'หมวดหมู่', 'เครื่องดื่มแอลกอฮอล์');
+    await expect
+      .poll(async () => (await rows(page).allInnerTexts()).every((text) => text.includes('เครื่องดื่มแอลกอฮอล์')))
+      .toBe(true);
+    await page.getByRole('button', { name: 'เพิ่มตัวกรอง' }).click();
+    await page.getByRole('menuitem', { name: 'บันทึกคำค้นปัจจุบัน...' }).click();
+    await page.getByRole('dialog').getByRole('textbox').fill('เหล้าและเบียร์');
+    await page.getByRole('dialog').getByRole('button', { name: 'บันทึก' }).click();
+    await page.getByRole('button', { name: 'เพิ่มตัวกรอง' }).click();
+    await page.getByRole('menuitem', { name: 'ลบตัวกรองทั้งหมด' }).click();
+    await expect
+      .poll(async () => (await rows(page).allInnerTexts()).some((text) => !text.includes('เครื่องดื่มแอลกอฮอล์')))
+      .toBe(true);
+    await page.getByRole('button', { name: 'เพิ่มตัวกรอง' }).click();
+    await page.getByRole('menuitem', { name: 'เหล้าและเบียร์' }).click();
+    await expect
+      .poll(async () => (await rows(page).allInnerTexts()).every((text) => text.includes('เครื่องดื่มแอลกอฮอล์')))
+      .toBe(true);
+  });
+
   it('adds a product through the three steps, shows it for editing, and deletes it', async () => {
     const page = await signedIn('/product/components/AddProduct');
     await page.waitForURL('**/products/create');
