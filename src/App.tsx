@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { BrowserRouter, Route } from 'react-router-dom';
-import { Admin, CanAccess, CustomRoutes, Notification, Resource } from 'react-admin';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
+import { Admin, CanAccess, CustomRoutes, Notification, Resource, type AdminProps } from 'react-admin';
 import { createHttpClient } from './api/http';
 import { announceServerError } from './api/serverErrors';
 import { clearStorage, readToken } from './api/session';
@@ -85,61 +85,74 @@ export function App({ config }: { config: AppConfig }) {
     };
   }, [config]);
 
+  // A data router with browser history: history-mode paths (DESIGN §6), and react-router's blocker,
+  // which the "unsaved changes" warning of forms needs.
+  const router = useMemo(
+    () => createBrowserRouter([{ path: '*', element: <AdminApp services={services} /> }]),
+    [services],
+  );
+
   return (
     <ConfigContext.Provider value={config}>
       <HttpContext.Provider value={services.http}>
-        <BrowserRouter>
-          <Admin
-            title="app.title"
-            disableTelemetry
-            requireAuth
-            authProvider={services.authProvider}
-            dataProvider={services.dataProvider}
-            queryClient={services.queryClient}
-            i18nProvider={i18nProvider}
-            theme={lightTheme}
-            darkTheme={darkTheme}
-            defaultTheme="light"
-            layout={AppLayout}
-            loginPage={LoginPage}
-            dashboard={Dashboard}
-            catchAll={NotFound}
-            accessDenied={NotAllowed}
-            notification={AppNotification}
-          >
-            {resources.map((resource) => (
-              <Resource
-                key={resource.name}
-                name={resource.name}
-                list={resource.list}
-                create={resource.create}
-                edit={resource.edit}
-                show={resource.show}
-                icon={resource.icon}
-                recordRepresentation={resource.recordRepresentation}
-              />
-            ))}
-            <CustomRoutes noLayout>
-              <Route path="/LoginTFA" element={<TwoFactorPage />} />
-              {legacyRoutes.map((route) => (
-                <Route key={route.from} path={route.from} element={<LegacyRedirect route={route} />} />
-              ))}
-            </CustomRoutes>
-            <CustomRoutes>
-              <Route path="/changepassword" element={<ChangePasswordPage />} />
-              <Route
-                path="/menus"
-                element={
-                  <CanAccess resource="menus" action="list" accessDenied={<NotAllowed />}>
-                    <MenuManagement />
-                  </CanAccess>
-                }
-              />
-              <Route path="/test" element={<Diagnostics />} />
-            </CustomRoutes>
-          </Admin>
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </HttpContext.Provider>
     </ConfigContext.Provider>
+  );
+}
+
+type Services = Pick<AdminProps, 'authProvider' | 'dataProvider' | 'queryClient'>;
+
+function AdminApp({ services }: { services: Services }) {
+  return (
+    <Admin
+      title="app.title"
+      disableTelemetry
+      requireAuth
+      authProvider={services.authProvider}
+      dataProvider={services.dataProvider}
+      queryClient={services.queryClient}
+      i18nProvider={i18nProvider}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      defaultTheme="light"
+      layout={AppLayout}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      catchAll={NotFound}
+      accessDenied={NotAllowed}
+      notification={AppNotification}
+    >
+      {resources.map((resource) => (
+        <Resource
+          key={resource.name}
+          name={resource.name}
+          list={resource.list}
+          create={resource.create}
+          edit={resource.edit}
+          show={resource.show}
+          icon={resource.icon}
+          recordRepresentation={resource.recordRepresentation}
+        />
+      ))}
+      <CustomRoutes noLayout>
+        <Route path="/LoginTFA" element={<TwoFactorPage />} />
+        {legacyRoutes.map((route) => (
+          <Route key={route.from} path={route.from} element={<LegacyRedirect route={route} />} />
+        ))}
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/changepassword" element={<ChangePasswordPage />} />
+        <Route
+          path="/menus"
+          element={
+            <CanAccess resource="menus" action="list" accessDenied={<NotAllowed />}>
+              <MenuManagement />
+            </CanAccess>
+          }
+        />
+        <Route path="/test" element={<Diagnostics />} />
+      </CustomRoutes>
+    </Admin>
   );
 }

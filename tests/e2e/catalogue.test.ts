@@ -69,6 +69,32 @@ describe('brands', () => {
     await page.getByText('ล้างตัวกรอง').first().waitFor();
   });
 
+  it('hides a column with the column chooser', async () => {
+    const page = await signedIn('/brands');
+    await rows(page).first().waitFor();
+    await expect(page.getByRole('columnheader', { name: 'โลโก้' }).count()).resolves.toBe(1);
+    await page.getByRole('button', { name: 'คอลัมน์' }).click();
+    await page.getByRole('menu').getByText('โลโก้').click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('columnheader', { name: 'โลโก้' }).count()).toBe(0);
+  });
+
+  it('asks before leaving a form with unsaved changes', async () => {
+    const page = await signedIn('/brands/create');
+    await page.locator('input[name="BrandTitle"]').fill('ยังไม่ได้บันทึก');
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', async (dialog) => {
+        resolve(dialog.message());
+        await dialog.dismiss();
+      }),
+    );
+    await page.getByRole('menuitem', { name: 'แดชบอร์ด' }).click();
+    expect(await asked).toMatch(/\S/);
+    // staying keeps what was typed
+    expect(new URL(page.url()).pathname).toBe('/brands/create');
+    await expect(page.locator('input[name="BrandTitle"]').inputValue()).resolves.toBe('ยังไม่ได้บันทึก');
+  });
+
   it('says a failed upload failed and keeps the form', async () => {
     const page = await signedIn('/brands/create');
     await page.locator('input[name="BrandTitle"]').fill('แบรนด์ที่อัปโหลดไม่ผ่าน');
