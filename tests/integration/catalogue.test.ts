@@ -524,25 +524,26 @@ describe('system products', () => {
       ProductImages: [],
       StockItems: [],
     });
+    /** The product service answering `Data` at `path`, for this test only. */
+    const answer = (path: string, data: unknown) =>
+      mswHttp.get(`${TEST_ORIGIN}${PRODUCT}${path}`, () =>
+        HttpResponse.json({ ResponseCode: 200, Data: data }),
+      );
+    const systemProducts = (...items: unknown[]) =>
+      answer('Product/GetSystemProductDetail', { Page: 1, PageSize: 50, Total: items.length, Data: items });
+    const read = () =>
+      backend.dataProvider.getList('system-products', {
+        pagination: page(),
+        sort: { field: 'ProductId', order: 'ASC' },
+        filter: {},
+      });
+
     backend.server.use(
-      mswHttp.get(`${TEST_ORIGIN}${PRODUCT}Product/GetSystemProductDetail`, () =>
-        HttpResponse.json({
-          ResponseCode: 200,
-          Data: { Page: 1, PageSize: 50, Total: 2, Data: [detail(901, 902), detail(901, 902)] },
-        }),
-      ),
-      mswHttp.get(`${TEST_ORIGIN}${PRODUCT}ProductCategory/ProductCategory`, () =>
-        HttpResponse.json({ ResponseCode: 200, Data: { Tiltle: 'หมวดใหม่' } }),
-      ),
-      mswHttp.get(`${TEST_ORIGIN}${PRODUCT}ProductCategory/ProductSubCategory`, () =>
-        HttpResponse.json({ ResponseCode: 200, Data: [{ Tiltle: 'ย่อยใหม่' }] }),
-      ),
+      systemProducts(detail(901, 902), detail(901, 902)),
+      answer('ProductCategory/ProductCategory', { Tiltle: 'หมวดใหม่' }),
+      answer('ProductCategory/ProductSubCategory', [{ Tiltle: 'ย่อยใหม่' }]),
     );
-    const { data } = await backend.dataProvider.getList('system-products', {
-      pagination: page(),
-      sort: { field: 'ProductId', order: 'ASC' },
-      filter: {},
-    });
+    const { data } = await read();
     expect(data[0]).toMatchObject({
       ProductName: 'Unknown Product',
       ProductCategoryTitle: 'หมวดใหม่',
@@ -553,6 +554,7 @@ describe('system products', () => {
         call.includes('ProductCategory/ProductCategory') ||
         call.includes('ProductCategory/ProductSubCategory'),
     );
+    // two items with the same ids: each id asked for once
     expect(lookups).toEqual([
       'GET ProductCategory/ProductCategory',
       'GET ProductCategory/ProductSubCategory',
@@ -561,43 +563,11 @@ describe('system products', () => {
       query(backend.requests.find((r) => r.url.pathname.endsWith('ProductCategory/ProductCategory'))!),
     ).toEqual({ productCategoryId: '901' });
 
-    backend.server.use(
-      mswHttp.get(`${TEST_ORIGIN}${PRODUCT}Product/GetSystemProductDetail`, () =>
-        HttpResponse.json({
-          ResponseCode: 200,
-          Data: { Page: 1, PageSize: 50, Total: 1, Data: [detail(903, 902)] },
-        }),
-      ),
-      mswHttp.get(`${TEST_ORIGIN}${PRODUCT}ProductCategory/ProductCategory`, () =>
-        HttpResponse.json({ ResponseCode: 200, Data: {} }),
-      ),
-    );
-    await expect(
-      backend.dataProvider.getList('system-products', {
-        pagination: page(),
-        sort: { field: 'ProductId', order: 'ASC' },
-        filter: {},
-      }),
-    ).rejects.toMatchObject({ message: CATEGORY_TITLE_MISSING });
+    backend.server.use(systemProducts(detail(903, 902)), answer('ProductCategory/ProductCategory', {}));
+    await expect(read()).rejects.toMatchObject({ message: CATEGORY_TITLE_MISSING });
 
-    backend.server.use(
-      mswHttp.get(`${TEST_ORIGIN}${PRODUCT}Product/GetSystemProductDetail`, () =>
-        HttpResponse.json({
-          ResponseCode: 200,
-          Data: { Page: 1, PageSize: 50, Total: 1, Data: [detail(901, 904)] },
-        }),
-      ),
-      mswHttp.get(`${TEST_ORIGIN}${PRODUCT}ProductCategory/ProductSubCategory`, () =>
-        HttpResponse.json({ ResponseCode: 200, Data: [] }),
-      ),
-    );
-    await expect(
-      backend.dataProvider.getList('system-products', {
-        pagination: page(),
-        sort: { field: 'ProductId', order: 'ASC' },
-        filter: {},
-      }),
-    ).rejects.toMatchObject({ message: SUBCATEGORY_TITLE_MISSING });
+    backend.server.use(systemProducts(detail(901, 904)), answer('ProductCategory/ProductSubCategory', []));
+    await expect(read()).rejects.toMatchObject({ message: SUBCATEGORY_TITLE_MISSING });
   });
 });
 
