@@ -160,7 +160,7 @@ export default function Diagnostics() {
                   <li key={`${fault.method} ${fault.path}`}>
                     <code>
                       {fault.method} …{fault.path} → {fault.status ?? 200}
-                      {fault.malformed ? ' (malformed)' : ''}
+                      {fault.malformed ? ` (${translate('app.diagnostics.malformed')})` : ''}
                       {fault.delayMs ? ` +${fault.delayMs} ms` : ''} {fault.message ?? ''}
                     </code>
                   </li>

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 
 /** A small image from a record's URL field, or an empty frame (lists stay aligned). */
-export function Thumbnail({ source, size = 40 }: { source: string; size?: number; label?: string }) {
+export function Thumbnail({ source, size = 40 }: { source: string; size?: number }) {
   const record = useRecordContext();
   const url = record?.[source];
   return (
