@@ -1,0 +1,110 @@
+/**
+ * Column kinds of the list exports (pure, no React): each formats a record's value the way the
+ * screen shows it, in the interface language, and becomes a `{ header, value }` column of
+ * `toSpreadsheetCsv`.
+ */
+import type { RaRecord, TranslateFunction } from 'react-admin';
+import { formatDate, formatDateTime } from '../../../i18n/format';
+import type { SpreadsheetColumn } from './csv';
+
+export type ExportColumnKind =
+  'text' | 'number' | 'money' | 'date' | 'datetime' | 'boolean' | 'choice' | 'reference';
+
+export interface ExportChoice {
+  id: string | number;
+  /** A translation key (or plain text: a missing key is shown as it is). */
+  name: string;
+}
+
+export interface ExportColumn {
+  /** The record's field; also names the default header. */
+  source: string;
+  /** Translation key of the header; default `resources.<resource>.fields.<source>`. */
+  label?: string;
+  /** Default `text`. */
+  kind?: ExportColumnKind;
+  /** For `choice`: the codes and the translation keys of their labels. */
+  choices?: readonly ExportChoice[];
+  /** For `reference`: `record[source]` is an id of `resource`, shown as that record's `titleField`. */
+  reference?: { resource: string; titleField: string };
+  /**
+   * Reads the raw value instead of `record[source]` (the kind still formats it). Not used by
+   * `reference` columns: their ids are always `record[source]`, the ids whose titles were fetched.
+   */
+  value?: (record: RaRecord) => unknown;
+}
+
+/** For each `reference` column, by its `source`: the referenced id (as text) → its title. */
+export type ReferenceTitles = Record<string, Record<string, string>>;
+
+export interface ResolveOptions {
+  resource: string;
+  translate: TranslateFunction;
+  locale: string;
+  referenceTitles?: ReferenceTitles;
+}
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
+/** A finite number, or `undefined` (an API may send amounts as strings: `"1234.5"`). */
+function toNumber(value: unknown): number | undefined {
+  if (isEmpty(value) || typeof value === 'boolean') return undefined;
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? number : undefined;
+}
+
+/**
+ * Numbers and money stay JS numbers, written without thousands separators or currency symbol,
+ * money with two decimals (`1234.5` → `1234.50`). `formatNumber`/`formatMoney` of
+ * src/i18n/format.ts give `1,234.50` / `฿1,234.50`: a spreadsheet reads those as text (no sums,
+ * no sorting by amount), and which separator it expects depends on the computer's region. The
+ * amounts are the same as on screen; only the grouping and the symbol are left out. Being numbers,
+ * negative amounts also escape the `'` prefix of the CSV-injection rule (see csv.ts).
+ */
+function formatValue(column: ExportColumn, value: unknown, options: ResolveOptions): unknown {
+  const { translate, locale, referenceTitles } = options;
+  switch (column.kind ?? 'text') {
+    case 'number':
+    case 'money':
+      return toNumber(value);
+    case 'date':
+      return formatDate(value as Parameters<typeof formatDate>[0]);
+    case 'datetime':
+      return formatDateTime(value as Parameters<typeof formatDateTime>[0], locale);
+    case 'boolean':
+      // As on screen, any truthy value is "yes"; a missing value stays an empty cell.
+      if (value === null || value === undefined) return '';
+      return translate(value ? 'app.export.yes' : 'app.export.no');
+    case 'choice': {
+      if (isEmpty(value)) return '';
+      const choice = column.choices?.find((candidate) => String(candidate.id) === String(value));
+      return choice ? translate(choice.name, { _: choice.name }) : value;
+    }
+    case 'reference': {
+      const titles = referenceTitles?.[column.source] ?? {};
+      // An id whose record was not found (deleted, no right to read it) is written as the id.
+      const title = (id: unknown) => (isEmpty(id) ? '' : (titles[String(id)] ?? String(id)));
+      return Array.isArray(value) ? value.map(title).join(', ') : title(value);
+    }
+    default:
+      return value;
+  }
+}
+
+/** The columns of `toSpreadsheetCsv`, with translated headers. */
+export function resolveColumns(
+  columns: readonly ExportColumn[],
+  options: ResolveOptions,
+): SpreadsheetColumn<RaRecord>[] {
+  return columns.map((column) => {
+    const read =
+      column.kind !== 'reference' && column.value
+        ? column.value
+        : (record: RaRecord) => record[column.source];
+    return {
+      header: options.translate(column.label ?? `resources.${options.resource}.fields.${column.source}`),
+      value: (record) => formatValue(column, read(record), options),
+      ...(column.kind === 'money' ? { decimals: 2 } : {}),
+    };
+  });
+}

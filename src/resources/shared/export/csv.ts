@@ -1,0 +1,77 @@
+/**
+ * Spreadsheet-safe CSV (pure, no React): what every list export writes.
+ *
+ * - starts with a UTF-8 byte-order mark, so that Excel opens Thai text as UTF-8;
+ * - RFC 4180: fields separated by commas, every record (the header too) ends with CRLF, a field
+ *   holding a comma, a double quote, CR or LF is wrapped in double quotes, its quotes doubled;
+ * - OWASP's CSV-injection rule: a cell whose text begins with `=`, `+`, `-`, `@`, a tab or a
+ *   carriage return gets a leading `'`, so that a spreadsheet shows it as text and never runs it as
+ *   a formula (a brand named `=HYPERLINK("http://…","x")` stays a name).
+ */
+
+export interface SpreadsheetColumn<T> {
+  header: string;
+  value: (row: T) => unknown;
+  /**
+   * When the value is a JS number, how many decimals to write (`-12.5` with 2 → `-12.50`).
+   * Without it, a number is written as JavaScript prints it (`12`, `3.5`).
+   */
+  decimals?: number;
+}
+
+const BOM = '\uFEFF';
+const CRLF = '\r\n';
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/**
+ * The text of one cell, before quoting.
+ *
+ * Choice: the `'` prefix is applied to every value that is NOT a JS number (strings, and anything
+ * else turned into text). A JS number can only print as a number, never as a formula, so a real
+ * negative amount (`-12.5` → `-12.50`) stays a number that the spreadsheet can add up. Strict
+ * OWASP would also prefix it, which would turn every negative amount into text. A *string* that
+ * looks like a number (`'-5'` in a name or a code) is still prefixed: it came from user input.
+ */
+function cellText(value: unknown, decimals: number | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return '';
+    return decimals === undefined ? String(value) : value.toFixed(decimals);
+  }
+  if (typeof value === 'bigint') return String(value);
+  const text =
+    value instanceof Date ? (Number.isNaN(value.getTime()) ? '' : value.toISOString()) : String(value);
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+function quote(text: string): string {
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The CSV file's text: BOM, a header row, one row per record, CRLF after each. */
+export function toSpreadsheetCsv<T>(rows: readonly T[], columns: readonly SpreadsheetColumn<T>[]): string {
+  const lines = [columns.map((column) => quote(cellText(column.header, undefined))).join(',')];
+  for (const row of rows) {
+    lines.push(columns.map((column) => quote(cellText(column.value(row), column.decimals))).join(','));
+  }
+  return BOM + lines.map((line) => line + CRLF).join('');
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The download's name without extension (react-admin's `downloadCSV` adds `.csv`):
+ * `exportFileName('brands', date)` → `brands-2026-11-23`. The name becomes an ASCII slug (a label
+ * with no Latin letters or digits, e.g. Thai only, gives `export`); the date is the local day.
+ */
+export function exportFileName(resourceLabel: string, date: Date): string {
+  const slug = resourceLabel
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${slug || 'export'}-${day}`;
+}

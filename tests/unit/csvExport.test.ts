@@ -1,0 +1,265 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { FetchRelatedRecords, RaRecord, TranslateFunction } from 'react-admin';
+import { resolveColumns, type ExportColumn } from '../../src/resources/shared/export/columns';
+import {
+  exportFileName,
+  toSpreadsheetCsv,
+  type SpreadsheetColumn,
+} from '../../src/resources/shared/export/csv';
+import { createListExporter, EXPORT_MAX_ROWS } from '../../src/resources/shared/export/listExporter';
+
+const BOM = '\uFEFF';
+
+/** A fake translate: known keys give their text, others are returned as they are. */
+const messages: Record<string, string> = {
+  'app.export.yes': 'ใช่',
+  'app.export.no': 'ไม่ใช่',
+  'resources.brands.fields.BrandId': 'รหัส',
+  'resources.brands.fields.BrandTitle': 'ชื่อแบรนด์',
+  'resources.brands.fields.IsActive': 'ใช้งาน',
+  'resources.products.fields.ProductName': 'ชื่อสินค้า',
+  'resources.products.fields.BrandId': 'แบรนด์',
+  'resources.products.fields.Price': 'ราคา',
+  'resources.products.fields.CreatedAt': 'วันที่สร้าง',
+  'resources.products.fields.UpdatedAt': 'แก้ไขล่าสุด',
+  'resources.products.fields.Status': 'สถานะ',
+  'resources.products.fields.Stock': 'คงเหลือ',
+  'resources.products.status.draft': 'ฉบับร่าง',
+  'resources.products.status.published': 'เผยแพร่แล้ว',
+  'custom.header': 'หัวคอลัมน์เอง',
+};
+const translate: TranslateFunction = (key: string) => messages[key] ?? key;
+
+type Row = { name: unknown };
+const single: SpreadsheetColumn<Row>[] = [{ header: 'name', value: (row) => row.name }];
+const cell = (value: unknown, decimals?: number) =>
+  toSpreadsheetCsv([{ name: value }], [{ ...single[0], decimals }]).slice(`${BOM}name\r\n`.length, -2);
+
+describe('toSpreadsheetCsv', () => {
+  it('starts with a byte-order mark, then the header line, CRLF after every record', () => {
+    const csv = toSpreadsheetCsv([{ name: 'a' }, { name: 'b' }], single);
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv).toBe('\uFEFFname\r\na\r\nb\r\n');
+    expect(toSpreadsheetCsv([], single)).toBe('\uFEFFname\r\n');
+  });
+
+  it('keeps Thai text as it is', () => {
+    const columns: SpreadsheetColumn<{ id: number; title: string }>[] = [
+      { header: 'รหัส', value: (row) => row.id },
+      { header: 'ชื่อแบรนด์', value: (row) => row.title },
+    ];
+    const csv = toSpreadsheetCsv([{ id: 7, title: 'น้ำปลาตราหอยนางรม' }], columns);
+    expect(csv).toBe('\uFEFFรหัส,ชื่อแบรนด์\r\n7,น้ำปลาตราหอยนางรม\r\n');
+    const [header, row] = csv.slice(1).split('\r\n');
+    expect(header.split(',')).toEqual(['รหัส', 'ชื่อแบรนด์']);
+    expect(row.split(',')).toEqual(['7', 'น้ำปลาตราหอยนางรม']);
+  });
+
+  it('quotes commas, double quotes and line breaks (RFC 4180)', () => {
+    expect(cell('ข้าว, หอมมะลิ')).toBe('"ข้าว, หอมมะลิ"');
+    expect(cell('ขนาด 5" นิ้ว')).toBe('"ขนาด 5"" นิ้ว"');
+    expect(cell('บรรทัดแรก\nบรรทัดสอง')).toBe('"บรรทัดแรก\nบรรทัดสอง"');
+    expect(cell('a\r\nb')).toBe('"a\r\nb"');
+    expect(cell('ธรรมดา')).toBe('ธรรมดา');
+    expect(cell(null)).toBe('');
+    expect(cell(undefined)).toBe('');
+  });
+
+  it('writes a formula as text: prefixed with a quote mark, then quoted', () => {
+    expect(cell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+  });
+
+  it('prefixes every cell that begins with + - @ tab or CR', () => {
+    expect(cell('=1+2')).toBe("'=1+2");
+    expect(cell('+66812345678')).toBe("'+66812345678");
+    expect(cell('-5')).toBe("'-5");
+    expect(cell('@SUM(A1:A2)')).toBe("'@SUM(A1:A2)");
+    expect(cell('\tแท็บ')).toBe("'\tแท็บ");
+    expect(cell('\rx')).toBe(`"'\rx"`);
+    expect(cell('a=b')).toBe('a=b');
+  });
+
+  it('leaves JS numbers as numbers, negative ones included', () => {
+    expect(cell(-12.5, 2)).toBe('-12.50');
+    expect(cell(-3)).toBe('-3');
+    expect(cell(1234.5, 2)).toBe('1234.50');
+    expect(cell(Number.NaN, 2)).toBe('');
+  });
+});
+
+describe('exportFileName', () => {
+  it('is an ASCII slug of the resource and the day, without extension', () => {
+    expect(exportFileName('brands', new Date(2026, 10, 23, 23, 59))).toBe('brands-2026-11-23');
+    expect(exportFileName('system-products', new Date(2026, 0, 5))).toBe('system-products-2026-01-05');
+    expect(exportFileName('Café Menus!', new Date(2026, 0, 5))).toBe('cafe-menus-2026-01-05');
+    expect(exportFileName('แบรนด์', new Date(2026, 0, 5))).toBe('export-2026-01-05');
+  });
+});
+
+describe('resolveColumns', () => {
+  const csvOf = (resource: string, columns: ExportColumn[], records: RaRecord[], locale = 'th') =>
+    toSpreadsheetCsv(records, resolveColumns(columns, { resource, translate, locale }));
+
+  it('translates headers: resources.<resource>.fields.<source>, or the label', () => {
+    const columns = resolveColumns(
+      [{ source: 'BrandTitle' }, { source: 'BrandId', label: 'custom.header' }],
+      { resource: 'brands', translate, locale: 'th' },
+    );
+    expect(columns.map((column) => column.header)).toEqual(['ชื่อแบรนด์', 'หัวคอลัมน์เอง']);
+  });
+
+  it('writes money with two decimals, no separators nor currency; numbers plainly', () => {
+    const csv = csvOf(
+      'products',
+      [
+        { source: 'Price', kind: 'money' },
+        { source: 'Stock', kind: 'number' },
+      ],
+      [
+        { id: 1, Price: 1234.5, Stock: 12 },
+        { id: 2, Price: '-12.5', Stock: '3.25' },
+        { id: 3, Price: null, Stock: 'ไม่ทราบ' },
+        { id: 4, Price: 1000000, Stock: 0 },
+      ],
+    );
+    expect(csv).toBe('\uFEFFราคา,คงเหลือ\r\n1234.50,12\r\n-12.50,3.25\r\n,\r\n1000000.00,0\r\n');
+  });
+
+  it('writes dates as YYYY-MM-DD and date-times as on screen', () => {
+    const record = {
+      id: 1,
+      CreatedAt: new Date(2026, 10, 22, 14, 5, 9),
+      UpdatedAt: new Date(2026, 10, 22, 14, 5),
+    };
+    const columns: ExportColumn[] = [
+      { source: 'CreatedAt', kind: 'date' },
+      { source: 'UpdatedAt', kind: 'datetime' },
+    ];
+    expect(csvOf('products', columns, [record], 'th')).toBe(
+      '\uFEFFวันที่สร้าง,แก้ไขล่าสุด\r\n2026-11-22,2026-11-22 เวลา 14:05 น.\r\n',
+    );
+    expect(csvOf('products', columns, [record], 'en')).toBe(
+      '\uFEFFวันที่สร้าง,แก้ไขล่าสุด\r\n2026-11-22,2026-11-22 14:05\r\n',
+    );
+    expect(csvOf('products', columns, [{ id: 2, CreatedAt: null, UpdatedAt: '' }])).toBe(
+      '\uFEFFวันที่สร้าง,แก้ไขล่าสุด\r\n,\r\n',
+    );
+  });
+
+  it('translates booleans and choices', () => {
+    const columns: ExportColumn[] = [
+      { source: 'IsActive', label: 'resources.brands.fields.IsActive', kind: 'boolean' },
+      {
+        source: 'Status',
+        kind: 'choice',
+        choices: [
+          { id: 'draft', name: 'resources.products.status.draft' },
+          { id: 1, name: 'resources.products.status.published' },
+        ],
+      },
+    ];
+    const csv = csvOf('products', columns, [
+      { id: 1, IsActive: true, Status: 'draft' },
+      { id: 2, IsActive: false, Status: '1' },
+      { id: 3, IsActive: null, Status: 'ลบแล้ว' },
+      { id: 4, IsActive: 1, Status: null },
+    ]);
+    expect(csv).toBe('\uFEFFใช้งาน,สถานะ\r\nใช่,ฉบับร่าง\r\nไม่ใช่,เผยแพร่แล้ว\r\n,ลบแล้ว\r\nใช่,\r\n');
+  });
+
+  it('reads the value with `value` when given, still formatted by the kind', () => {
+    const csv = csvOf(
+      'products',
+      [{ source: 'Price', kind: 'money', value: (record) => Number(record.Amount) * 2 }],
+      [{ id: 1, Amount: 2.5 }],
+    );
+    expect(csv).toBe('\uFEFFราคา\r\n5.00\r\n');
+  });
+});
+
+describe('createListExporter', () => {
+  const productColumns: ExportColumn[] = [
+    { source: 'ProductName' },
+    { source: 'BrandId', kind: 'reference', reference: { resource: 'brands', titleField: 'BrandTitle' } },
+    { source: 'Price', kind: 'money' },
+  ];
+  const brands: Record<string, RaRecord> = {
+    10: { id: 10, BrandId: 10, BrandTitle: 'ตราช้าง' },
+    11: { id: 11, BrandId: 11, BrandTitle: '=HYPERLINK("http://x","y")' },
+  };
+  const fakeFetch = () =>
+    vi.fn(
+      async (_records: unknown[], _field: string, _resource: string) => brands,
+    ) as unknown as FetchRelatedRecords & ReturnType<typeof vi.fn>;
+  const setup = (maxRows = 3) => {
+    const download = vi.fn();
+    const onLimitReached = vi.fn();
+    const exporter = createListExporter({
+      resource: 'products',
+      columns: productColumns,
+      translate,
+      locale: 'th',
+      maxRows,
+      onLimitReached,
+      download,
+      now: () => new Date(2026, 10, 23, 9, 30),
+    });
+    return { exporter, download, onLimitReached };
+  };
+  const product = (id: number, BrandId: unknown, Price: unknown) => ({
+    id,
+    ProductName: `สินค้า ${id}`,
+    BrandId,
+    Price,
+  });
+
+  it('shows reference ids as titles, with one getMany per reference column', async () => {
+    const { exporter, download } = setup();
+    const fetchRelatedRecords = fakeFetch();
+    const records = [product(1, 10, 35), product(2, 11, -12.5), product(3, 99, null)];
+    await exporter(records, fetchRelatedRecords, {} as never, 'products');
+    expect(fetchRelatedRecords).toHaveBeenCalledTimes(1);
+    expect(fetchRelatedRecords).toHaveBeenCalledWith(records, 'BrandId', 'brands');
+    expect(download).toHaveBeenCalledTimes(1);
+    expect(download).toHaveBeenCalledWith(
+      '\uFEFFชื่อสินค้า,แบรนด์,ราคา\r\n' +
+        'สินค้า 1,ตราช้าง,35.00\r\n' +
+        `สินค้า 2,"'=HYPERLINK(""http://x"",""y"")",-12.50\r\n` +
+        'สินค้า 3,99,\r\n',
+      'products-2026-11-23',
+    );
+  });
+
+  it('fetches nothing when no record has a referenced id', async () => {
+    const { exporter, download } = setup();
+    const fetchRelatedRecords = fakeFetch();
+    await exporter([product(1, null, 1)], fetchRelatedRecords, {} as never, 'products');
+    expect(fetchRelatedRecords).not.toHaveBeenCalled();
+    expect(download).toHaveBeenCalledWith(
+      '\uFEFFชื่อสินค้า,แบรนด์,ราคา\r\nสินค้า 1,,1.00\r\n',
+      'products-2026-11-23',
+    );
+  });
+
+  it('reports the limit when the export holds maxRows records, not below', async () => {
+    const below = setup(3);
+    await below.exporter([product(1, 10, 1), product(2, 10, 2)], fakeFetch(), {} as never, 'products');
+    expect(below.download).toHaveBeenCalledTimes(1);
+    expect(below.onLimitReached).not.toHaveBeenCalled();
+
+    const at = setup(3);
+    await at.exporter(
+      [product(1, 10, 1), product(2, 10, 2), product(3, 10, 3)],
+      fakeFetch(),
+      {} as never,
+      'products',
+    );
+    expect(at.download).toHaveBeenCalledTimes(1);
+    expect(at.onLimitReached).toHaveBeenCalledTimes(1);
+    expect(at.onLimitReached).toHaveBeenCalledWith(3);
+  });
+
+  it('fetches at most 5000 rows by default', () => {
+    expect(EXPORT_MAX_ROWS).toBe(5000);
+  });
+});
