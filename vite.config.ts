@@ -1,8 +1,33 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { AtRule, Plugin as PostcssPlugin } from 'postcss';
+
+/**
+ * Keeps only the woff2 source of every @font-face that has one, so that the build neither emits nor
+ * serves the eot, ttf and woff copies that no supported browser loads (@mdi/font ships all four,
+ * @fontsource woff2 and woff). Runs after @import is inlined and before Vite rewrites url()s.
+ */
+const woff2Only: PostcssPlugin = {
+  postcssPlugin: 'woff2-only',
+  AtRule: {
+    'font-face': (rule: AtRule) => {
+      const sources = rule.nodes?.filter((node) => node.type === 'decl' && node.prop === 'src') ?? [];
+      const woff2 = sources
+        .flatMap((decl) => (decl.type === 'decl' ? decl.value.split(/,(?![^(]*\))/) : []))
+        .map((source) => source.trim())
+        .filter((source) => /format\(\s*['"]?woff2['"]?\s*\)/.test(source));
+      if (woff2.length === 0) return;
+      sources.forEach((decl, index) => {
+        if (index === 0 && decl.type === 'decl') decl.value = woff2.join(', ');
+        else decl.remove();
+      });
+    },
+  },
+};
 
 export default defineConfig({
   plugins: [react()],
+  css: { postcss: { plugins: [woff2Only] } },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {

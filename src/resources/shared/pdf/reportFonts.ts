@@ -1,16 +1,16 @@
 /**
- * The Thai font for the PDF export, as files of our own build: Vite copies the two TTFs into the
- * build output (hashed names) and gives us their URLs, so nothing is fetched from a font CDN and
- * nothing is downloaded until someone asks for a PDF. Only the export module imports this one.
+ * The Thai font of the reports, as files of our own build (src/assets/fonts, SIL Open Font Licence
+ * beside them): Vite copies the two TTFs into the build output under hashed names and gives us their
+ * URLs, so nothing is fetched from a font CDN and nothing is downloaded until someone asks for a PDF.
  */
-import regularUrl from '@expo-google-fonts/sarabun/400Regular/Sarabun_400Regular.ttf?url';
-import boldUrl from '@expo-google-fonts/sarabun/700Bold/Sarabun_700Bold.ttf?url';
-import type { ProductPdfFonts } from './buildProductsPdf';
+import regularUrl from '../../../assets/fonts/Sarabun_400Regular.ttf?url';
+import boldUrl from '../../../assets/fonts/Sarabun_700Bold.ttf?url';
+import type { ReportFonts } from './reportPdf';
 
 /** Kept for the session: a second export should not wait for the fonts again. */
-let loading: Promise<ProductPdfFonts> | null = null;
+let loading: Promise<ReportFonts> | null = null;
 
-export async function loadPdfFonts(): Promise<ProductPdfFonts> {
+export async function loadReportFonts(): Promise<ReportFonts> {
   loading ??= Promise.all([fetchFont(regularUrl), fetchFont(boldUrl)]).then(([regular, bold]) => ({
     regular,
     bold,
