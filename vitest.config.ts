@@ -25,8 +25,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           // One built app and one browser are shared; files run one after another.
           fileParallelism: false,
-          testTimeout: 60_000,
+          testTimeout: 90_000,
           hookTimeout: 120_000,
+          // Waits follow what the page shows, with room for a busy 2-core machine (the default poll gives up after 1 s).
+          expect: { poll: { timeout: 30_000, interval: 100 } },
         },
       },
     ],

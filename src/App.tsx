@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
-import { Admin, CanAccess, CustomRoutes, Notification, Resource, type AdminProps } from 'react-admin';
+import { Admin, CustomRoutes, Notification, Resource, type AdminProps } from 'react-admin';
 import { createHttpClient } from './api/http';
+import { createMenuTreeLoader } from './api/menuTree';
 import { announceServerError } from './api/serverErrors';
 import { clearStorage, readToken } from './api/session';
 import { LoginPage } from './auth/LoginPage';
@@ -13,50 +14,31 @@ import { HttpContext } from './config/ServicesContext';
 import { lazyScreen } from './layout/lazyScreen';
 import { NotAllowed } from './layout/NotAllowed';
 import { NotFound } from './layout/NotFound';
+import { NOTIFY_SUCCESS_MS } from './layout/notifyDurations';
 import { UNAUTHORIZED_EVENT } from './layout/SessionEvents';
 import { lightTheme, darkTheme } from './layout/theme';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
-import { i18nProvider } from './providers/i18nProvider';
-import { brands } from './resources/brands';
-import { categories } from './resources/categories';
-import { mainMenu, subMenu } from './resources/menus';
-import { createMenuSource } from './resources/menus/menuSource';
-import { packages, supplierPackages } from './resources/packages';
-import { products } from './resources/products';
-import { regions } from './resources/regions';
-import { subcategories, subcategoryChoices } from './resources/subcategories';
-import { systemProducts } from './resources/system-products';
-import type { AppResource } from './resources/types';
-import { units } from './resources/units';
-import { legacyRoutes } from './routes/legacyRoutes';
+import { createI18nProvider } from './providers/i18nProvider';
+import { defineResource, everySignedInUser, type ResourceDefinition } from './registry/definition';
+import { routeKey, type Registry } from './registry/registry';
+import { RegistryContext } from './registry/RegistryContext';
+import { formScreens, guardedScreen } from './registry/screens';
 import { LegacyRedirect } from './routes/LegacyRedirect';
 
 const AppLayout = lazyScreen(() => import('./layout/AppLayout'));
-const DashboardScreen = lazyScreen(() => import('./resources/dashboard/Dashboard'));
-const Dashboard = () => <DashboardScreen />;
-const MenuManagement = lazyScreen(() => import('./resources/menus/MenuManagement'));
-const ChangePasswordPage = lazyScreen(() => import('./auth/ChangePasswordPage'));
-const Diagnostics = lazyScreen(() => import('./resources/diagnostics/Diagnostics'));
 
-/** Every resource of the app. Adding one: a folder under resources/ and a line here. */
-export const resources: AppResource[] = [
-  mainMenu,
-  subMenu,
-  brands,
-  categories,
-  subcategories,
-  subcategoryChoices,
-  units,
-  products,
-  systemProducts,
-  packages,
-  supplierPackages,
-  regions,
+/** The shell's own screens, guarded like every resource's. */
+export const shellDefinitions: readonly ResourceDefinition[] = [
+  defineResource({
+    name: 'account',
+    access: everySignedInUser(),
+    routes: [{ path: '/changepassword', screen: () => import('./auth/ChangePasswordPage') }],
+  }),
 ];
 
 /** Spec §8 / §9: a success toast stays 1.5 s; failures set their own 4 s. */
-const AppNotification = () => <Notification autoHideDuration={1500} />;
+const AppNotification = () => <Notification autoHideDuration={NOTIFY_SUCCESS_MS} />;
 
 /** A refused request (4xx) is final; a server failure or a lost connection is tried once more. */
 export function retryServerFailureOnce(failureCount: number, error: unknown): boolean {
@@ -64,7 +46,47 @@ export function retryServerFailureOnce(failureCount: number, error: unknown): bo
   return (status === 0 || status >= 500) && failureCount < 1;
 }
 
-export function App({ config }: { config: AppConfig }) {
+interface Screens {
+  home?: ComponentType;
+  resources: {
+    definition: ResourceDefinition;
+    list?: ComponentType;
+    create?: ComponentType;
+    edit?: ComponentType;
+    show?: ComponentType;
+  }[];
+  routes: { path: string; Screen: ComponentType }[];
+}
+
+/** Every screen of the registry, each lazy and behind its access decision. Made once. */
+function buildScreens(registry: Registry): Screens {
+  const home = registry.definitions.find((definition) => definition.home);
+  return {
+    home: home?.home && guardedScreen(home.name, home.home),
+    resources: registry.definitions
+      .filter((definition) => definition.data || definition.screens)
+      .map((definition) => {
+        const { form, ...screens } = definition.screens ?? {};
+        const loaders = { ...(form ? formScreens(form) : {}), ...screens };
+        const guard = (load: (typeof loaders)['list']) => load && guardedScreen(definition.name, load);
+        return {
+          definition,
+          list: guard(loaders.list),
+          create: guard(loaders.create),
+          edit: guard(loaders.edit),
+          show: guard(loaders.show),
+        };
+      }),
+    routes: registry.definitions.flatMap((definition) =>
+      (definition.routes ?? []).map((route) => ({
+        path: route.path,
+        Screen: guardedScreen(routeKey(definition.name, route.path), route.screen),
+      })),
+    ),
+  };
+}
+
+export function App({ config, registry }: { config: AppConfig; registry: Registry }) {
   const services = useMemo(() => {
     const http = createHttpClient({
       config,
@@ -76,34 +98,53 @@ export function App({ config }: { config: AppConfig }) {
       },
       onServerError: announceServerError,
     });
-    const menuSource = createMenuSource(http);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryServerFailureOnce } } });
+    const dataProvider = createDataProvider(registry.definitions, { http, queryClient });
     return {
       http,
-      queryClient: new QueryClient({ defaultOptions: { queries: { retry: retryServerFailureOnce } } }),
-      authProvider: createAuthProvider(http, menuSource),
-      dataProvider: createDataProvider(resources, { http, menuSource }),
+      queryClient,
+      dataProvider,
+      authProvider: createAuthProvider(http, {
+        registry,
+        menuTree: createMenuTreeLoader(dataProvider, queryClient),
+      }),
+      i18nProvider: createI18nProvider(registry.definitions),
     };
-  }, [config]);
+  }, [config, registry]);
+  const screens = useMemo(() => buildScreens(registry), [registry]);
 
   // A data router with browser history: history-mode paths (DESIGN §6), and react-router's blocker,
   // which the "unsaved changes" warning of forms needs.
   const router = useMemo(
-    () => createBrowserRouter([{ path: '*', element: <AdminApp services={services} /> }]),
-    [services],
+    () =>
+      createBrowserRouter([
+        { path: '*', element: <AdminApp services={services} registry={registry} screens={screens} /> },
+      ]),
+    [services, registry, screens],
   );
 
   return (
     <ConfigContext.Provider value={config}>
       <HttpContext.Provider value={services.http}>
-        <RouterProvider router={router} />
+        <RegistryContext.Provider value={registry}>
+          <RouterProvider router={router} />
+        </RegistryContext.Provider>
       </HttpContext.Provider>
     </ConfigContext.Provider>
   );
 }
 
-type Services = Pick<AdminProps, 'authProvider' | 'dataProvider' | 'queryClient'>;
+type Services = Pick<AdminProps, 'authProvider' | 'dataProvider' | 'queryClient' | 'i18nProvider'>;
 
-function AdminApp({ services }: { services: Services }) {
+function AdminApp({
+  services,
+  registry,
+  screens,
+}: {
+  services: Services;
+  registry: Registry;
+  screens: Screens;
+}) {
   return (
     <Admin
       title="app.title"
@@ -112,46 +153,39 @@ function AdminApp({ services }: { services: Services }) {
       authProvider={services.authProvider}
       dataProvider={services.dataProvider}
       queryClient={services.queryClient}
-      i18nProvider={i18nProvider}
+      i18nProvider={services.i18nProvider}
       theme={lightTheme}
       darkTheme={darkTheme}
       defaultTheme="light"
       layout={AppLayout}
       loginPage={LoginPage}
-      dashboard={Dashboard}
+      dashboard={screens.home as AdminProps['dashboard']}
       catchAll={NotFound}
       accessDenied={NotAllowed}
       notification={AppNotification}
     >
-      {resources.map((resource) => (
+      {screens.resources.map(({ definition, list, create, edit, show }) => (
         <Resource
-          key={resource.name}
-          name={resource.name}
-          list={resource.list}
-          create={resource.create}
-          edit={resource.edit}
-          show={resource.show}
-          icon={resource.icon}
-          recordRepresentation={resource.recordRepresentation}
+          key={definition.name}
+          name={definition.name}
+          list={list}
+          create={create}
+          edit={edit}
+          show={show}
+          icon={definition.icon}
+          recordRepresentation={definition.recordRepresentation}
         />
       ))}
       <CustomRoutes noLayout>
         <Route path="/LoginTFA" element={<TwoFactorPage />} />
-        {legacyRoutes.map((route) => (
+        {registry.legacyRoutes.map((route) => (
           <Route key={route.from} path={route.from} element={<LegacyRedirect route={route} />} />
         ))}
       </CustomRoutes>
       <CustomRoutes>
-        <Route path="/changepassword" element={<ChangePasswordPage />} />
-        <Route
-          path="/menus"
-          element={
-            <CanAccess resource="menus" action="list" accessDenied={<NotAllowed />}>
-              <MenuManagement />
-            </CanAccess>
-          }
-        />
-        <Route path="/test" element={<Diagnostics />} />
+        {screens.routes.map(({ path, Screen }) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
       </CustomRoutes>
     </Admin>
   );

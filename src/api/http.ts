@@ -15,7 +15,8 @@ export type AuthScheme = 'bearer' | 'apiKey' | 'both' | 'none';
  * microservices the Bearer token of the signed-in user.
  */
 export const SERVICE_AUTH: Record<ServiceName, AuthScheme> = {
-  backoffice: 'apiKey',
+  // Back-office calls carry the user's token beside the API key, so a server can tell who writes.
+  backoffice: 'both',
   product: 'bearer',
   supplierInventory: 'bearer',
   supplier: 'bearer',

@@ -71,7 +71,7 @@ export interface MenuMatch {
 }
 
 /** Every menu entry (main or sub) that links to one of `paths`. */
-export function entriesLinkingTo(tree: MenuNode[], paths: string[]): MenuMatch[] {
+export function entriesLinkingTo(tree: MenuNode[], paths: readonly string[]): MenuMatch[] {
   const wanted = new Set(paths.map(stripSlash));
   const matches: MenuMatch[] = [];
   for (const main of tree) {
@@ -84,10 +84,15 @@ export function entriesLinkingTo(tree: MenuNode[], paths: string[]): MenuMatch[]
 
 /**
  * DESIGN §7: a screen reached through the menu may be opened only by a role that can see at least
- * one entry linking to it. Screens no entry links to are open to every signed-in user.
+ * one entry linking to it (the entry and, for a sub-entry, its main entry). A screen no entry links
+ * to is refused: access is denied unless declared.
  */
-export function mayOpen(tree: MenuNode[], paths: string[], role: string | null | undefined): boolean {
-  const matches = entriesLinkingTo(tree, paths);
-  if (matches.length === 0) return true;
-  return matches.some(({ main, sub }) => isVisibleToRole(main, role) && (!sub || isVisibleToRole(sub, role)));
+export function mayOpen(
+  tree: MenuNode[],
+  paths: readonly string[],
+  role: string | null | undefined,
+): boolean {
+  return entriesLinkingTo(tree, paths).some(
+    ({ main, sub }) => isVisibleToRole(main, role) && (!sub || isVisibleToRole(sub, role)),
+  );
 }

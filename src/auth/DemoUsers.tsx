@@ -1,6 +1,6 @@
 import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DEMO_PASSWORD, DEMO_TWO_FACTOR_CODE, seedUsers } from '../demo/seed/users';
+import { DEMO_PASSWORD, DEMO_TWO_FACTOR_CODE, seedUsers } from '../demo/users';
 import { roleLabel } from '../layout/roleLabel';
 
 /** Demo mode only: the demo accounts, one click to fill the form. Code-split with the demo backend. */

@@ -1,7 +1,8 @@
 import { Box, TextField } from '@mui/material';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useLogin, useTranslate } from 'react-admin';
+import { readSession } from '../api/session';
 import { useAppConfig } from '../config/ConfigContext';
 import { signInErrorText } from './authErrors';
 import { SessionFormError, SessionSubmitButton } from './SessionFormParts';
@@ -32,6 +33,8 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [touched, setTouched] = useState(false);
 
+  const [signedIn] = useState(() => readSession() !== null);
+
   const missingUsername = touched && !username.trim();
   const missingPassword = touched && !password;
 
@@ -50,6 +53,9 @@ export function LoginPage() {
       setSubmitting(false);
     }
   }
+
+  // Already signed in: the sign-in form has nothing to do.
+  if (signedIn) return <Navigate to="/" replace />;
 
   return (
     <SessionLayout title={translate('app.auth.sign_in_title')}>

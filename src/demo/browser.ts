@@ -1,16 +1,20 @@
 import { setupWorker } from 'msw/browser';
 import type { AppConfig } from '../config/config';
+import type { Registry } from '../registry/registry';
+import { createHandlers, loadDemos, openStore } from './backend';
 import type { DemoControl } from './control';
 import { FaultRegistry } from './faults';
-import { createHandlers } from './handlers';
 import { idbPersistence } from './idbPersistence';
-import { DemoStore } from './store';
 
 /** Starts the fake backend in the page (only ever imported when config.demo is true). */
-export async function startDemoBackend(config: AppConfig): Promise<DemoControl> {
-  const store = await DemoStore.open(idbPersistence);
+export async function startDemoBackend(
+  config: AppConfig,
+  registry: Pick<Registry, 'definitions'>,
+): Promise<DemoControl> {
+  const demos = await loadDemos(registry);
+  const store = await openStore(idbPersistence, demos);
   const faults = new FaultRegistry(sessionStorage);
-  const worker = setupWorker(...createHandlers(config, store, faults, window.location.origin));
+  const worker = setupWorker(...createHandlers(config, store, faults, window.location.origin, demos));
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',

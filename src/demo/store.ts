@@ -1,51 +1,18 @@
-import type {
-  BrandWire,
-  CategoryWire,
-  PackageWire,
-  ProductAttributeWire,
-  ProductImageWire,
-  SupplierPackageWire,
-  UnitWire,
-} from '../api/catalogueWire';
-import type { MainMenuEntry, SubMenuEntry } from '../api/menuTypes';
-import {
-  seedBrands,
-  seedCategories,
-  seedRegions,
-  seedSubCategories,
-  seedUnits,
-  type DemoRegion,
-  type DemoSubCategory,
-} from './seed/catalogue';
-import { seedMainMenu, seedSubMenu } from './seed/menu';
-import { seedPackages, seedSupplierPackages } from './seed/packages';
-import { productSeed, type DemoProduct, type DemoStockItem } from './seed/products';
-import { seedUsers, type DemoUser } from './seed/users';
+import type { WireRecord } from '../providers/dataEngine';
+import { seedUsers, type DemoUser } from './users';
 
-/** Everything the fake backend knows. Collections are plain arrays of wire records. */
+/** Everything the fake backend knows. Collections are plain arrays of wire records, keyed by name. */
 export interface DemoData {
-  version: number;
   users: DemoUser[];
   /** token → user id of signed-in sessions. */
   sessions: Record<string, string>;
   /** ticket → user id of sign-ins waiting for their second factor. */
   twoFactorTickets: Record<string, string>;
-  mainMenu: MainMenuEntry[];
-  subMenu: SubMenuEntry[];
-  brands: BrandWire[];
-  units: UnitWire[];
-  categories: CategoryWire[];
-  subCategories: DemoSubCategory[];
-  regions: DemoRegion[];
-  /** System products; each record is the product and its one detail (ProductDetailId). */
-  products: DemoProduct[];
-  productAttributes: ProductAttributeWire[];
-  productImages: ProductImageWire[];
-  stockItems: DemoStockItem[];
-  /** Files uploaded through the product and package services, served at /demo-files/upload/{id}. */
+  /** Files uploaded through the services, served at /demo-files/upload/{id}. */
   uploads: DemoUpload[];
-  packages: PackageWire[];
-  supplierPackages: SupplierPackageWire[];
+  collections: Record<string, WireRecord[]>;
+  /** The fingerprint of the seed each collection was made from. */
+  seedPrints: Record<string, string>;
 }
 
 export interface DemoUpload {
@@ -56,31 +23,28 @@ export interface DemoUpload {
   Base64: string;
 }
 
-/** Bump when the seed's shape changes, so stored data of an older shape is reseeded. */
-export const DEMO_DATA_VERSION = 2;
+export type Seeds = Record<string, () => object[]>;
 
-export function seedData(): DemoData {
-  const catalogue = productSeed();
-  return structuredClone({
-    version: DEMO_DATA_VERSION,
-    users: seedUsers,
-    sessions: {},
-    twoFactorTickets: {},
-    mainMenu: seedMainMenu,
-    subMenu: seedSubMenu,
-    brands: seedBrands,
-    units: seedUnits,
-    categories: seedCategories,
-    subCategories: seedSubCategories,
-    regions: seedRegions,
-    products: catalogue.products,
-    productAttributes: catalogue.attributes,
-    productImages: catalogue.images,
-    stockItems: catalogue.stock,
-    uploads: [],
-    packages: seedPackages,
-    supplierPackages: seedSupplierPackages,
-  });
+/** FNV-1a over the seed's JSON: a changed seed reseeds its collection, with no version to bump by hand. */
+export function fingerprint(value: unknown): string {
+  const text = JSON.stringify(value);
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${(hash >>> 0).toString(16)}-${text.length}`;
+}
+
+function seeded(seeds: Seeds): Pick<DemoData, 'collections' | 'seedPrints'> {
+  const collections: DemoData['collections'] = {};
+  const seedPrints: DemoData['seedPrints'] = {};
+  for (const [name, seed] of Object.entries(seeds)) {
+    const rows = seed() as WireRecord[];
+    collections[name] = structuredClone(rows);
+    seedPrints[name] = fingerprint(rows);
+  }
+  return { collections, seedPrints };
 }
 
 /** Where the store is kept between page loads (IndexedDB in the browser, nowhere in tests). */
@@ -103,6 +67,9 @@ export const memoryPersistence = (): Persistence => {
   };
 };
 
+const isDemoData = (value: unknown): value is DemoData =>
+  !!value && typeof value === 'object' && 'collections' in value && 'seedPrints' in value;
+
 export class DemoStore {
   data: DemoData;
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -110,13 +77,40 @@ export class DemoStore {
   private constructor(
     data: DemoData,
     private readonly persistence: Persistence,
+    private readonly seeds: Seeds,
   ) {
     this.data = data;
   }
 
-  static async open(persistence: Persistence): Promise<DemoStore> {
+  /** Opens the kept data; a collection whose seed changed since (or that is new) starts from its seed. */
+  static async open(persistence: Persistence, seeds: Seeds): Promise<DemoStore> {
     const stored = await persistence.load().catch(() => undefined);
-    return new DemoStore(stored?.version === DEMO_DATA_VERSION ? stored : seedData(), persistence);
+    const fresh = seeded(seeds);
+    if (!isDemoData(stored)) {
+      return new DemoStore(
+        { users: structuredClone(seedUsers), sessions: {}, twoFactorTickets: {}, uploads: [], ...fresh },
+        persistence,
+        seeds,
+      );
+    }
+    for (const name of Object.keys(seeds)) {
+      if (stored.seedPrints[name] !== fresh.seedPrints[name] || !stored.collections[name]) {
+        stored.collections[name] = fresh.collections[name];
+        stored.seedPrints[name] = fresh.seedPrints[name];
+      }
+    }
+    return new DemoStore(stored, persistence, seeds);
+  }
+
+  /** A collection's records (an empty one is made for a name nobody seeds). */
+  collection<T = WireRecord>(name: string): T[] {
+    this.data.collections[name] ??= [];
+    return this.data.collections[name] as T[];
+  }
+
+  /** Replaces a collection's records (after a filter). */
+  replace<T = WireRecord>(name: string, rows: T[]): void {
+    this.data.collections[name] = rows as WireRecord[];
   }
 
   /** Runs a change and schedules it to be kept. */
@@ -135,7 +129,13 @@ export class DemoStore {
   /** Restores the seed; whoever is signed in stays signed in. */
   async reset(): Promise<void> {
     const { sessions } = this.data;
-    this.data = { ...seedData(), sessions };
+    this.data = {
+      users: structuredClone(seedUsers),
+      sessions,
+      twoFactorTickets: {},
+      uploads: [],
+      ...seeded(this.seeds),
+    };
     await this.persistence.clear();
     await this.flush();
   }

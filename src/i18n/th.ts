@@ -1,6 +1,5 @@
 import { appThai } from './appThai';
 import { raThai } from './raThai';
-import { resourcesThai } from './resourcesThai';
 
-const th = { ...raThai, ...appThai, ...resourcesThai };
+const th = { ...raThai, ...appThai };
 export default th;

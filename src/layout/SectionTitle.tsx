@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { TitlePortal, useLocaleState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { entriesLinkingTo } from '../api/menuRules';
-import { legacyPathsFor } from '../routes/legacyRoutes';
+import { useRegistry } from '../registry/RegistryContext';
 import { menuTitle } from './menuTitle';
 import { useMenuTree } from './useMenuTree';
 
@@ -11,7 +11,8 @@ export function SectionTitle() {
   const { tree } = useMenuTree();
   const { pathname } = useLocation();
   const [locale] = useLocaleState();
-  const match = entriesLinkingTo(tree, legacyPathsFor(pathname))[0];
+  const { oldPathsFor } = useRegistry();
+  const match = entriesLinkingTo(tree, oldPathsFor(pathname))[0];
   // Screens no menu entry leads to (change password, diagnostics) show their own <Title>.
   if (!match) return <TitlePortal variant="h6" />;
   return (

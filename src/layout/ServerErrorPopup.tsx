@@ -1,10 +1,11 @@
+import { NOTIFY_SUCCESS_MS } from './notifyDurations';
 import { Alert, AlertTitle, Snackbar } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate, type HttpError } from 'react-admin';
 import { onServerError, recentServerError } from '../api/serverErrors';
 
 /** Spec §8: any error answer with a status shows a pop-up titled with the response message, for 1.5 s. */
-export const POPUP_DURATION_MS = 1500;
+export const POPUP_DURATION_MS = NOTIFY_SUCCESS_MS;
 
 export function ServerErrorPopup() {
   const translate = useTranslate();

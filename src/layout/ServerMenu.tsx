@@ -16,9 +16,9 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MenuItemLink, useLocaleState, useLogout, useSidebarState, useTranslate } from 'react-admin';
 import { iconOf, type MenuNode } from '../api/menuRules';
-import { legacyPathsFor } from '../routes/legacyRoutes';
+import { useRegistry } from '../registry/RegistryContext';
 import { MdiIcon } from './MdiIcon';
-import { menuLinkTarget } from './menuLinks';
+import { useMenuLinkTarget } from './menuLinks';
 import { menuTitle } from './menuTitle';
 import { useMenuTree } from './useMenuTree';
 
@@ -99,6 +99,7 @@ function EntryLink({
   nested?: boolean;
 }) {
   const [locale] = useLocaleState();
+  const menuLinkTarget = useMenuLinkTarget();
   return (
     <MenuItemLink
       to={menuLinkTarget(linkto)}
@@ -112,7 +113,7 @@ function EntryLink({
 function MenuGroup({ entry, sidebarOpen }: { entry: MenuNode; sidebarOpen: boolean }) {
   const [locale] = useLocaleState();
   const { pathname } = useLocation();
-  const here = legacyPathsFor(pathname);
+  const here = useRegistry().oldPathsFor(pathname);
   const containsCurrent = entry.children.some((child) => here.includes(child.linkto));
   const [open, setOpen] = useState(containsCurrent);
   const title = menuTitle(entry, locale);

@@ -1,15 +1,8 @@
 import { useGetList } from 'react-admin';
-
-/** The reference lists, read with the same parameters by every screen that needs them. */
-export const REFERENCE_LIST_PARAMS = {
-  pagination: { page: 1, perPage: 1000 },
-  sort: { field: '', order: 'ASC' as const },
-  filter: {},
-};
-export const REFERENCE_STALE_MS = 10 * 60_000;
+import { REFERENCE_LIST_PARAMS, REFERENCE_STALE_MS } from '../providers/referenceLists';
 
 /** A reference list (brands, units, categories, regions), fetched once and shared from the cache. */
-export function useReferenceList(resource: 'brands' | 'units' | 'categories' | 'regions') {
+export function useReferenceList(resource: string) {
   return useGetList(resource, REFERENCE_LIST_PARAMS, { staleTime: REFERENCE_STALE_MS });
 }
 

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useGetIdentity, useGetList } from 'react-admin';
 import { buildMenuTree, menuForRole, type MenuNode } from '../api/menuRules';
+import { MAIN_MENU, MENU_LIST_PARAMS, MENU_STALE_MS, SUB_MENU } from '../api/menuTree';
 import type { MainMenuEntry, SubMenuEntry } from '../api/menuTypes';
-
-const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'created_at', order: 'ASC' as const } };
 
 /**
  * The server's menu for the signed-in role (spec §2). Read through the dataProvider, so an edit on
@@ -11,8 +10,12 @@ const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'created_at
  */
 export function useMenuTree() {
   const { identity } = useGetIdentity();
-  const main = useGetList<MainMenuEntry & { id: number }>('Mainmenu', ALL, { staleTime: 5 * 60_000 });
-  const sub = useGetList<SubMenuEntry & { id: number }>('Submenu', ALL, { staleTime: 5 * 60_000 });
+  const main = useGetList<MainMenuEntry & { id: number }>(MAIN_MENU, MENU_LIST_PARAMS, {
+    staleTime: MENU_STALE_MS,
+  });
+  const sub = useGetList<SubMenuEntry & { id: number }>(SUB_MENU, MENU_LIST_PARAMS, {
+    staleTime: MENU_STALE_MS,
+  });
   const role = (identity?.role as string | undefined) ?? '';
   const tree = useMemo<MenuNode[]>(
     () => (main.data && sub.data ? buildMenuTree(main.data, sub.data) : []),

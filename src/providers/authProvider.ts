@@ -1,9 +1,9 @@
 import { HttpError, type AuthProvider } from 'react-admin';
 import type { HttpClient } from '../api/http';
-import { mayOpen } from '../api/menuRules';
+import type { MenuNode } from '../api/menuRules';
 import { clearStorage, readSession, saveSession, type Session } from '../api/session';
-import type { MenuSource } from '../resources/menus/menuSource';
-import { legacyPathsOfResource } from '../routes/legacyRoutes';
+import { needsMenu, ruleAllows } from '../registry/access';
+import type { Registry } from '../registry/registry';
 import { guardAllows } from './guard';
 
 /** Where a sign-in that waits for its second factor keeps its ticket (session storage only). */
@@ -50,9 +50,15 @@ function storeSession(answer: LoginAnswer | null | undefined) {
   sessionStorage.removeItem(TWO_FACTOR_KEY);
 }
 
+export interface AccessSources {
+  registry: Pick<Registry, 'ruleFor'>;
+  /** The server's menu, as the drawer reads it (shared cache). */
+  menuTree: () => Promise<MenuNode[]>;
+}
+
 export function createAuthProvider(
   http: HttpClient,
-  menuSource: MenuSource,
+  { registry, menuTree }: AccessSources,
   currentPath: () => string = () => window.location.pathname,
 ): AuthProvider {
   return {
@@ -67,7 +73,6 @@ export function createAuthProvider(
         storeSession(answer);
         return undefined;
       }
-      menuSource.invalidate();
       const answer = await http.request<LoginAnswer>('backoffice', 'auth/Login', {
         method: 'POST',
         body: { username: username?.trim(), password },
@@ -87,7 +92,6 @@ export function createAuthProvider(
 
     async logout() {
       clearStorage();
-      menuSource.invalidate();
       return '/login';
     },
 
@@ -104,7 +108,6 @@ export function createAuthProvider(
     async checkError(error: { status?: number }) {
       if (error?.status === 401) {
         clearStorage();
-        menuSource.invalidate();
         throw { redirectTo: '/login', message: 'app.auth.session_expired' };
       }
     },
@@ -119,11 +122,16 @@ export function createAuthProvider(
       return readSession()?.role ?? '';
     },
 
+    /**
+     * Deny by default (DESIGN §7): a resource or route the registry does not know is refused; a
+     * known one opens by its declared rule, for a signed-in user only.
+     */
     async canAccess({ resource }) {
-      const paths = legacyPathsOfResource(resource);
-      if (paths.length === 0) return true;
-      const tree = await menuSource.load();
-      return mayOpen(tree, paths, readSession()?.role);
+      const session = readSession();
+      if (!session) return false;
+      const rule = registry.ruleFor(resource);
+      if (!rule) return false;
+      return ruleAllows(rule, needsMenu(rule) ? await menuTree() : [], session.role);
     },
   };
 }

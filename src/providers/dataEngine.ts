@@ -1,13 +1,15 @@
+import simpleRestProvider from 'ra-data-simple-rest';
 import {
+  fetchUtils,
   HttpError,
   type CreateParams,
   type DataProvider,
   type DeleteManyParams,
   type DeleteParams,
   type GetListParams,
+  type GetListResult,
   type GetManyParams,
   type GetManyReferenceParams,
-  type GetListResult,
   type GetOneParams,
   type Identifier,
   type RaRecord,
@@ -20,55 +22,119 @@ import { toPage, type Page } from '../api/envelope';
 
 /**
  * The declarative data layer (DESIGN §5). Each resource describes, in its own folder, which
- * service and path serve each operation, how react-admin's params become the query or body, and
- * how the answer becomes records. `createResourceDataProvider` runs one description.
+ * service and path serve each operation, how its list pages, filters and sorts, and how a wire
+ * record becomes the app's record (`fromWire`). `createResourceDataProvider` runs one description;
+ * the demo backend reads the same description to serve it (src/demo/generic.ts).
  */
 export type WireRecord = Record<string, unknown>;
 
+/** Shared services an operation written as code may use. */
 export interface EngineContext {
   http: HttpClient;
+  /** Another resource's records through the app's data provider and its cache. */
+  lookup: Lookup;
+}
+
+export interface Lookup {
+  one(resource: string, id: Identifier): Promise<RaRecord>;
+  /** The whole list of a resource the server answers at once (reference data), cached. */
+  all(resource: string): Promise<RaRecord[]>;
 }
 
 /** An operation written as code, for multi-call sequences and special cases. */
 export type OperationFn<P, R> = (ctx: EngineContext, params: P) => Promise<R>;
 
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export interface CallSpec<P> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string | ((params: P) => string);
+  method?: Method;
+  /** `:id` in the path is replaced by the record's id. */
+  path: string;
+  /** Extra query parameters. */
   query?: (params: P) => Query;
   body?: (params: P) => unknown;
   /** Defaults to the service's scheme (see SERVICE_AUTH). */
   auth?: AuthScheme;
 }
 
+/**
+ * The paging shapes of the specification: the names of the page and page-size parameters. The
+ * answer's shape is read by `toPage` whatever it is.
+ */
+export const PAGING_PRESETS = {
+  'page/pageSize': ['page', 'pageSize'],
+  'Page/PageSize': ['Page', 'PageSize'],
+  'page/take': ['page', 'take'],
+  'page/itemsPerPage': ['page', 'itemsPerPage'],
+} as const;
+export type PagingPreset = keyof typeof PAGING_PRESETS;
+
+/** How the demo backend answers a list: `{Page, PageSize, Total, Data}`, adverts' meta, campaigns' count, or a bare list. */
+export type AnswerShape = 'paged' | 'meta' | 'count' | 'list';
+
+export interface FilterSpec {
+  /** The query parameter the server reads. */
+  param: string;
+  /** The wire field it matches (default: the parameter's name). */
+  field?: string;
+  /** Default 'equals'; 'contains' matches text anywhere, ignoring case. */
+  match?: 'contains' | 'equals';
+  /** Whole lists: sent to the server only, not matched again in the app. */
+  serverOnly?: boolean;
+}
+
 export interface ListSpec extends CallSpec<GetListParams> {
-  /** Reads the answer; defaults to `toPage`, which knows every paged shape of DESIGN §3. */
-  parse?: (payload: unknown, params: GetListParams) => Page<WireRecord>;
+  /** Paged on the server. Without it the server answers the whole list: filtered, sorted and paged here. */
+  paging?: PagingPreset;
+  /** react-admin filter field → query parameter (a string) or its full description. */
+  filters?: Record<string, string | FilterSpec>;
   /**
-   * The server answers everything at once (menus, units, categories): filter, sort and page here.
-   * Filters are matched field by field; `q` searches every text field.
+   * The server sorts (assumed `Sort` = a wire field and `Order` = ASC|DESC, docs/api.md). A map
+   * renames app fields to wire fields (`BrandTitle` → `Brandname`).
    */
-  clientSide?: boolean;
-  /** With clientSide: filters that only go to the server's query, not matched against records. */
-  queryOnlyFilters?: string[];
+  serverSort?: true | Record<string, string>;
+  /** Demo backend only: the answer's shape (default 'paged' for paged lists, 'list' otherwise). */
+  answer?: AnswerShape;
 }
 
 export interface OneSpec<P> extends CallSpec<P> {
-  /** Reads the answer into one wire record; defaults to the unwrapped answer (first item of an array). */
-  parse?: (payload: unknown, params: P) => WireRecord | undefined;
+  /** The id travels as this query parameter (`?brandId=3`). */
+  idParam?: string;
+  /** getOne of a whole list: an answer without the id (a partial record) is completed from the list's row. */
+  completeFromList?: boolean;
+}
+
+/** A plain REST endpoint (`PUT path/{id}`, ...), written through ra-data-simple-rest. */
+export interface RestSpec {
+  path: string;
+  /** The fields sent on update. */
+  body?: (params: UpdateParams) => Record<string, unknown>;
+}
+
+export interface ActiveToggleSpec {
+  /** Its own service when it differs from the resource's. */
+  service?: ServiceName;
+  path: string;
+  idParam: string;
 }
 
 export interface ResourceDescription {
   service: ServiceName;
   /** The wire field that identifies a record; it is copied to react-admin's `id`. */
   idField: string;
+  /** Every record read (list, one, write answers) goes through it: wire names to the app's. */
+  fromWire?: (wire: WireRecord) => WireRecord;
   getList?: ListSpec | OperationFn<GetListParams, GetListResult>;
   getOne?: OneSpec<GetOneParams> | OperationFn<GetOneParams, { data: RaRecord }>;
-  /** Only where neither getOne nor the whole list can answer for a few ids. */
-  getMany?: OperationFn<GetManyParams, { data: RaRecord[] }>;
+  /** How a few records by id are read: from one list call, or one call each (default: list for whole lists). */
+  many?: 'list' | 'one' | OperationFn<GetManyParams, { data: RaRecord[] }>;
   create?: OneSpec<CreateParams> | OperationFn<CreateParams, { data: RaRecord }>;
   update?: OneSpec<UpdateParams> | OperationFn<UpdateParams, { data: RaRecord }>;
   delete?: OneSpec<DeleteParams> | OperationFn<DeleteParams, { data: RaRecord }>;
+  /** The PATCH that switches `IsActive`, asked through update with `meta.toggleActive`. */
+  activeToggle?: ActiveToggleSpec;
+  /** Writes of a plain REST endpoint. */
+  rest?: RestSpec;
 }
 
 export function withId(record: WireRecord, idField: string): RaRecord {
@@ -79,42 +145,67 @@ function unsupported(resource: string, operation: string): never {
   throw new HttpError('app.error.unsupported_operation', 0, { resource, operation });
 }
 
-const resolvePath = <P>(path: CallSpec<P>['path'], params: P) =>
-  typeof path === 'function' ? path(params) : path;
+export const filterSpec = (
+  field: string,
+  spec: string | FilterSpec,
+): Required<Omit<FilterSpec, 'serverOnly'>> & FilterSpec => {
+  const full = typeof spec === 'string' ? { param: spec } : spec;
+  return { match: 'equals', field: full.param === field ? field : full.param, ...full };
+};
 
-function call<P>(
-  ctx: EngineContext,
-  service: ServiceName,
-  spec: CallSpec<P>,
-  params: P,
-  defaultMethod: CallSpec<P>['method'],
-) {
-  return ctx.http.request(service, resolvePath(spec.path, params), {
-    method: spec.method ?? defaultMethod,
-    query: spec.query?.(params),
-    body: spec.body?.(params),
-    auth: spec.auth,
-  });
+/** The query of a list call: paging, filters, sorting and the spec's own extras. */
+export function listQuery(spec: ListSpec, params: GetListParams): Query {
+  const query: Query = {};
+  if (spec.paging) {
+    const [pageParam, sizeParam] = PAGING_PRESETS[spec.paging];
+    query[pageParam] = params.pagination?.page ?? 1;
+    query[sizeParam] = params.pagination?.perPage ?? 50;
+  }
+  for (const [field, raw] of Object.entries(spec.filters ?? {})) {
+    const value = params.filter?.[field];
+    if (value === undefined || value === null || value === '') continue;
+    query[filterSpec(field, raw).param] = value as Query[string];
+  }
+  const sortField = params.sort?.field;
+  if (spec.serverSort && sortField && sortField !== 'id') {
+    const renamed = spec.serverSort === true ? undefined : spec.serverSort[sortField];
+    query.Sort = renamed ?? sortField;
+    query.Order = params.sort?.order;
+  }
+  return { ...query, ...spec.query?.(params) };
 }
+
+const idPath = (path: string, id: Identifier | undefined) =>
+  id === undefined ? path : path.replace(':id', encodeURIComponent(String(id)));
 
 function firstRecord(payload: unknown): WireRecord | undefined {
   const value = Array.isArray(payload) ? payload[0] : payload;
   return value && typeof value === 'object' ? (value as WireRecord) : undefined;
 }
 
-/** Filters, sorts and pages an answer that holds every record (ListSpec.clientSide). */
-export function applyListParams(records: WireRecord[], params: GetListParams): Page<WireRecord> {
+/** Filters, sorts and pages an answer that holds every record (a list without `paging`). */
+export function applyListParams(
+  records: WireRecord[],
+  params: GetListParams,
+  filters: ListSpec['filters'] = {},
+): Page<WireRecord> {
   const { filter = {}, sort, pagination } = params;
   let rows = records.filter((record) =>
     Object.entries(filter).every(([field, wanted]) => {
       if (wanted === undefined || wanted === null || wanted === '') return true;
-      if (field === 'q') {
+      const spec = filters[field] ? filterSpec(field, filters[field]) : undefined;
+      if (spec?.serverOnly) return true;
+      if (field === 'q' && !spec) {
         const needle = String(wanted).toLocaleLowerCase();
         return Object.values(record).some(
           (value) => typeof value === 'string' && value.toLocaleLowerCase().includes(needle),
         );
       }
-      const value = record[field];
+      const value = record[spec?.field ?? field];
+      if (spec?.match === 'contains')
+        return String(value ?? '')
+          .toLocaleLowerCase()
+          .includes(String(wanted).toLocaleLowerCase());
       if (Array.isArray(wanted)) return wanted.map(String).includes(String(value));
       return String(value) === String(wanted);
     }),
@@ -131,13 +222,36 @@ export function applyListParams(records: WireRecord[], params: GetListParams): P
   return { data: rows, total };
 }
 
-function compareValues(a: unknown, b: unknown): number {
+const collator = new Intl.Collator('th', { numeric: true });
+
+export function compareValues(a: unknown, b: unknown): number {
   if (a === b) return 0;
   if (a === undefined || a === null) return 1;
   if (b === undefined || b === null) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'th');
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return collator.compare(String(a), String(b));
 }
+
+/** ra-data-simple-rest over the app's HTTP client (base URL, headers, envelope, errors). */
+function simpleRest(ctx: EngineContext, service: ServiceName, path: string) {
+  const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
+    const body = typeof options.body === 'string' ? JSON.parse(options.body) : undefined;
+    const json = await ctx.http.requestUrl(url, {
+      method: (options.method as Method) ?? 'GET',
+      body,
+      auth: 'both',
+    });
+    return { status: 200, headers: new Headers(), body: JSON.stringify(json ?? null), json };
+  };
+  return simpleRestProvider(ctx.http.url(service, path).replace(/\/$/, ''), httpClient);
+}
+
+/** ra-data-simple-rest joins `apiUrl/resource/id`: the path's last segment is its resource. */
+const restParts = (path: string) => {
+  const slash = path.lastIndexOf('/');
+  return { base: path.slice(0, Math.max(slash, 0)), resource: path.slice(slash + 1) };
+};
 
 /** Builds react-admin's DataProvider for one resource from its description. */
 export function createResourceDataProvider(
@@ -146,26 +260,57 @@ export function createResourceDataProvider(
   ctx: EngineContext,
 ): DataProvider {
   const { service, idField } = description;
-  const toRecord = (record: WireRecord) => withId(record, idField);
+  const fromWire = description.fromWire ?? ((record: WireRecord) => record);
+  const toRecord = (record: WireRecord) => withId(fromWire(record), idField);
+  const listSpec = typeof description.getList === 'object' ? description.getList : undefined;
+  const wholeList = !!listSpec && !listSpec.paging;
 
   async function runOne<P>(
     operation: 'getOne' | 'create' | 'update' | 'delete',
-    defaultMethod: CallSpec<P>['method'],
+    defaultMethod: Method,
     params: P,
     fallback: () => WireRecord,
   ): Promise<{ data: RaRecord }> {
     const spec = description[operation] as OneSpec<P> | OperationFn<P, { data: RaRecord }> | undefined;
     if (!spec) unsupported(resource, operation);
     if (typeof spec === 'function') return spec(ctx, params);
+    const id = (params as { id?: Identifier }).id;
     try {
-      const payload = await call(ctx, service, spec, params, defaultMethod);
-      const wire = spec.parse ? spec.parse(payload, params) : firstRecord(payload);
+      const payload = await ctx.http.request(service, idPath(spec.path, id), {
+        method: spec.method ?? defaultMethod,
+        query: { ...(spec.idParam ? { [spec.idParam]: id as string } : {}), ...spec.query?.(params) },
+        body: spec.body?.(params),
+        auth: spec.auth,
+      });
+      const wire = firstRecord(payload);
       // Writes often answer nothing useful ("not shown" in the spec): keep what was sent.
       const record = wire && idField in wire ? wire : { ...fallback(), ...(wire ?? {}) };
       return { data: toRecord(record) };
     } catch (error) {
       throw asHttpError(error);
     }
+  }
+
+  async function toggleActive(params: UpdateParams) {
+    const toggle = description.activeToggle!;
+    const answer = await ctx.http.request<WireRecord | null>(toggle.service ?? service, toggle.path, {
+      method: 'PATCH',
+      query: { [toggle.idParam]: params.id as string },
+    });
+    const sent = { ...params.previousData, ...params.data, [idField]: params.id };
+    return { data: toRecord({ ...sent, ...(answer && typeof answer === 'object' ? answer : {}) }) };
+  }
+
+  async function restUpdate(params: UpdateParams) {
+    const rest = description.rest!;
+    const body = rest.body ? rest.body(params) : params.data;
+    const parts = restParts(rest.path);
+    const answer = await simpleRest(ctx, service, parts.base).update(parts.resource, {
+      ...params,
+      data: body,
+    });
+    const written = answer.data && answer.data.id !== undefined ? answer.data : {};
+    return { data: toRecord({ ...params.previousData, ...body, ...written, [idField]: params.id }) };
   }
 
   // DataProvider's methods are generic in the record type; this engine makes plain RaRecords, so
@@ -176,42 +321,47 @@ export function createResourceDataProvider(
       if (!spec) unsupported(resource, 'getList');
       if (typeof spec === 'function') return spec(ctx, params);
       try {
-        const payload = await call(ctx, service, spec, params, 'GET');
-        const page = spec.parse ? spec.parse(payload, params) : toPage<WireRecord>(payload);
-        const localFilter = Object.fromEntries(
-          Object.entries(params.filter ?? {}).filter(([field]) => !spec.queryOnlyFilters?.includes(field)),
-        );
-        const result = spec.clientSide
-          ? applyListParams(page.data, { ...params, filter: localFilter })
-          : page;
-        return { data: result.data.map(toRecord), total: result.total };
+        const payload = await ctx.http.request(service, spec.path, {
+          method: spec.method ?? 'GET',
+          query: listQuery(spec, params),
+          auth: spec.auth,
+        });
+        const page = toPage<WireRecord>(payload);
+        const records = page.data.map((record) => fromWire(record));
+        const result = spec.paging
+          ? { data: records, total: page.total }
+          : applyListParams(records, params, spec.filters);
+        return { data: result.data.map((record) => withId(record, idField)), total: result.total };
       } catch (error) {
         throw asHttpError(error);
       }
     },
     async getOne(_resource: string, params: GetOneParams) {
-      const list = description.getList;
       // A list the server answers whole also answers for one record of it.
-      if (!description.getOne && list && typeof list !== 'function' && list.clientSide) {
-        const { data } = await provider.getList(resource, {
-          pagination: { page: 1, perPage: 100_000 },
-          sort: { field: idField, order: 'ASC' },
-          filter: {},
-          meta: params.meta,
-        });
+      const fromList = async () => {
+        const data = await ctx.lookup.all(resource);
         const found = data.find((record) => String(record.id) === String(params.id));
         if (!found) throw new HttpError('ra.notification.item_doesnt_exist', 404, {});
         return { data: found };
-      }
-      return runOne('getOne', 'GET', params, () => {
+      };
+      if (!description.getOne && wholeList) return fromList();
+      const spec = description.getOne;
+      if (typeof spec !== 'object') return runOne('getOne', 'GET', params, () => ({}));
+      const { data } = await runOne('getOne', 'GET', params, () => ({}));
+      if (Object.keys(data).every((key) => key === 'id'))
         throw new HttpError('ra.notification.item_doesnt_exist', 404, {});
-      });
+      if (data[idField] !== undefined && data[idField] !== null) return { data };
+      // An answer without the id (a partial record, or a title lookup) is completed from the whole list's row.
+      if (spec.completeFromList && wholeList) {
+        const row = await fromList().catch(() => undefined);
+        if (row) return { data: { ...data, ...row.data } };
+      }
+      return { data: { ...data, [idField]: params.id, id: params.id } };
     },
     async getMany(_resource: string, params: GetManyParams) {
-      if (description.getMany) return description.getMany(ctx, params);
-      const list = description.getList;
-      const wholeList = !!list && typeof list !== 'function' && !!list.clientSide;
-      if (description.getOne && !wholeList) {
+      const many = description.many ?? (wholeList || !description.getOne ? 'list' : 'one');
+      if (typeof many === 'function') return many(ctx, params);
+      if (many === 'one') {
         const records = await Promise.all(
           params.ids.map((id) => provider.getOne(resource, { id, meta: params.meta })),
         );
@@ -229,12 +379,19 @@ export function createResourceDataProvider(
       provider.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
     create: (_resource: string, params: CreateParams) =>
       runOne('create', 'POST', params, () => ({ ...params.data })),
-    update: (_resource: string, params: UpdateParams) =>
-      runOne('update', 'PUT', params, () => ({
+    async update(_resource: string, params: UpdateParams) {
+      try {
+        if (params.meta?.toggleActive && description.activeToggle) return await toggleActive(params);
+        if (!description.update && description.rest) return await restUpdate(params);
+      } catch (error) {
+        throw asHttpError(error);
+      }
+      return runOne('update', 'PUT', params, () => ({
         ...params.previousData,
         ...params.data,
         [idField]: params.id,
-      })),
+      }));
+    },
     async updateMany(_resource: string, params: UpdateManyParams) {
       await Promise.all(
         params.ids.map((id) =>

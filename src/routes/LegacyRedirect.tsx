@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { legacyTarget, type LegacyRoute } from './legacyRoutes';
+import { legacyTarget, type LegacyRoute } from '../registry/registry';
 
 /** An old path of spec §2: straight on to the screen that does its job now. */
 export function LegacyRedirect({ route }: { route: LegacyRoute }) {

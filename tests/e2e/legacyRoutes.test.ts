@@ -61,7 +61,7 @@ describe('the route table of spec §2', () => {
       await visit(path);
       const shown = await page
         .getByTestId('not-found')
-        .waitFor({ timeout: 3000 })
+        .waitFor({ timeout: 10_000 })
         .then(
           () => true,
           () => false,

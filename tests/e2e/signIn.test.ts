@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { menuForRole, buildMenuTree } from '../../src/api/menuRules';
-import { seedMainMenu, seedSubMenu } from '../../src/demo/seed/menu';
-import { DEMO_TWO_FACTOR_CODE } from '../../src/demo/seed/users';
+import { seedMainMenu, seedSubMenu } from '../../src/resources/menus/demoSeed';
+import { DEMO_TWO_FACTOR_CODE } from '../../src/demo/users';
 import { closePages, drawerTitles, newPage, signIn, sharedBrowser } from './support';
 
 sharedBrowser();

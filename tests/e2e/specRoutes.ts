@@ -1,3 +1,7 @@
+import { shellDefinitions } from '../../src/App';
+import { buildRegistry } from '../../src/registry/registry';
+import { resources } from '../../src/resources';
+
 /**
  * Every path of spec §2's route table. Where the table abbreviates ("/province, /district, ...
  * each with Add and Edit screens") the paths are written out in full; add and edit screens whose
@@ -87,34 +91,32 @@ export const SPEC_PATHS = [
   '/wholesale/ws-editproduct',
 ];
 
-/** Where each path that works now leads (a path that stays itself is a screen of its own). */
+/** The app's registry, as main.tsx builds it: the routes below derive from it. */
+export const registry = buildRegistry([...shellDefinitions, ...resources]);
+
+/** Where an old path leads when its query names no record: `/brands/:id` without an id is the list. */
+const withoutId = (to: string) => to.replace(/\/:id.*$/, '') || '/';
+
+/**
+ * Where each path that works now leads (a path that stays itself is a screen of its own): the
+ * shell's paths, every old path a resource claims, and custom routes the spec names.
+ */
 export const ROUTED: Record<string, string> = {
   '/': '/',
-  '/dashboard': '/',
-  '/Menu': '/menus',
-  '/changepassword': '/changepassword',
-  '/test': '/test',
   '/login': '/login',
   // without a sign-in waiting for its second factor, the step sends the user back to sign in
   '/LoginTFA': '/login',
-  '/brand': '/brands',
-  '/brand/components/AddBrand': '/brands/create',
-  '/brand/components/EditBrand': '/brands',
-  '/master-data/category': '/categories',
-  '/master-data/sub-category': '/subcategories',
-  '/product': '/products',
-  '/product/components/AddProduct': '/products/create',
-  '/product/components/EditProduct': '/products',
-  '/product/components/ExportPDF': '/products',
-  '/product/components/SearchBar': '/products',
-  '/productfeature': '/packages',
-  '/productfeature/components/AddPackage': '/packages/create',
-  '/productfeature/components/PackageDetail': '/packages',
+  ...Object.fromEntries(registry.legacyRoutes.map((route) => [route.from, withoutId(route.to)])),
+  ...Object.fromEntries(
+    registry.definitions
+      .flatMap((definition) => definition.routes ?? [])
+      .filter((route) => SPEC_PATHS.includes(route.path))
+      .map((route) => [route.path, route.path]),
+  ),
 };
 
 /**
  * Paths whose screens later issues build. They show the 404 page until then; the list shrinks
- * to empty as each issue moves its paths into ROUTED (the test fails if a path here starts working
- * without moving).
+ * to empty as each resource claims its old paths (the test fails if a path here starts working).
  */
 export const WAITING = SPEC_PATHS.filter((path) => !(path in ROUTED));

@@ -46,7 +46,7 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
     );
   }
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(30_000);
   page.on('pageerror', (error) => console.error('page error:', error.message));
   return page;
 }

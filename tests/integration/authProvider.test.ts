@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_TWO_FACTOR_CODE } from '../../src/demo/seed/users';
+import { DEMO_TWO_FACTOR_CODE } from '../../src/demo/users';
 import { demoBackendForFile, TEST_API_KEY } from '../support/demoBackend';
 
 const backend = demoBackendForFile();
@@ -93,13 +93,36 @@ describe('authProvider against the demo backend', () => {
       true,
     );
     await expect(backend.authProvider.canAccess!({ resource: 'units', action: 'list' })).resolves.toBe(false);
-    // no menu entry leads to it: open to every signed-in user
+    // declared open to every signed-in user (data read by the product forms)
     await expect(
       backend.authProvider.canAccess!({ resource: 'subcategory-choices', action: 'list' }),
     ).resolves.toBe(true);
+    // /test is the administrators' (its menu entry); unknown names are refused
+    await expect(
+      backend.authProvider.canAccess!({ resource: 'diagnostics:/test', action: 'open' }),
+    ).resolves.toBe(false);
+    await expect(
+      backend.authProvider.canAccess!({ resource: 'banks-unknown', action: 'list' }),
+    ).resolves.toBe(false);
     await backend.authProvider.logout({});
+    backend.clearCache();
     await backend.signIn('admin');
     await expect(backend.authProvider.canAccess!({ resource: 'menus', action: 'list' })).resolves.toBe(true);
+    await expect(
+      backend.authProvider.canAccess!({ resource: 'diagnostics:/test', action: 'open' }),
+    ).resolves.toBe(true);
+    await expect(backend.authProvider.canAccess!({ resource: 'nothing', action: 'list' })).resolves.toBe(
+      false,
+    );
+  });
+
+  it('refuses every screen to a visitor who is not signed in', async () => {
+    await expect(backend.authProvider.canAccess!({ resource: 'dashboard', action: 'list' })).resolves.toBe(
+      false,
+    );
+    await expect(backend.authProvider.canAccess!({ resource: 'brands', action: 'list' })).resolves.toBe(
+      false,
+    );
   });
 
   it('changes the password with the old, new and retyped password', async () => {

@@ -12,13 +12,17 @@ import type {
   SubCategoryWire,
   SupplierPackageWire,
   SystemProductWire,
-} from '../../src/api/catalogueWire';
-import { PACKAGE_TYPES } from '../../src/api/catalogueWire';
+} from '../../src/resources/shared/catalogueWire';
+import { PACKAGE_TYPES } from '../../src/resources/shared/catalogueWire';
 import { parseConfig } from '../../src/config/config';
+import { shellDefinitions } from '../../src/App';
+import { createHandlers, loadDemos, openStore, type LoadedDemo } from '../../src/demo/backend';
 import { FaultRegistry } from '../../src/demo/faults';
-import { createHandlers } from '../../src/demo/handlers';
-import { ean13CheckDigit } from '../../src/demo/seed/products';
-import { DemoStore, memoryPersistence, seedData } from '../../src/demo/store';
+import { memoryPersistence, type DemoStore } from '../../src/demo/store';
+import { buildRegistry } from '../../src/registry/registry';
+import { resources } from '../../src/resources';
+import { catalogueData, type CatalogueData } from '../../src/resources/products/demo/catalogueData';
+import { ean13CheckDigit } from '../../src/resources/products/demoSeed';
 import { TEST_ORIGIN } from '../support/demoBackend';
 
 /** The demo catalogue's handlers, driven with plain fetch (msw/node). */
@@ -40,13 +44,17 @@ interface Answer<T> {
 }
 
 let store: DemoStore;
+let catalogue: CatalogueData;
+let demos: LoadedDemo[];
 let server: ReturnType<typeof setupServer>;
 let token = '';
 
 beforeAll(async () => {
-  store = await DemoStore.open(memoryPersistence());
+  demos = await loadDemos(buildRegistry([...shellDefinitions, ...resources]));
+  store = await openStore(memoryPersistence(), demos);
+  catalogue = catalogueData(store);
   const config = parseConfig({ demo: true, apiKey: 'test-key', apiKeyHeader: 'x-api-key' });
-  server = setupServer(...createHandlers(config, store, new FaultRegistry(), TEST_ORIGIN));
+  server = setupServer(...createHandlers(config, store, new FaultRegistry(), TEST_ORIGIN, demos));
   server.listen({ onUnhandledRequest: 'error' });
   const signIn = await call<{ token: string }>('POST', `${TEST_ORIGIN}/auth/Login`, {
     body: { username: 'admin', password: 'demo1234' },
@@ -85,9 +93,10 @@ const imageForm = (bytes: Uint8Array, type: string, name = 'picture.png') => {
 };
 
 describe('seed', () => {
-  it('holds about 3,000 consistent products and stays well under 4 MB', () => {
-    const data = seedData();
-    const size = JSON.stringify(data).length;
+  it('holds about 3,000 consistent products and stays well under 4 MB', async () => {
+    const fresh = await openStore(memoryPersistence(), demos);
+    const data = catalogueData(fresh);
+    const size = JSON.stringify(fresh.data).length;
     console.log(`demo seed: ${data.products.length} products, ${size} characters of JSON`);
     expect(size).toBeLessThan(4_000_000);
     expect(data.products.length).toBeGreaterThan(2800);
@@ -130,16 +139,16 @@ describe('auth', () => {
 describe('products', () => {
   it('pages, filters and sorts GetAllProducts, joining names, attribute and first image', async () => {
     const first = await products();
-    expect(first.Data).toMatchObject({ Page: 1, PageSize: 50, Total: store.data.products.length });
+    expect(first.Data).toMatchObject({ Page: 1, PageSize: 50, Total: catalogue.products.length });
     expect(first.Data.Data).toHaveLength(50);
     const second = await products({ page: 2, pageSize: 20 });
     expect(second.Data).toMatchObject({ Page: 2, PageSize: 20 });
     expect(second.Data.Data.map((row) => row.ProductId)).toEqual(
-      store.data.products.slice(20, 40).map((product) => product.ProductId),
+      catalogue.products.slice(20, 40).map((product) => product.ProductId),
     );
 
     const row = first.Data.Data[0];
-    const brand = store.data.brands.find((item) => item.BrandId === row.BrandId)!;
+    const brand = catalogue.brands.find((item) => item.BrandId === row.BrandId)!;
     expect(row).toMatchObject({
       BrandName: brand.Brandname,
       ProductCategoryName: expect.stringMatching(/\S/),
@@ -163,7 +172,7 @@ describe('products', () => {
     expect(water.Data.Data.every((item) => item.ProductSubCategoryName === 'น้ำดื่ม')).toBe(true);
 
     const newest = await products({ Sort: 'ProductId', Order: 'DESC', pageSize: 3 });
-    const ids = store.data.products.map((product) => product.ProductId);
+    const ids = catalogue.products.map((product) => product.ProductId);
     expect(newest.Data.Data.map((item) => item.ProductId)).toEqual(
       [...ids].sort((a, b) => b - a).slice(0, 3),
     );
@@ -289,7 +298,7 @@ describe('products', () => {
     expect((await call('GET', `${PRODUCT}Product/Product`, { query: { productId: ProductId } })).status).toBe(
       404,
     );
-    expect(store.data.productImages.some((item) => item.ProductDetailId === ProductDetailId)).toBe(false);
+    expect(catalogue.productImages.some((item) => item.ProductDetailId === ProductDetailId)).toBe(false);
     // the app deletes the attribute and images after the product: nothing left still answers 200
     const attributeGone = await call('DELETE', `${PRODUCT}ProductAttribute/systemproductattribute`, {
       query: { productDetailId: ProductDetailId },
@@ -328,10 +337,10 @@ describe('products', () => {
     const answer = await call<Page<SystemProductWire>>('GET', `${PRODUCT}Product/GetSystemProductDetail`, {
       query: { Page: 2, PageSize: 5 },
     });
-    expect(answer.Data).toMatchObject({ Page: 2, PageSize: 5, Total: store.data.products.length });
+    expect(answer.Data).toMatchObject({ Page: 2, PageSize: 5, Total: catalogue.products.length });
     const item = answer.Data.Data[0];
     expect(item.ProductDetails).toMatchObject({
-      ProductId: store.data.products[5].ProductId,
+      ProductId: catalogue.products[5].ProductId,
       ProductCategoryName: expect.stringMatching(/\S/),
       ProductSubCategoryName: expect.stringMatching(/\S/),
       BarCode: expect.stringMatching(/^885\d{10}$/),
@@ -417,7 +426,7 @@ describe('categories and sub-categories', () => {
         },
       },
     );
-    expect(created.Data).toMatchObject({ ProductSubCategoryName: 'น้ำมะพร้าว', IsActive: false });
+    expect(created.Data).toMatchObject({ Tiltle: 'น้ำมะพร้าว', IsActive: false });
     const choices = await call<SubCategoryChoiceWire[]>(
       'GET',
       `${PRODUCT}ProductSubCategory/NewProductSubCategorys`,
@@ -454,7 +463,7 @@ describe('brands and uploads', () => {
     expect(page.Data.Data.every((brand) => brand.Brandname.includes('มา'))).toBe(true);
     expect(page.Data.Data[0].BrandImgUrl).toMatch(/^\/demo-files\/seed\/brand\/\d+\.svg$/);
 
-    const used = store.data.products.filter((product) => product.BrandId === 1).length;
+    const used = catalogue.products.filter((product) => product.BrandId === 1).length;
     const refused = await call('DELETE', `${PRODUCT}Brand/SystemBrand`, { query: { brandId: 1 } });
     expect(refused).toMatchObject({ status: 409, Message: `Brand is used by ${used} products` });
 

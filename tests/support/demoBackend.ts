@@ -2,14 +2,17 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setupServer } from 'msw/node';
 import { createHttpClient } from '../../src/api/http';
 import { clearStorage, readToken } from '../../src/api/session';
-import { resources } from '../../src/App';
+import { QueryClient } from '@tanstack/react-query';
+import { shellDefinitions } from '../../src/App';
+import { createMenuTreeLoader } from '../../src/api/menuTree';
 import { parseConfig } from '../../src/config/config';
+import { createHandlers, loadDemos, openStore } from '../../src/demo/backend';
 import { FaultRegistry } from '../../src/demo/faults';
-import { createHandlers } from '../../src/demo/handlers';
-import { DemoStore, memoryPersistence } from '../../src/demo/store';
+import { memoryPersistence } from '../../src/demo/store';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { createDataProvider } from '../../src/providers/dataProvider';
-import { createMenuSource } from '../../src/resources/menus/menuSource';
+import { buildRegistry } from '../../src/registry/registry';
+import { resources } from '../../src/resources';
 import { installMemoryStorage } from './memoryStorage';
 
 export interface RecordedRequest {
@@ -29,9 +32,11 @@ export const TEST_API_KEY = 'test-api-key';
 export async function startDemoBackend() {
   installMemoryStorage();
   const config = parseConfig({ demo: true, apiKey: TEST_API_KEY, apiKeyHeader: 'x-api-key' });
-  const store = await DemoStore.open(memoryPersistence());
+  const registry = buildRegistry([...shellDefinitions, ...resources]);
+  const demos = await loadDemos(registry);
+  const store = await openStore(memoryPersistence(), demos);
   const faults = new FaultRegistry();
-  const server = setupServer(...createHandlers(config, store, faults, TEST_ORIGIN));
+  const server = setupServer(...createHandlers(config, store, faults, TEST_ORIGIN, demos));
   server.listen({ onUnhandledRequest: 'error' });
   const requests: RecordedRequest[] = [];
   server.events.on('request:start', async ({ request }) => {
@@ -54,10 +59,15 @@ export async function startDemoBackend() {
     },
     onServerError: (error) => events.serverErrors.push(error.message),
   });
-  const menuSource = createMenuSource(http);
   let path = '/';
-  const authProvider = createAuthProvider(http, menuSource, () => path);
-  const dataProvider = createDataProvider(resources, { http, menuSource });
+  // A new cache per test file; tests that sign in as another role clear it (`clearCache`).
+  const queryClient = new QueryClient();
+  const dataProvider = createDataProvider(registry.definitions, { http, queryClient });
+  const authProvider = createAuthProvider(
+    http,
+    { registry, menuTree: createMenuTreeLoader(dataProvider, queryClient) },
+    () => path,
+  );
   return {
     server,
     store,
@@ -67,6 +77,8 @@ export async function startDemoBackend() {
     http,
     authProvider,
     dataProvider,
+    registry,
+    clearCache: () => queryClient.clear(),
     setPath: (next: string) => {
       path = next;
     },
@@ -93,6 +105,7 @@ export function demoBackendForFile(options: { signInAs?: string } = {}): DemoBac
   beforeEach(async () => {
     localStorage.clear();
     sessionStorage.clear();
+    backend.clearCache();
     backend.faults.clear();
     if (options.signInAs) await backend.signIn(options.signInAs);
     backend.requests.length = 0;

@@ -40,7 +40,7 @@ describe('http client', () => {
     expect(new Headers(product.init.headers).get('x-api-key')).toBeNull();
     expect(backoffice.url).toBe('http://127.0.0.1:9/api/Mainmenu');
     expect(new Headers(backoffice.init.headers).get('x-api-key')).toBe('secret-key');
-    expect(new Headers(backoffice.init.headers).get('Authorization')).toBeNull();
+    expect(new Headers(backoffice.init.headers).get('Authorization')).toBe('Bearer tok');
   });
 
   it('sends JSON bodies with their content type', async () => {

@@ -3,8 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { appEnglish } from '../../src/i18n/appEnglish';
 import { appThai } from '../../src/i18n/appThai';
 import { raThai } from '../../src/i18n/raThai';
-import { resourcesEnglish } from '../../src/i18n/resourcesEnglish';
-import { resourcesThai } from '../../src/i18n/resourcesThai';
+import { shellDefinitions } from '../../src/App';
+import { resources } from '../../src/resources';
+
+const withTexts = [...shellDefinitions, ...resources].filter((definition) => definition.texts);
+const resourceTexts = await Promise.all(
+  withTexts.map(
+    async (definition) =>
+      [definition.name, definition.texts!.th, (await definition.texts!.en()).default] as const,
+  ),
+);
 
 function leaves(messages: object, prefix = ''): Map<string, string> {
   const found = new Map<string, string>();
@@ -18,11 +26,13 @@ function leaves(messages: object, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-describe.each([
+const bundles: [string, object, object][] = [
   ['react-admin', englishMessages, raThai],
   ['app', appEnglish, appThai],
-  ['resource', resourcesEnglish, resourcesThai],
-])('%s messages in Thai', (_name, english, thai) => {
+  ...resourceTexts.map(([name, th, en]): [string, object, object] => [`resource ${name}`, en, th]),
+];
+
+describe.each(bundles)('%s messages in Thai', (_name, english, thai) => {
   const en = leaves(english);
   const th = leaves(thai);
 

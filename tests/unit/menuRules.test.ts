@@ -78,7 +78,9 @@ describe('menu tree', () => {
     expect(mayOpen(tree, ['/finance/fee'], 'finance')).toBe(false);
     expect(mayOpen(tree, ['/finance/fee'], 'admin')).toBe(true);
     expect(mayOpen(tree, ['/finance'], 'finance')).toBe(true);
-    expect(mayOpen(tree, ['/changepassword'], 'sales')).toBe(true);
+    // deny by default: no entry links to it, so no role opens it through the menu
+    expect(mayOpen(tree, ['/changepassword'], 'sales')).toBe(false);
+    expect(mayOpen(tree, ['/changepassword'], 'admin')).toBe(false);
     expect(entriesLinkingTo(tree, ['/finance/'])[0].sub?.id).toBe(101);
   });
 

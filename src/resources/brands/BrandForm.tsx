@@ -1,17 +1,19 @@
-import { maxLength, required, SimpleForm, TextInput } from 'react-admin';
+import { BooleanInput, maxLength, required, SimpleForm, TextInput } from 'react-admin';
+import { FormToolbar } from '../shared/FormToolbar';
 import { ImageUploadInput } from '../shared/ImageUploadInput';
 import { PRODUCT_UPLOAD } from '../shared/uploads';
 
-/** Title and logo; used to add and to edit. Leaving with unsaved changes asks first. */
-export function BrandForm() {
+/** Title, logo and the active switch; used to add and to edit. Leaving with unsaved changes asks first. */
+export default function BrandForm() {
   return (
-    <SimpleForm warnWhenUnsavedChanges>
+    <SimpleForm warnWhenUnsavedChanges toolbar={<FormToolbar />} defaultValues={{ IsActive: true }}>
       <TextInput source="BrandTitle" validate={[required(), maxLength(100)]} fullWidth />
       <ImageUploadInput
         source="BrandImgUrl"
         label="resources.brands.fields.BrandImgUrl"
         target={PRODUCT_UPLOAD}
       />
+      <BooleanInput source="IsActive" />
     </SimpleForm>
   );
 }

@@ -1,6 +1,4 @@
-import { toPage } from '../../api/envelope';
 import type { ResourceDescription, WireRecord } from '../../providers/dataEngine';
-import { sortQuery } from '../shared/sortQuery';
 
 /** Brand/GetAllBrands answers `Brandname`; the app's field is `BrandTitle` (spec §3). */
 export const brandFromWire = (wire: WireRecord): WireRecord => ({
@@ -16,41 +14,25 @@ const fields = (data: Record<string, unknown>) => ({
 export const brandData: ResourceDescription = {
   service: 'product',
   idField: 'BrandId',
+  fromWire: brandFromWire,
   getList: {
     path: 'Brand/GetAllBrands',
-    query: ({ filter, pagination, sort }) => ({
-      BrandName: filter?.q ?? filter?.BrandName,
-      page: pagination?.page ?? 1,
-      pageSize: pagination?.perPage ?? 50,
-      ...sortQuery(sort),
-    }),
-    parse: (payload) => {
-      const page = toPage<WireRecord>(payload);
-      return { data: page.data.map(brandFromWire), total: page.total };
-    },
+    paging: 'page/pageSize',
+    filters: { q: { param: 'BrandName', field: 'Brandname', match: 'contains' } },
+    serverSort: { BrandTitle: 'Brandname' },
   },
+  // 132 brands: the product filter's few chosen brands come from one list call, not one call each.
+  many: 'list',
   // Assumed (docs/api.md): the spec lists no call for one brand.
-  getOne: {
-    path: 'Brand/SystemBrand',
-    query: ({ id }) => ({ brandId: id }),
-    parse: (payload) => brandFromWire(payload as WireRecord),
-  },
+  getOne: { path: 'Brand/SystemBrand', idParam: 'brandId' },
   create: {
     path: 'Brand/SystemBrand',
-    body: ({ data }) => ({ ...fields(data), IsActive: true }),
-    parse: (payload) =>
-      payload && typeof payload === 'object' ? brandFromWire(payload as WireRecord) : undefined,
+    body: ({ data }) => ({ ...fields(data), IsActive: data.IsActive !== false }),
   },
+  // The spec's PUT carries BrandId, BrandTitle and BrandImgUrl; IsActive is sent too, so the form's switch holds.
   update: {
-    method: 'PUT',
     path: 'Brand/SystemBrand',
-    body: ({ id, data }) => ({ BrandId: id, ...fields(data) }),
-    parse: (payload) =>
-      payload && typeof payload === 'object' ? brandFromWire(payload as WireRecord) : undefined,
+    body: ({ id, data }) => ({ BrandId: id, ...fields(data), IsActive: data.IsActive !== false }),
   },
-  delete: {
-    path: 'Brand/SystemBrand',
-    query: ({ id }) => ({ brandId: id }),
-    parse: () => undefined,
-  },
+  delete: { path: 'Brand/SystemBrand', idParam: 'brandId' },
 };

@@ -1,14 +1,23 @@
 import LabelIcon from '@mui/icons-material/Label';
-import { lazyScreen } from '../../layout/lazyScreen';
-import type { AppResource } from '../types';
+import { byMenuEntry, defineResource } from '../../registry/definition';
 import { brandData } from './brandData';
+import th from './texts.th';
 
-export const brands: AppResource = {
+export default defineResource({
   name: 'brands',
+  access: byMenuEntry('/brand'),
+  oldPaths: {
+    '/brand': 'list',
+    '/brand/components/AddBrand': 'create',
+    '/brand/components/EditBrand': 'edit',
+  },
+  texts: { th, en: () => import('./texts.en') },
   data: brandData,
-  list: lazyScreen(() => import('./BrandList')),
-  create: lazyScreen(() => import('./BrandCreate')),
-  edit: lazyScreen(() => import('./BrandEdit')),
+  demo: () => import('./demo'),
+  screens: {
+    list: () => import('./BrandList'),
+    form: () => import('./BrandForm'),
+  },
   icon: LabelIcon,
   recordRepresentation: 'BrandTitle',
-};
+});

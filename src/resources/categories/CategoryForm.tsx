@@ -1,12 +1,14 @@
 import { maxLength, regex, required, SimpleForm, TextInput } from 'react-admin';
+import { FormToolbar } from '../shared/FormToolbar';
 import { ImageUploadInput } from '../shared/ImageUploadInput';
 import { PRODUCT_UPLOAD } from '../shared/uploads';
 
 export const CODE_PATTERN = regex(/^[A-Za-z0-9_-]*$/, 'app.validation.code');
 
-export function CategoryForm() {
+/** Title, code, icon and banner; used to add and to edit. */
+export default function CategoryForm() {
   return (
-    <SimpleForm warnWhenUnsavedChanges>
+    <SimpleForm warnWhenUnsavedChanges toolbar={<FormToolbar />}>
       <TextInput source="Tiltle" validate={[required(), maxLength(100)]} fullWidth />
       <TextInput source="CategoryCode" validate={[maxLength(30), CODE_PATTERN]} />
       <ImageUploadInput

@@ -1,29 +1,34 @@
-import type { RaRecord } from 'react-admin';
 import type { ResourceDescription } from '../../providers/dataEngine';
-import { activeToggleUpdate } from '../shared/activeToggleUpdate';
 import { nullIfEmpty } from '../shared/nullIfEmpty';
 
 const PATH = 'ProductCategory/ProductCategory';
 
-const fields = (data: Partial<RaRecord>) => ({
+const fields = (data: Record<string, unknown>) => ({
   Tiltle: String(data.Tiltle ?? '').trim(),
   CategoryCode: nullIfEmpty(data.CategoryCode),
   ImageBanner: String(data.ImageBanner ?? ''),
   ImageIcon: String(data.ImageIcon ?? ''),
 });
 
-/** Product categories (spec §7): the whole list at once, one by id, add, edit, and the active toggle. */
+/**
+ * Product categories (spec §7): the whole list at once, one by id (falling back to the list's row
+ * when that answer carries no id), add, edit (sending the current active flag, spec §4), and the
+ * PATCH that toggles the active state.
+ */
 export const categoryData: ResourceDescription = {
   service: 'product',
   idField: 'ProductCategoryId',
-  getList: { path: 'ProductCategory/ProductCategoryAll', clientSide: true },
-  getOne: { path: PATH, query: ({ id }) => ({ productCategoryId: id }) },
+  getList: { path: 'ProductCategory/ProductCategoryAll' },
+  getOne: { path: PATH, idParam: 'productCategoryId', completeFromList: true },
   // Creation sets the category active (spec §4).
   create: { path: PATH, body: ({ data }) => ({ ...fields(data), IsActive: true }) },
-  update: activeToggleUpdate({
+  update: {
     path: PATH,
-    idParam: 'productCategoryId',
-    idField: 'ProductCategoryId',
-    fields,
-  }),
+    body: ({ id, data, previousData }) => ({
+      ProductCategoryId: id,
+      ...fields(data),
+      IsActive: !!previousData?.IsActive,
+    }),
+  },
+  activeToggle: { path: PATH, idParam: 'productCategoryId' },
 };

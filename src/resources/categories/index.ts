@@ -1,14 +1,19 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { lazyScreen } from '../../layout/lazyScreen';
-import type { AppResource } from '../types';
+import { byMenuEntry, defineResource } from '../../registry/definition';
 import { categoryData } from './categoryData';
+import th from './texts.th';
 
-export const categories: AppResource = {
+export default defineResource({
   name: 'categories',
+  access: byMenuEntry('/master-data/category'),
+  oldPaths: { '/master-data/category': 'list' },
+  texts: { th, en: () => import('./texts.en') },
   data: categoryData,
-  list: lazyScreen(() => import('./CategoryList')),
-  create: lazyScreen(() => import('./CategoryCreate')),
-  edit: lazyScreen(() => import('./CategoryEdit')),
+  demo: () => import('./demo'),
+  screens: {
+    list: () => import('./CategoryList'),
+    form: () => import('./CategoryForm'),
+  },
   icon: CategoryIcon,
   recordRepresentation: 'Tiltle',
-};
+});

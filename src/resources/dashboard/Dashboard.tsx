@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Title, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import { iconOf } from '../../api/menuRules';
 import { MdiIcon } from '../../layout/MdiIcon';
-import { menuLinkTarget } from '../../layout/menuLinks';
+import { useMenuLinkTarget } from '../../layout/menuLinks';
 import { menuTitle } from '../../layout/menuTitle';
 import { roleLabel } from '../../layout/roleLabel';
 import { useMenuTree } from '../../layout/useMenuTree';
@@ -14,23 +14,24 @@ export default function Dashboard() {
   const [locale] = useLocaleState();
   const { identity } = useGetIdentity();
   const { visible, isPending } = useMenuTree();
+  const menuLinkTarget = useMenuLinkTarget();
   const sections = visible.filter((entry) => entry.linkto !== '/dashboard');
   return (
     <>
       <Title title="app.layout.home" />
       <Typography variant="h5" component="h2" sx={{ mt: 2 }}>
-        {translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}
+        {translate('resources.dashboard.welcome', { name: identity?.fullName ?? '' })}
       </Typography>
       <Typography color="text.secondary" gutterBottom>
-        {translate('app.dashboard.signed_in_as', {
+        {translate('resources.dashboard.signed_in_as', {
           role: roleLabel(translate, identity?.role as string | undefined),
         })}
       </Typography>
       <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>
-        {translate('app.dashboard.sections')}
+        {translate('resources.dashboard.sections')}
       </Typography>
       {!isPending && sections.length === 0 && (
-        <Typography>{translate('app.dashboard.no_sections')}</Typography>
+        <Typography>{translate('resources.dashboard.no_sections')}</Typography>
       )}
       <Grid container spacing={2} data-testid="dashboard-sections">
         {sections.map((entry) => {

@@ -54,19 +54,19 @@ export default function Diagnostics() {
 
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
-      <Title title="app.diagnostics.title" />
+      <Title title="resources.diagnostics.title" />
       {crash && <Crash />}
       <Typography variant="h5" component="h2">
-        {translate('app.diagnostics.title')}
+        {translate('resources.diagnostics.title')}
       </Typography>
       <Card>
         <CardContent>
           <Typography variant="h6" component="h3">
-            {translate('app.diagnostics.services')}
+            {translate('resources.diagnostics.services')}
           </Typography>
           <Typography sx={{ mb: 1 }}>
-            {translate('app.diagnostics.mode')}:{' '}
-            {translate(config.demo ? 'app.diagnostics.mode_demo' : 'app.diagnostics.mode_live')}
+            {translate('resources.diagnostics.mode')}:{' '}
+            {translate(config.demo ? 'resources.diagnostics.mode_demo' : 'resources.diagnostics.mode_live')}
           </Typography>
           <Table size="small">
             <TableBody>
@@ -88,15 +88,15 @@ export default function Diagnostics() {
         <Card>
           <CardContent>
             <Typography variant="h6" component="h3">
-              {translate('app.diagnostics.faults')}
+              {translate('resources.diagnostics.faults')}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {translate('app.diagnostics.faults_hint')}
+              {translate('resources.diagnostics.faults_hint')}
             </Typography>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 2 }}>
               <TextField
                 select
-                label={translate('app.diagnostics.method')}
+                label={translate('resources.diagnostics.method')}
                 {...field('method')}
                 sx={{ minWidth: 100 }}
               >
@@ -107,13 +107,21 @@ export default function Diagnostics() {
                 ))}
               </TextField>
               <TextField
-                label={translate('app.diagnostics.path')}
+                label={translate('resources.diagnostics.path')}
                 {...field('path')}
                 placeholder="/api/Mainmenu"
               />
-              <TextField label={translate('app.diagnostics.status')} {...field('status')} type="number" />
-              <TextField label={translate('app.diagnostics.message')} {...field('message')} />
-              <TextField label={translate('app.diagnostics.delay')} {...field('delayMs')} type="number" />
+              <TextField
+                label={translate('resources.diagnostics.status')}
+                {...field('status')}
+                type="number"
+              />
+              <TextField label={translate('resources.diagnostics.message')} {...field('message')} />
+              <TextField
+                label={translate('resources.diagnostics.delay')}
+                {...field('delayMs')}
+                type="number"
+              />
               <FormControlLabel
                 control={
                   <Checkbox
@@ -121,7 +129,7 @@ export default function Diagnostics() {
                     onChange={(event) => setForm({ ...form, malformed: event.target.checked })}
                   />
                 }
-                label={translate('app.diagnostics.malformed')}
+                label={translate('resources.diagnostics.malformed')}
               />
             </Stack>
             <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
@@ -141,7 +149,7 @@ export default function Diagnostics() {
                   refresh();
                 }}
               >
-                {translate('app.diagnostics.add_fault')}
+                {translate('resources.diagnostics.add_fault')}
               </Button>
               <Button
                 onClick={() => {
@@ -149,18 +157,18 @@ export default function Diagnostics() {
                   refresh();
                 }}
               >
-                {translate('app.diagnostics.clear_faults')}
+                {translate('resources.diagnostics.clear_faults')}
               </Button>
             </Stack>
             {faults.length === 0 ? (
-              <Alert severity="info">{translate('app.diagnostics.no_faults')}</Alert>
+              <Alert severity="info">{translate('resources.diagnostics.no_faults')}</Alert>
             ) : (
               <Box component="ul" data-testid="fault-list">
                 {faults.map((fault) => (
                   <li key={`${fault.method} ${fault.path}`}>
                     <code>
                       {fault.method} …{fault.path} → {fault.status ?? 200}
-                      {fault.malformed ? ` (${translate('app.diagnostics.malformed')})` : ''}
+                      {fault.malformed ? ` (${translate('resources.diagnostics.malformed')})` : ''}
                       {fault.delayMs ? ` +${fault.delayMs} ms` : ''} {fault.message ?? ''}
                     </code>
                   </li>
@@ -173,7 +181,7 @@ export default function Diagnostics() {
       <Card>
         <CardContent>
           <Typography color="text.secondary" sx={{ mb: 1 }}>
-            {translate('app.diagnostics.crash_hint')}
+            {translate('resources.diagnostics.crash_hint')}
           </Typography>
           <Button
             color="error"
@@ -181,7 +189,7 @@ export default function Diagnostics() {
             startIcon={<BugReportIcon />}
             onClick={() => setCrash(true)}
           >
-            {translate('app.diagnostics.crash')}
+            {translate('resources.diagnostics.crash')}
           </Button>
         </CardContent>
       </Card>

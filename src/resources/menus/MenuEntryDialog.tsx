@@ -42,7 +42,7 @@ export function MenuEntryDialog({ resource, entry, knownRoles, onClose }: Props)
   const errors = {
     title_th: titleTh.trim() ? '' : translate('ra.validation.required'),
     title_en: titleEn.trim() ? '' : translate('ra.validation.required'),
-    icon: !icon.trim() || ICON_PATTERN.test(icon.trim()) ? '' : translate('app.menus.icon_invalid'),
+    icon: !icon.trim() || ICON_PATTERN.test(icon.trim()) ? '' : translate('resources.menus.icon_invalid'),
   };
   const invalid = Object.values(errors).some(Boolean);
   const options = [...new Set([...DEMO_ROLES, ...knownRoles])];
@@ -61,12 +61,12 @@ export function MenuEntryDialog({ resource, entry, knownRoles, onClose }: Props)
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('app.menus.saved', { type: 'success' });
+          notify('resources.menus.saved', { type: 'success' });
           onClose();
         },
         onError: (error) => {
           const message = (error as Error).message;
-          notify('app.menus.save_failed', {
+          notify('resources.menus.save_failed', {
             type: 'error',
             messageArgs: { message: translate(message, { _: message }) },
           });
@@ -84,14 +84,14 @@ export function MenuEntryDialog({ resource, entry, knownRoles, onClose }: Props)
       aria-labelledby="menu-entry-dialog-title"
     >
       <DialogTitle id="menu-entry-dialog-title">
-        {translate('app.menus.edit', { title: menuTitle(entry, locale) })}
+        {translate('resources.menus.edit', { title: menuTitle(entry, locale) })}
       </DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('app.menus.link')}: {entry.linkto || '—'}
+          {translate('resources.menus.link')}: {entry.linkto || '—'}
         </Typography>
         <TextField
-          label={translate('app.menus.title_th')}
+          label={translate('resources.menus.title_th')}
           value={titleTh}
           onChange={(event) => setTitleTh(event.target.value)}
           error={touched && !!errors.title_th}
@@ -102,7 +102,7 @@ export function MenuEntryDialog({ resource, entry, knownRoles, onClose }: Props)
           required
         />
         <TextField
-          label={translate('app.menus.title_en')}
+          label={translate('resources.menus.title_en')}
           value={titleEn}
           onChange={(event) => setTitleEn(event.target.value)}
           error={touched && !!errors.title_en}
@@ -114,11 +114,11 @@ export function MenuEntryDialog({ resource, entry, knownRoles, onClose }: Props)
         />
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
           <TextField
-            label={translate('app.menus.icon')}
+            label={translate('resources.menus.icon')}
             value={icon}
             onChange={(event) => setIcon(event.target.value)}
             error={!!errors.icon}
-            helperText={errors.icon || translate('app.menus.icon_hint')}
+            helperText={errors.icon || translate('resources.menus.icon_hint')}
             fullWidth
             margin="dense"
             name="icon"
@@ -159,9 +159,9 @@ export function MenuEntryDialog({ resource, entry, knownRoles, onClose }: Props)
           renderInput={(params) => (
             <TextField
               {...params}
-              label={translate('app.menus.allowed_roles')}
-              placeholder={translate('app.menus.add_role')}
-              helperText={translate('app.menus.allowed_roles_hint')}
+              label={translate('resources.menus.allowed_roles')}
+              placeholder={translate('resources.menus.add_role')}
+              helperText={translate('resources.menus.allowed_roles_hint')}
               margin="dense"
               name="allowedroles"
             />

@@ -50,12 +50,12 @@ export default function MenuManagement() {
 
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title="app.menus.title" />
+      <Title title="resources.menus.title" />
       <Typography variant="h5" component="h2">
-        {translate('app.menus.title')}
+        {translate('resources.menus.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate('app.menus.intro')}
+        {translate('resources.menus.intro')}
       </Typography>
       {isPending && <LinearProgress aria-label={translate('ra.page.loading')} />}
       {error && !isPending && (
@@ -71,18 +71,18 @@ export default function MenuManagement() {
         </Alert>
       )}
       {!isPending && !error && tree.length === 0 && (
-        <Alert severity="info">{translate('app.menus.empty')}</Alert>
+        <Alert severity="info">{translate('resources.menus.empty')}</Alert>
       )}
       {tree.length > 0 && (
         <TableContainer component={Card}>
-          <Table size="small" aria-label={translate('app.menus.title')}>
+          <Table size="small" aria-label={translate('resources.menus.title')}>
             <TableHead>
               <TableRow>
-                <TableCell>{translate('app.menus.icon')}</TableCell>
-                <TableCell>{translate('app.menus.title_th')}</TableCell>
-                <TableCell>{translate('app.menus.title_en')}</TableCell>
-                <TableCell>{translate('app.menus.link')}</TableCell>
-                <TableCell>{translate('app.menus.allowed_roles')}</TableCell>
+                <TableCell>{translate('resources.menus.icon')}</TableCell>
+                <TableCell>{translate('resources.menus.title_th')}</TableCell>
+                <TableCell>{translate('resources.menus.title_en')}</TableCell>
+                <TableCell>{translate('resources.menus.link')}</TableCell>
+                <TableCell>{translate('resources.menus.allowed_roles')}</TableCell>
                 <TableCell align="right">
                   <span className="visually-hidden">{translate('ra.action.edit')}</span>
                 </TableCell>
@@ -131,7 +131,7 @@ function EntryRow({
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const roles = normaliseRoles(entry.allowedroles);
-  const label = translate('app.menus.edit', { title: menuTitle(entry, locale) });
+  const label = translate('resources.menus.edit', { title: menuTitle(entry, locale) });
   return (
     <TableRow
       hover
@@ -149,7 +149,7 @@ function EntryRow({
       <TableCell>
         <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
           {roles.length === 0 ? (
-            <Chip size="small" variant="outlined" label={translate('app.menus.everyone')} />
+            <Chip size="small" variant="outlined" label={translate('resources.menus.everyone')} />
           ) : (
             roles.map((role) => <Chip key={role} size="small" label={roleLabel(translate, role)} />)
           )}

@@ -1,15 +1,34 @@
-import type { AppResource } from '../types';
-import { mainMenuData, subMenuData } from './menuData';
+import { byMenuEntry, defineResource } from '../../registry/definition';
+import { menuDescription } from './menuData';
+import th from './texts.th';
 
-/** The navigation menu's main entries and sub-entries (screen: /menus, legacy /Menu). */
-export const mainMenu: AppResource = {
+const menuEditors = byMenuEntry('/Menu');
+
+/**
+ * The navigation menu's main entries and sub-entries: read by every signed-in user's drawer (the
+ * shell reads them as start-up data), written on the menu screen by the roles its entry allows.
+ */
+export const mainMenu = defineResource({
   name: 'Mainmenu',
+  access: menuEditors,
+  data: menuDescription('api/Mainmenu'),
+  demo: () => import('./mainMenuDemo'),
   recordRepresentation: 'title_en',
-  data: ({ http, menuSource }) => mainMenuData(http, menuSource),
-};
+});
 
-export const subMenu: AppResource = {
+export const subMenu = defineResource({
   name: 'Submenu',
+  access: menuEditors,
+  data: menuDescription('api/Submenu'),
+  demo: () => import('./subMenuDemo'),
   recordRepresentation: 'title_en',
-  data: ({ http, menuSource }) => subMenuData(http, menuSource),
-};
+});
+
+/** `/menus` (legacy `/Menu`): titles, icons and allowed roles of every entry. */
+export const menus = defineResource({
+  name: 'menus',
+  access: menuEditors,
+  oldPaths: { '/Menu': '/menus' },
+  routes: [{ path: '/menus', screen: () => import('./MenuManagement') }],
+  texts: { th, en: () => import('./texts.en') },
+});

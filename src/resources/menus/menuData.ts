@@ -1,66 +1,53 @@
-import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, type RaRecord, type UpdateParams } from 'react-admin';
-import type { HttpClient } from '../../api/http';
+import type { UpdateParams } from 'react-admin';
+import { normaliseRoles } from '../../api/menuRules';
 import type { MenuEntryUpdate } from '../../api/menuTypes';
-import { applyListParams, type ResourceDescription } from '../../providers/dataEngine';
-import { fetchMainMenu, fetchSubMenu, type MenuSource } from './menuSource';
+import type { ResourceDescription, WireRecord } from '../../providers/dataEngine';
 
-/** Only these fields are written (spec §7: title_th, title_en, icon, allowedroles). */
-export function menuUpdateBody(data: Partial<RaRecord>): MenuEntryUpdate {
+/** How the server wrote `allowedroles` when it was read: kept, so a write answers in kind. */
+export type RolesFormat = 'array' | 'json' | 'text' | 'null';
+
+export function rolesFormatOf(value: unknown): RolesFormat {
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'string') return value.trim().startsWith('[') ? 'json' : 'text';
+  return 'null';
+}
+
+export function writeRoles(roles: string[], format: RolesFormat): MenuEntryUpdate['allowedroles'] | string {
+  switch (format) {
+    case 'json':
+      return JSON.stringify(roles);
+    case 'text':
+      return roles.join(',');
+    case 'null':
+      return roles.length ? roles : null;
+    default:
+      return roles;
+  }
+}
+
+/** The app works with a list of roles, and remembers the format it came in. */
+export const menuEntryFromWire = (wire: WireRecord): WireRecord => ({
+  ...wire,
+  allowedroles: normaliseRoles(wire.allowedroles),
+  rolesFormat: (wire.rolesFormat as RolesFormat | undefined) ?? rolesFormatOf(wire.allowedroles),
+});
+
+/** Only these fields are written (spec §7: title_th, title_en, icon, allowedroles), roles in the format read. */
+export function menuUpdateBody({ data, previousData }: Pick<UpdateParams, 'data' | 'previousData'>) {
+  const roles = Array.isArray(data.allowedroles) ? data.allowedroles.map(String) : [];
   return {
     title_th: String(data.title_th ?? ''),
     title_en: String(data.title_en ?? ''),
     icon: String(data.icon ?? ''),
-    allowedroles: Array.isArray(data.allowedroles) ? data.allowedroles.map(String) : [],
+    allowedroles: writeRoles(roles, (previousData?.rolesFormat as RolesFormat | undefined) ?? 'array'),
   };
 }
 
-/**
- * Menu writes are plain REST (`PUT /api/Mainmenu/{id}`), so they go through ra-data-simple-rest,
- * with our client underneath for the base URL, the API key and the envelope.
- */
-function simpleRestOverHttp(http: HttpClient) {
-  const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
-    const body = typeof options.body === 'string' ? JSON.parse(options.body) : undefined;
-    const json = await http.requestUrl(url, {
-      method: (options.method as 'PUT') ?? 'GET',
-      body,
-      auth: 'apiKey',
-    });
-    return { status: 200, headers: new Headers(), body: JSON.stringify(json ?? null), json };
-  };
-  return simpleRestProvider(http.url('backoffice', 'api').replace(/\/$/, ''), httpClient);
-}
-
-function menuDescription(
-  resource: 'Mainmenu' | 'Submenu',
-  http: HttpClient,
-  menuSource: MenuSource,
-): ResourceDescription {
-  const rest = simpleRestOverHttp(http);
-  return {
-    service: 'backoffice',
-    idField: 'id',
-    getList: async (_ctx, params) => {
-      const entries = resource === 'Mainmenu' ? await fetchMainMenu(http) : await fetchSubMenu(http);
-      const page = applyListParams(entries as unknown as Record<string, unknown>[], {
-        ...params,
-        sort: params.sort?.field ? params.sort : { field: 'created_at', order: 'ASC' },
-      });
-      return { data: page.data as RaRecord[], total: page.total };
-    },
-    update: async (_ctx, params: UpdateParams) => {
-      const body = menuUpdateBody(params.data);
-      const answer = await rest.update(resource, { ...params, data: body });
-      menuSource.invalidate();
-      const written =
-        answer.data && 'id' in answer.data && answer.data.title_th !== undefined ? answer.data : {};
-      return { data: { ...params.previousData, ...body, ...written, id: params.id } };
-    },
-  };
-}
-
-export const mainMenuData = (http: HttpClient, menuSource: MenuSource) =>
-  menuDescription('Mainmenu', http, menuSource);
-export const subMenuData = (http: HttpClient, menuSource: MenuSource) =>
-  menuDescription('Submenu', http, menuSource);
+/** `GET /api/Mainmenu` (or Submenu) answers the whole menu; writes are plain REST (`PUT /api/Mainmenu/{id}`). */
+export const menuDescription = (path: 'api/Mainmenu' | 'api/Submenu'): ResourceDescription => ({
+  service: 'backoffice',
+  idField: 'id',
+  fromWire: menuEntryFromWire,
+  getList: { path },
+  rest: { path, body: menuUpdateBody },
+});

@@ -1,6 +1,5 @@
 import {
   BooleanInput,
-  Create,
   maxLength,
   minValue,
   number,
@@ -11,16 +10,16 @@ import {
   TextInput,
 } from 'react-admin';
 import { ImageUploadInput } from '../shared/ImageUploadInput';
-import { useFailureNotification } from '../shared/notifyFailure';
+import { FormToolbar } from '../shared/FormToolbar';
+import { ResourceCreate } from '../shared/ResourceForms';
 import { PACKAGE_UPLOAD } from '../shared/uploads';
 import { packageTypeChoices } from './packageChoices';
 
 /** Add a package, its image uploaded to the package service. */
 export default function PackageCreate() {
-  const mutationOptions = useFailureNotification('resources.packages.notifications.create_failed');
   return (
-    <Create redirect="show" mutationOptions={mutationOptions}>
-      <SimpleForm warnWhenUnsavedChanges defaultValues={{ IsActive: true }}>
+    <ResourceCreate redirect="show">
+      <SimpleForm warnWhenUnsavedChanges defaultValues={{ IsActive: true }} toolbar={<FormToolbar />}>
         <TextInput source="PackageName" validate={[required(), maxLength(100)]} fullWidth />
         <SelectInput source="PackageType" choices={packageTypeChoices} validate={required()} />
         <TextInput source="PackageDescription" validate={maxLength(1000)} multiline minRows={3} fullWidth />
@@ -36,6 +35,6 @@ export default function PackageCreate() {
           target={PACKAGE_UPLOAD}
         />
       </SimpleForm>
-    </Create>
+    </ResourceCreate>
   );
 }

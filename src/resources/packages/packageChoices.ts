@@ -1,4 +1,4 @@
-import { PACKAGE_TYPES } from '../../api/catalogueWire';
+import { PACKAGE_TYPES } from '../shared/catalogueWire';
 
 export const packageTypeChoices = PACKAGE_TYPES.map((type) => ({
   id: type,

@@ -1,8 +1,6 @@
-import type { RaRecord } from 'react-admin';
 import type { ResourceDescription } from '../../providers/dataEngine';
-import { sortQuery } from '../shared/sortQuery';
 
-const packageFields = (data: Partial<RaRecord>) => ({
+const packageFields = (data: Record<string, unknown>) => ({
   PackageName: String(data.PackageName ?? '').trim(),
   PackageType: String(data.PackageType ?? ''),
   PackageDescription: String(data.PackageDescription ?? ''),
@@ -18,16 +16,16 @@ export const packageData: ResourceDescription = {
   idField: 'PackageId',
   getList: {
     path: 'KKPackage/Packages',
-    query: ({ filter, pagination, sort }) => ({
-      PackageName: filter?.q ?? filter?.PackageName,
-      PackageType: filter?.PackageType,
-      page: pagination?.page ?? 1,
-      pageSize: pagination?.perPage ?? 50,
-      ...sortQuery(sort),
-    }),
+    paging: 'page/pageSize',
+    filters: {
+      q: { param: 'PackageName', match: 'contains' },
+      PackageName: { param: 'PackageName', match: 'contains' },
+      PackageType: 'PackageType',
+    },
+    serverSort: true,
   },
   // Assumed (docs/api.md): the spec lists no call for one package.
-  getOne: { path: 'KKPackage/Package', query: ({ id }) => ({ packageId: id }) },
+  getOne: { path: 'KKPackage/Package', idParam: 'packageId' },
   create: { path: 'KKPackage/Package', body: ({ data }) => packageFields(data) },
 };
 
@@ -37,10 +35,7 @@ export const supplierPackageData: ResourceDescription = {
   idField: 'SupplierPackageId',
   getList: {
     path: 'SupplierPackage/SupplierPackages',
-    query: ({ filter, pagination }) => ({
-      page: pagination?.page ?? 1,
-      pageSize: pagination?.perPage ?? 50,
-      PackageId: filter?.PackageId,
-    }),
+    paging: 'page/pageSize',
+    filters: { PackageId: 'PackageId' },
   },
 };

@@ -1,14 +1,27 @@
 import InventoryIcon from '@mui/icons-material/Inventory2';
-import { lazyScreen } from '../../layout/lazyScreen';
-import type { AppResource } from '../types';
+import { byMenuEntry, defineResource } from '../../registry/definition';
 import { productData } from './productData';
+import th from './texts.th';
 
-export const products: AppResource = {
+export default defineResource({
   name: 'products',
+  access: byMenuEntry('/product'),
+  oldPaths: {
+    '/product': 'list',
+    '/product/components/AddProduct': 'create',
+    '/product/components/EditProduct': 'edit',
+    // The old export and search components were parts of the product list; the list does both now.
+    '/product/components/ExportPDF': 'list',
+    '/product/components/SearchBar': 'list',
+  },
+  texts: { th, en: () => import('./texts.en') },
   data: productData,
-  list: lazyScreen(() => import('./ProductList')),
-  create: lazyScreen(() => import('./ProductCreate')),
-  edit: lazyScreen(() => import('./ProductEdit')),
+  demo: () => import('./demo'),
+  screens: {
+    list: () => import('./ProductList'),
+    create: () => import('./ProductCreate'),
+    edit: () => import('./ProductEdit'),
+  },
   icon: InventoryIcon,
   recordRepresentation: 'ProductName',
-};
+});

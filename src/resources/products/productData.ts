@@ -1,6 +1,5 @@
 import type { ResourceDescription } from '../../providers/dataEngine';
 import { withId } from '../../providers/dataEngine';
-import { sortQuery } from '../shared/sortQuery';
 import {
   createProduct,
   deleteProduct,
@@ -15,15 +14,15 @@ export const productData: ResourceDescription = {
   idField: 'ProductId',
   getList: {
     path: 'Product/GetAllProducts',
-    query: ({ filter, pagination, sort }) => ({
-      page: pagination?.page ?? 1,
-      pageSize: pagination?.perPage ?? 50,
-      ProductName: filter?.q ?? filter?.ProductName,
-      ProductCategoryId: filter?.ProductCategoryId,
-      ProductSubCategoryId: filter?.ProductSubCategoryId,
-      BrandId: filter?.BrandId,
-      ...sortQuery(sort),
-    }),
+    paging: 'page/pageSize',
+    filters: {
+      q: 'ProductName',
+      ProductName: 'ProductName',
+      ProductCategoryId: 'ProductCategoryId',
+      ProductSubCategoryId: 'ProductSubCategoryId',
+      BrandId: 'BrandId',
+    },
+    serverSort: true,
   },
   getOne: async ({ http }, { id }) => ({ data: withId(await readProduct(http, Number(id)), 'ProductId') }),
   create: async ({ http }, { data }) => {

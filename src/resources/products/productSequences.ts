@@ -5,7 +5,7 @@ import {
   type ProductAttributeWire,
   type ProductImageWire,
   type ProductWire,
-} from '../../api/catalogueWire';
+} from '../shared/catalogueWire';
 
 /**
  * The multi-call sequences of spec §4 for a product, step by step: each step runs only if the one

@@ -1,3 +1,4 @@
+import { NOTIFY_ERROR_MS } from '../../layout/notifyDurations';
 import { useNotify, useTranslate } from 'react-admin';
 import { PRODUCT_TEXT, type SequenceResult } from './productSequences';
 
@@ -32,7 +33,7 @@ export function useProductFailure() {
       ]
         .filter(Boolean)
         .join(' ');
-      notify(text, { type: 'error', autoHideDuration: 4000 });
+      notify(text, { type: 'error', autoHideDuration: NOTIFY_ERROR_MS });
     },
   };
 }

@@ -1,3 +1,4 @@
+import { NOTIFY_SUCCESS_MS, NOTIFY_ERROR_MS } from '../../layout/notifyDurations';
 import { Switch } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useNotify, useRecordContext, useResourceContext, useTranslate, useUpdate } from 'react-admin';
@@ -35,13 +36,13 @@ export function ActiveSwitch({ titleSource, label }: { titleSource: string; labe
             onSuccess: () =>
               notify(`resources.${resource}.notifications.patched`, {
                 type: 'success',
-                autoHideDuration: 1500,
+                autoHideDuration: NOTIFY_SUCCESS_MS,
               }),
             onError: (error) => {
               const message = (error as Error).message;
               notify(`resources.${resource}.notifications.patch_failed`, {
                 type: 'error',
-                autoHideDuration: 4000,
+                autoHideDuration: NOTIFY_ERROR_MS,
                 messageArgs: { message: translate(message, { _: message }) },
               });
             },

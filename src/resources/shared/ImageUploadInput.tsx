@@ -1,3 +1,4 @@
+import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, CircularProgress, FormHelperText, FormLabel, IconButton, Stack } from '@mui/material';
@@ -30,11 +31,11 @@ export function ImageUploadInput({ source, target, label, validate }: ImageUploa
     event.target.value = '';
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      notify('app.upload.not_image', { type: 'error', autoHideDuration: 1500 });
+      notify('app.upload.not_image', { type: 'error', autoHideDuration: NOTIFY_SUCCESS_MS });
       return;
     }
     if (file.size > MAX_IMAGE_BYTES) {
-      notify('app.upload.too_large', { type: 'error', autoHideDuration: 1500 });
+      notify('app.upload.too_large', { type: 'error', autoHideDuration: NOTIFY_SUCCESS_MS });
       return;
     }
     setUploading(true);
@@ -42,12 +43,12 @@ export function ImageUploadInput({ source, target, label, validate }: ImageUploa
       field.onChange(await uploadImage(http, target, file));
     } catch (error) {
       if (error instanceof UploadWithoutUrlError)
-        notify('app.upload.failed', { type: 'error', autoHideDuration: 1500 });
+        notify('app.upload.failed', { type: 'error', autoHideDuration: NOTIFY_SUCCESS_MS });
       else {
         const message = (error as Error).message;
         notify('app.upload.error', {
           type: 'error',
-          autoHideDuration: 1500,
+          autoHideDuration: NOTIFY_SUCCESS_MS,
           messageArgs: { message: translate(message, { _: message }) },
         });
       }

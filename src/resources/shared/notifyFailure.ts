@@ -1,3 +1,4 @@
+import { NOTIFY_ERROR_MS } from '../../layout/notifyDurations';
 import { useNotify, useTranslate } from 'react-admin';
 
 /**
@@ -13,7 +14,7 @@ export function useFailureNotification(key: string) {
       const message = (error as Error)?.message ?? '';
       notify(key, {
         type: 'error',
-        autoHideDuration: 4000,
+        autoHideDuration: NOTIFY_ERROR_MS,
         messageArgs: { message: translate(message, { _: message }) },
       });
     },

@@ -1,7 +1,4 @@
-import type { RaRecord } from 'react-admin';
-import { toPage } from '../../api/envelope';
-import { withId, type ResourceDescription, type WireRecord } from '../../providers/dataEngine';
-import { activeToggleUpdate } from '../shared/activeToggleUpdate';
+import type { ResourceDescription, WireRecord } from '../../providers/dataEngine';
 import { nullIfEmpty } from '../shared/nullIfEmpty';
 
 const PATH = 'ProductSubCategory/NewProductSubCategory';
@@ -12,57 +9,45 @@ const fromWire = (wire: WireRecord): WireRecord => ({
   Tiltle: wire.Tiltle ?? wire.ProductSubCategoryName ?? '',
 });
 
-const fields = (data: Partial<RaRecord>) => ({
+const fields = (data: Record<string, unknown>) => ({
   ProductCategoryId: Number(data.ProductCategoryId),
   Tiltle: String(data.Tiltle ?? '').trim(),
   SubCategoryCode: nullIfEmpty(data.SubCategoryCode),
   ImgUrl: String(data.ImgUrl ?? ''),
 });
 
-/** Product sub-categories (spec §7), filterable by category. */
+/** Product sub-categories (spec §7), the whole list at once, filterable by category. */
 export const subcategoryData: ResourceDescription = {
   service: 'product',
   idField: 'ProductSubCategoryId',
+  fromWire,
   getList: {
     path: 'ProductSubCategory/ProductSubCategoryAll',
-    query: ({ filter }) => ({ productCategoryId: filter?.ProductCategoryId }),
-    parse: (payload) => {
-      const page = toPage<WireRecord>(payload);
-      return { data: page.data.map(fromWire), total: page.total };
-    },
-    clientSide: true,
+    filters: { ProductCategoryId: { param: 'productCategoryId', field: 'ProductCategoryId' } },
   },
   create: { path: PATH, body: ({ data }) => ({ ...fields(data), IsActive: true }) },
-  update: activeToggleUpdate({
+  update: {
     path: PATH,
-    idParam: 'productSubCategoryId',
-    idField: 'ProductSubCategoryId',
-    fields,
-  }),
+    body: ({ id, data, previousData }) => ({
+      ProductSubCategoryId: id,
+      ...fields(data),
+      IsActive: !!previousData?.IsActive,
+    }),
+  },
+  activeToggle: { path: PATH, idParam: 'productSubCategoryId' },
 };
 
 /**
- * The sub-categories a product may take in one category (`NewProductSubCategorys`). That call
- * needs the category; a chosen sub-category is shown from the whole list instead.
+ * The sub-categories a product may take in one category (`NewProductSubCategorys`, which needs the
+ * category), and one sub-category's title (`ProductCategory/ProductSubCategory`, spec §7).
  */
 export const subcategoryChoiceData: ResourceDescription = {
-  getMany: async ({ http }, { ids }) => {
-    const all = toPage<WireRecord>(
-      await http.request('product', 'ProductSubCategory/ProductSubCategoryAll'),
-    ).data;
-    const wanted = new Set(ids.map(String));
-    return {
-      data: all
-        .filter((sub) => wanted.has(String(sub.ProductSubCategoryId)))
-        .map((sub) => withId(fromWire(sub), 'ProductSubCategoryId')),
-    };
-  },
   service: 'product',
   idField: 'ProductSubCategoryId',
   getList: {
     path: 'ProductSubCategory/NewProductSubCategorys',
-    query: ({ filter }) => ({ productCategoryId: filter?.productCategoryId }),
-    clientSide: true,
-    queryOnlyFilters: ['productCategoryId'],
+    filters: { productCategoryId: { param: 'productCategoryId', serverOnly: true } },
   },
+  getOne: { path: 'ProductCategory/ProductSubCategory', idParam: 'productSubCategoryId' },
+  many: 'one',
 };

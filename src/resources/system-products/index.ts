@@ -1,12 +1,15 @@
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { lazyScreen } from '../../layout/lazyScreen';
-import type { AppResource } from '../types';
+import { byMenuEntry, defineResource } from '../../registry/definition';
 import { systemProductData } from './systemProductData';
+import th from './texts.th';
 
-export const systemProducts: AppResource = {
+/** The catalogue as suppliers see it, with stock and price (served in the demo by the products' handlers). */
+export default defineResource({
   name: 'system-products',
+  access: byMenuEntry('/system-products'),
+  texts: { th, en: () => import('./texts.en') },
   data: systemProductData,
-  list: lazyScreen(() => import('./SystemProductList')),
+  screens: { list: () => import('./SystemProductList') },
   icon: ViewListIcon,
   recordRepresentation: 'ProductName',
-};
+});

@@ -1,8 +1,7 @@
 import { HttpError, type GetListResult } from 'react-admin';
-import type { SystemProductWire } from '../../api/catalogueWire';
-import type { HttpClient } from '../../api/http';
+import type { SystemProductWire } from '../shared/catalogueWire';
 import type { ResourceDescription } from '../../providers/dataEngine';
-import { createTitleLookups, type TitleLookups } from './titleLookups';
+import { titleLookups } from './titleLookups';
 
 /** Spec §5 / §8: the system-product list treats an empty or non-array result as an error. */
 export const SYSTEM_PRODUCTS_INVALID =
@@ -10,22 +9,11 @@ export const SYSTEM_PRODUCTS_INVALID =
 /** Spec §9. */
 export const UNKNOWN_PRODUCT = 'Unknown Product';
 
-const lookupsByClient = new WeakMap<HttpClient, TitleLookups>();
-
-function lookupsFor(http: HttpClient): TitleLookups {
-  let lookups = lookupsByClient.get(http);
-  if (!lookups) {
-    lookups = createTitleLookups(http);
-    lookupsByClient.set(http, lookups);
-  }
-  return lookups;
-}
-
 /** The catalogue as suppliers see it, with stock and images (`Product/GetSystemProductDetail`). */
 export const systemProductData: ResourceDescription = {
   service: 'product',
   idField: 'ProductId',
-  getList: async ({ http }, { pagination, filter }): Promise<GetListResult> => {
+  getList: async ({ http, lookup }, { pagination, filter }): Promise<GetListResult> => {
     const answer = await http.request<{ Data?: unknown; Total?: number } | null>(
       'product',
       'Product/GetSystemProductDetail',
@@ -42,7 +30,7 @@ export const systemProductData: ResourceDescription = {
     const items = answer?.Data;
     if (!Array.isArray(items) || items.length === 0)
       throw new HttpError(SYSTEM_PRODUCTS_INVALID, 200, answer ?? {});
-    const lookups = lookupsFor(http);
+    const lookups = titleLookups(lookup);
     const data = await Promise.all(
       (items as SystemProductWire[]).map(async (item) => {
         const details = item.ProductDetails;

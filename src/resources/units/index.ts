@@ -1,16 +1,19 @@
 import StraightenIcon from '@mui/icons-material/Straighten';
-import { lazyScreen } from '../../layout/lazyScreen';
-import type { AppResource } from '../types';
+import { byMenuEntry, defineResource } from '../../registry/definition';
+import th from './texts.th';
 
 /** Units of measure (read-only): `UnitMeasurement/Units` answers every unit at once. */
-export const units: AppResource = {
+export default defineResource({
   name: 'units',
-  recordRepresentation: 'UnitTitle',
-  list: lazyScreen(() => import('./UnitList')),
-  icon: StraightenIcon,
+  access: byMenuEntry('/units'),
+  texts: { th, en: () => import('./texts.en') },
   data: {
     service: 'product',
     idField: 'UnitId',
-    getList: { path: 'UnitMeasurement/Units', clientSide: true },
+    getList: { path: 'UnitMeasurement/Units' },
   },
-};
+  demo: () => import('./demo'),
+  screens: { list: () => import('./UnitList') },
+  icon: StraightenIcon,
+  recordRepresentation: 'UnitTitle',
+});

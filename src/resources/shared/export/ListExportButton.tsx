@@ -1,3 +1,4 @@
+import { NOTIFY_ERROR_MS } from '../../../layout/notifyDurations';
 import { useMemo } from 'react';
 import {
   ExportButton,
@@ -38,7 +39,7 @@ export function ListExportButton({ columns, resource: resourceProp, ...rest }: L
           notify('app.export.limit_reached', {
             type: 'warning',
             messageArgs: { count },
-            autoHideDuration: 4000,
+            autoHideDuration: NOTIFY_ERROR_MS,
           }),
       }),
     [resource, columns, translate, locale, notify],

@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { DataProvider, GetListParams } from 'react-admin';
+import { buildMenuTree, type MenuNode } from './menuRules';
+import type { MainMenuEntry, SubMenuEntry } from './menuTypes';
+
+/** The server's menu (spec §2, start-up data): main entries and sub-entries, read whole. */
+export const MAIN_MENU = 'Mainmenu';
+export const SUB_MENU = 'Submenu';
+export const MENU_LIST_PARAMS: GetListParams = {
+  pagination: { page: 1, perPage: 1000 },
+  sort: { field: 'created_at', order: 'ASC' },
+  filter: {},
+};
+export const MENU_STALE_MS = 5 * 60_000;
+
+/**
+ * The menu tree for access decisions, read through the data provider into the same cache entry as
+ * the drawer's `useGetList`, so one page load asks the server once.
+ */
+export function createMenuTreeLoader(dataProvider: DataProvider, queryClient: QueryClient) {
+  const fetchEntries = <T>(resource: string) =>
+    queryClient
+      .fetchQuery({
+        queryKey: [resource, 'getList', { ...MENU_LIST_PARAMS, meta: undefined }],
+        queryFn: () =>
+          dataProvider
+            .getList(resource, MENU_LIST_PARAMS)
+            .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+        staleTime: MENU_STALE_MS,
+      })
+      .then((result) => result.data as unknown as T[]);
+  return async (): Promise<MenuNode[]> => {
+    const [main, sub] = await Promise.all([
+      fetchEntries<MainMenuEntry>(MAIN_MENU),
+      fetchEntries<SubMenuEntry>(SUB_MENU),
+    ]);
+    return buildMenuTree(main, sub);
+  };
+}

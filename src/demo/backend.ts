@@ -1,0 +1,97 @@
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { serviceBaseUrl, type AppConfig, type ServiceName } from '../config/config';
+import type { Registry } from '../registry/registry';
+import { authHandlers } from './auth';
+import type { FaultRegistry } from './faults';
+import { genericHandlers } from './generic';
+import { fileHandlers } from './kit/files';
+import type { DemoContext, PictureSpec, ResourceDemo } from './kit/types';
+import { DemoStore, type Persistence, type Seeds } from './store';
+
+/** A resource's demo part, loaded: its name, data description and demo module. */
+export interface LoadedDemo {
+  name: string;
+  description: Registry['definitions'][number]['data'];
+  demo: ResourceDemo;
+}
+
+/** Loads every resource's demo module (each its own chunk, fetched only in demo mode). */
+export async function loadDemos(registry: Pick<Registry, 'definitions'>): Promise<LoadedDemo[]> {
+  return Promise.all(
+    registry.definitions.map(async (definition) => ({
+      name: definition.name,
+      description: definition.data,
+      demo: definition.demo ? (await definition.demo()).default : {},
+    })),
+  );
+}
+
+/** The seeds of every collection the resources own. */
+export function seedsOf(demos: LoadedDemo[]): Seeds {
+  const seeds: Seeds = {};
+  for (const { name, demo } of demos) {
+    if (demo.seed) seeds[name] = demo.seed;
+    Object.assign(seeds, demo.collections);
+  }
+  return seeds;
+}
+
+export const openStore = (persistence: Persistence, demos: LoadedDemo[]) =>
+  DemoStore.open(persistence, seedsOf(demos));
+
+/**
+ * Every handler of the demo backend, on the same service URLs the app computes from config.json:
+ * injected faults first, then sign-in, each resource's hand-written handlers, the handlers made
+ * from the resources' descriptions, and the files (pictures, uploads).
+ */
+export function createHandlers(
+  config: AppConfig,
+  store: DemoStore,
+  faults: FaultRegistry,
+  origin: string,
+  demos: LoadedDemo[],
+): RequestHandler[] {
+  const ctx: DemoContext = {
+    store,
+    origin,
+    base: (service: ServiceName) => serviceBaseUrl(config, service, origin),
+  };
+  const faultHandler = http.all('*', async ({ request }) => {
+    const fault = faults.take(request.method, request.url);
+    if (!fault) return undefined;
+    if (fault.delayMs) await delay(fault.delayMs);
+    if (fault.malformed) {
+      return new HttpResponse('<html><body>Bad gateway</body></html>', {
+        status: fault.status ?? 200,
+        headers: { 'Content-Type': 'text/html' },
+      });
+    }
+    if (fault.body !== undefined) {
+      return HttpResponse.json(fault.body as Record<string, unknown>, { status: fault.status ?? 200 });
+    }
+    if (fault.status) {
+      return HttpResponse.json(
+        {
+          ResponseCode: fault.status,
+          Message: fault.message ?? `Injected fault ${fault.status}`,
+          Data: null,
+        },
+        { status: fault.status },
+      );
+    }
+    return undefined;
+  });
+
+  const pictures: Record<string, PictureSpec> = {};
+  for (const { demo } of demos) Object.assign(pictures, demo.pictures);
+
+  return [
+    faultHandler,
+    ...authHandlers(store, ctx.base('backoffice')),
+    ...demos.flatMap(({ demo }) => demo.handlers?.(ctx) ?? []),
+    ...demos.flatMap(({ name, description, demo }) =>
+      description ? genericHandlers(name, description, demo, ctx) : [],
+    ),
+    ...fileHandlers(store, origin, pictures),
+  ];
+}

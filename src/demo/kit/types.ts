@@ -1,0 +1,51 @@
+import type { RequestHandler } from 'msw';
+import type { ServiceName } from '../../config/config';
+import type { WireRecord } from '../../providers/dataEngine';
+import type { DemoStore } from '../store';
+
+/** A drawn picture for seeded records: `/demo-files/seed/{kind}/{id}.svg`. */
+export interface PictureSpec {
+  collection: string;
+  idField: string;
+  nameField: string;
+  width: number;
+  height: number;
+  /** Hue offset, so a brand and a product of the same id differ. */
+  hue: number;
+  /** Large pictures also carry the name as a caption. */
+  caption: boolean;
+}
+
+/** What the demo handlers of a resource get: the store and where each service answers. */
+export interface DemoContext {
+  store: DemoStore;
+  base(service: ServiceName): string;
+  /** The page's origin (files are served there). */
+  origin: string;
+}
+
+/** The answer of a refusal is a Response; anything else is the value. */
+export type Refusable<T> = T | Response;
+
+/**
+ * A resource's part of the demo backend, in its own folder (`demo.ts`). Only what the real service
+ * does specially is written by hand; list, get, create, update, delete and the active toggle are
+ * served from the resource's data description.
+ */
+export interface ResourceDemo {
+  /** The seed of the resource's own collection (named after the resource). */
+  seed?: () => object[];
+  /** The collection it reads and writes, when it shares another resource's. */
+  collection?: string;
+  /** Further collections it owns (a product's attributes, images, stock). */
+  collections?: Record<string, () => object[]>;
+  pictures?: Record<string, PictureSpec>;
+  /** The stored record a create (no `current`) or update body makes, or the refusal (400, 409...). */
+  fromBody?: (body: WireRecord, ctx: DemoContext, current?: WireRecord) => Refusable<WireRecord>;
+  /** A refusal of a delete (the record is still used), or undefined. */
+  beforeDelete?: (record: WireRecord, ctx: DemoContext) => Response | undefined;
+  /** The order of a list without `Sort` (default: as stored). */
+  defaultOrder?: (a: WireRecord, b: WireRecord) => number;
+  /** Hand-written handlers: registered before the generic ones, so they win on the same path. */
+  handlers?: (ctx: DemoContext) => RequestHandler[];
+}

@@ -1,0 +1,69 @@
+import type { ComponentType } from 'react';
+import type { ResourceDemo } from '../demo/kit/types';
+import type { ResourceDescription } from '../providers/dataEngine';
+
+/**
+ * Who may open a resource's screens (DESIGN §7, deny by default). Every definition must say it:
+ * leaving `access` out is a type error, and a resource or path the registry does not know is
+ * refused at run time.
+ */
+export type AccessRule =
+  /** Roles that can see a menu entry linking to one of these (old) paths, by spec §2's role rule. */
+  | { kind: 'menu'; paths: readonly string[] }
+  /** Every signed-in user. */
+  | { kind: 'signedIn' };
+
+export const byMenuEntry = (...paths: [string, ...string[]]): AccessRule => ({ kind: 'menu', paths });
+export const everySignedInUser = (): AccessRule => ({ kind: 'signedIn' });
+
+/** A screen's code, loaded when the screen is first opened (one chunk per screen). */
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+/** Where an old path of spec §2 leads: a screen of the resource, or a path of the app (`:id` filled from the query). */
+export type OldPathTarget = 'list' | 'create' | 'edit' | 'show' | `/${string}`;
+
+/** Texts nested under `resources.<name>` of the i18n bundles; English is fetched when chosen. */
+export type Messages = { [key: string]: string | Messages };
+export interface ResourceTexts {
+  th: Messages;
+  en: () => Promise<{ default: Messages }>;
+}
+
+export interface CustomRouteDefinition {
+  path: string;
+  screen: ScreenLoader;
+  /** Its own rule; the resource's otherwise. */
+  access?: AccessRule;
+}
+
+/** Everything about one resource: exported by its folder's `index.ts`, listed once in `src/resources/index.ts`. */
+export interface ResourceDefinition {
+  name: string;
+  access: AccessRule;
+  /** How the data layer reaches it; the demo backend serves the same description. */
+  data?: ResourceDescription;
+  screens?: {
+    list?: ScreenLoader;
+    create?: ScreenLoader;
+    edit?: ScreenLoader;
+    show?: ScreenLoader;
+    /** One form for both: add and edit screens are made from it (ResourceCreate, ResourceEdit). */
+    form?: ScreenLoader;
+  };
+  /** The home page (`/`). */
+  home?: ScreenLoader;
+  /** Screens of their own paths (`/menus`, `/test`). */
+  routes?: CustomRouteDefinition[];
+  /** The old paths of spec §2 that lead to this resource's screens. */
+  oldPaths?: Record<string, OldPathTarget>;
+  texts?: ResourceTexts;
+  /** Seed and special behaviour for the demo backend: its own chunk, never loaded with demo off. */
+  demo?: () => Promise<{ default: ResourceDemo }>;
+  icon?: ComponentType;
+  recordRepresentation?: string;
+}
+
+/** Checks a definition's shape at compile time and returns it as it is. */
+export function defineResource<const D extends ResourceDefinition>(definition: D): D {
+  return definition;
+}

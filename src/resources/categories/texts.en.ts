@@ -1,0 +1,24 @@
+import type { Messages } from '../../registry/definition';
+
+const texts = {
+  name: 'Category |||| Categories',
+  fields: {
+    ProductCategoryId: 'ID',
+    Tiltle: 'Category name',
+    CategoryCode: 'Category code',
+    IsActive: 'Active',
+    ImageBanner: 'Banner image',
+    ImageIcon: 'Icon image',
+    q: 'Search',
+  },
+  notifications: {
+    created: 'Category added successfully',
+    create_failed: 'Failed to add category: %{message}',
+    updated: 'Category edit successfully',
+    update_failed: 'Failed to update category: %{message}',
+    patched: 'Category patch successfully',
+    patch_failed: 'Failed to patch category: %{message}',
+  },
+} satisfies Messages;
+
+export default texts;

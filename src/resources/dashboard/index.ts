@@ -1,0 +1,11 @@
+import { defineResource, everySignedInUser } from '../../registry/definition';
+import th from './texts.th';
+
+/** Home (`/`, legacy `/dashboard`): a greeting and the sections the user's role opens. */
+export default defineResource({
+  name: 'dashboard',
+  access: everySignedInUser(),
+  oldPaths: { '/dashboard': '/' },
+  home: () => import('./Dashboard'),
+  texts: { th, en: () => import('./texts.en') },
+});

@@ -1,0 +1,34 @@
+import type { ResourceDefinition } from '../registry/definition';
+import brands from './brands';
+import categories from './categories';
+import dashboard from './dashboard';
+import diagnostics from './diagnostics';
+import { mainMenu, menus, subMenu } from './menus';
+import { packages, supplierPackages } from './packages';
+import products from './products';
+import regions from './regions';
+import { subcategories, subcategoryChoices } from './subcategories';
+import systemProducts from './system-products';
+import units from './units';
+
+/**
+ * Every resource of the app. Adding one: a folder under `resources/` and a line here
+ * (docs/adding-a-resource.md). Routes, access, old paths, texts and the demo backend derive from it.
+ */
+export const resources: readonly ResourceDefinition[] = [
+  dashboard,
+  mainMenu,
+  subMenu,
+  menus,
+  brands,
+  categories,
+  subcategories,
+  subcategoryChoices,
+  units,
+  products,
+  systemProducts,
+  packages,
+  supplierPackages,
+  regions,
+  diagnostics,
+];

@@ -1,0 +1,3 @@
+import { mainMenuDemo } from './demo';
+
+export default mainMenuDemo;

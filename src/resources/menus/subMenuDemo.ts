@@ -1,0 +1,3 @@
+import { subMenuDemo } from './demo';
+
+export default subMenuDemo;

@@ -1,0 +1,25 @@
+import type { Messages } from '../../registry/definition';
+
+const texts = {
+  title: 'Menu management',
+  intro: 'Titles, icons and allowed roles of the navigation menu. Changes show in the side menu at once.',
+  main_entry: 'Main entry',
+  sub_entries: 'Sub-entries',
+  no_sub_entries: 'No sub-entries',
+  title_th: 'Thai title',
+  title_en: 'English title',
+  icon: 'Icon',
+  icon_hint: 'A Material Design Icons name, e.g. mdi-factory. Empty uses the default.',
+  icon_invalid: 'An icon name starts with mdi- and uses lower-case letters, digits and dashes',
+  link: 'Link',
+  allowed_roles: 'Allowed roles',
+  allowed_roles_hint: 'No role selected means everyone can see the entry.',
+  add_role: 'Add a role',
+  everyone: 'Everyone',
+  edit: 'Edit %{title}',
+  saved: 'Menu entry saved',
+  save_failed: 'The menu entry was not saved: %{message}',
+  empty: 'The server has no menu entries.',
+} satisfies Messages;
+
+export default texts;

@@ -1,0 +1,15 @@
+/** A region of the master data (spec §3). */
+export interface RegionWire {
+  RegionId: number;
+  RegionName: string;
+}
+
+/** Thailand's six geographical regions, as the master data names them. */
+export const seedRegions: RegionWire[] = [
+  'ภาคเหนือ',
+  'ภาคตะวันออกเฉียงเหนือ',
+  'ภาคกลาง',
+  'ภาคตะวันออก',
+  'ภาคตะวันตก',
+  'ภาคใต้',
+].map((name, index) => ({ RegionId: index + 1, RegionName: name }));

@@ -1,0 +1,18 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Button } from '@mui/material';
+import { SaveButton, Toolbar, useRedirect, useResourceContext, useTranslate } from 'react-admin';
+
+/** Save, and cancel back to the list (the unsaved-changes warning still asks first). */
+export function FormToolbar() {
+  const translate = useTranslate();
+  const redirect = useRedirect();
+  const resource = useResourceContext();
+  return (
+    <Toolbar sx={{ gap: 1 }}>
+      <SaveButton />
+      <Button startIcon={<CloseIcon />} onClick={() => redirect('list', resource)}>
+        {translate('ra.action.cancel')}
+      </Button>
+    </Toolbar>
+  );
+}
