@@ -6,7 +6,9 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // A resource's own tests live in its folder (docs/adding-a-resource.md).
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.e2e.test.{ts,tsx}'],
           environment: 'node',
         },
       },
@@ -20,7 +22,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
+          include: ['tests/e2e/**/*.test.ts', 'src/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/globalSetup.ts'],
           // One built app and one browser are shared; files run one after another.
