@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from '../registry/definition';
+import banks from './banks';
 import brands from './brands';
 import categories from './categories';
 import dashboard from './dashboard';
@@ -31,4 +32,5 @@ export const resources: readonly ResourceDefinition[] = [
   supplierPackages,
   regions,
   diagnostics,
+  banks,
 ];

@@ -1,0 +1,42 @@
+import { Box } from '@mui/material';
+import { DataTable, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { ResourceList } from '../shared/ResourceList';
+import { SearchFilter } from '../shared/SearchFilter';
+import type { BankRecord } from './bankData';
+
+const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="resources.banks.search" />];
+
+function BankLogo() {
+  const bank = useRecordContext<BankRecord>();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (!bank) return null;
+  const name = locale === 'en' ? bank.NameEn : bank.NameTh;
+  return (
+    <Box
+      component="img"
+      src={bank.Logo}
+      alt={translate('resources.banks.logo_of', { name })}
+      loading="lazy"
+      width={36}
+      height={36}
+      sx={{ display: 'block', borderRadius: 1 }}
+    />
+  );
+}
+
+/** `/banks` (legacy `/master-data/bank/bank`): the bank options of spec §3, searchable. */
+export default function BankList() {
+  return (
+    <ResourceList filters={filters} sort={{ field: 'BankCode', order: 'ASC' }}>
+      <DataTable bulkActionButtons={false}>
+        <DataTable.Col source="Logo" disableSort>
+          <BankLogo />
+        </DataTable.Col>
+        <DataTable.Col source="BankCode" />
+        <DataTable.Col source="NameTh" />
+        <DataTable.Col source="NameEn" />
+      </DataTable>
+    </ResourceList>
+  );
+}

@@ -1,0 +1,34 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closePages, newPage, sharedBrowser, signIn } from '../../../tests/e2e/support';
+
+sharedBrowser();
+afterAll(closePages);
+
+describe('the bank list', () => {
+  it('opens from the old path with the 18 banks and their logos, and searches', async () => {
+    const page = await newPage();
+    await signIn(page, 'admin');
+    await page.goto('/master-data/bank/bank');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/banks');
+    const rows = page.locator('.RaDataTable-table tbody tr');
+    await rows.first().waitFor();
+    await expect.poll(() => rows.count()).toBe(18);
+    await expect.poll(() => page.getByTestId('section-title').innerText()).toBe('ข้อมูลหลัก');
+    const logo = page.getByRole('img', { name: 'โลโก้ ธนาคารออมสิน' });
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+
+    await page.getByPlaceholder('ค้นหารหัสหรือชื่อธนาคาร').fill('ออมสิน');
+    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(() => rows.first().innerText()).toContain('GSB');
+  });
+
+  it('is not allowed to a role whose menu has no bank entry', async () => {
+    const page = await newPage();
+    await signIn(page, 'sales');
+    await page.goto('/banks');
+    await page.getByTestId('not-allowed').waitFor();
+    expect(await page.locator('.RaDataTable-table').count()).toBe(0);
+  });
+});
