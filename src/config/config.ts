@@ -40,7 +40,7 @@ export interface AppConfig {
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
-  demo: true,
+  demo: false,
   apiUrl: '',
   devApiUrl: '',
   apiKey: '',

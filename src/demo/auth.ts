@@ -2,18 +2,52 @@ import { http } from 'msw';
 import type { DemoStore } from './store';
 import { fail, ok, readJson, userOfRequest } from './kit/respond';
 
-const newToken = (prefix: string) =>
-  `${prefix}-${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+const randomHex = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+const newToken = (prefix: string) => `${prefix}-${randomHex()}`;
+
+const base64url = (value: object) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+/** Sessions last 12 hours in the demo. */
+const SESSION_SECONDS = 12 * 60 * 60;
+
+/**
+ * A JWT-shaped token carrying the user's id, role and expiry, as many real servers issue: the app
+ * reads role and id from it, and the demo accepts only the tokens it issued (kept in its store).
+ */
+const sessionToken = (user: { id: string; role: string }) =>
+  [
+    base64url({ alg: 'HS256', typ: 'JWT' }),
+    base64url({
+      sub: user.id,
+      role: user.role,
+      exp: Math.floor(Date.now() / 1000) + SESSION_SECONDS,
+      jti: randomHex(),
+    }),
+    randomHex(),
+  ].join('.');
 
 /** `/auth/*`: sign-in, the second factor and password change (field names in docs/api.md). */
 export function authHandlers(store: DemoStore, base: string) {
   const session = (userId: string) => {
     const user = store.data.users.find((candidate) => candidate.id === userId)!;
-    const token = newToken('demo');
+    const token = sessionToken(user);
     store.change((data) => {
       data.sessions[token] = user.id;
     });
-    return { token, username: user.username, role: user.role, id: user.id };
+    return {
+      token,
+      username: user.username,
+      role: user.role,
+      id: user.id,
+      expiresIn: SESSION_SECONDS,
+      isVerified: true,
+      twoFactorEnabled: !!user.twoFactorCode,
+    };
   };
 
   return [

@@ -1,6 +1,6 @@
 import type { Fault } from './faults';
 
-/** What the demo backend offers the page: tests and the diagnostics screen use it. */
+/** What the demo backend offers the page: tests and the fault-injection screen use it. */
 export interface DemoControl {
   setFault(fault: Fault): void;
   clearFaults(): void;

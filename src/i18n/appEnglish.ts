@@ -55,9 +55,6 @@ export const appEnglish = {
       positive: 'Must be 0 or more',
       barcode: 'A barcode has 8 to 14 digits',
     },
-    units: {
-      cm: 'cm',
-    },
     roles: {
       admin: 'Administrator',
       finance: 'Finance',
@@ -74,6 +71,7 @@ export const appEnglish = {
       menu_loading: 'Loading the menu…',
       menu_failed: 'The menu could not be loaded.',
       retry: 'Try again',
+      loading: 'Loading…',
       home: 'Home',
       skip_to_content: 'Skip to content',
     },
@@ -84,6 +82,8 @@ export const appEnglish = {
       http_status: 'The server answered with an error.',
       unsupported_operation: 'This action is not available for this kind of record.',
       server_error: 'Server error',
+      refused: 'The request was not accepted',
+      unknown_resource: 'This kind of record is unknown to the app.',
       not_found: 'This page could not be found',
       not_found_text: 'The address may be mistyped, or the page has moved.',
       crash: 'An error occurred',

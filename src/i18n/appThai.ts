@@ -56,9 +56,6 @@ export const appThai: AppMessages = {
       positive: 'ต้องเป็น 0 หรือมากกว่า',
       barcode: 'บาร์โค้ดต้องเป็นตัวเลข 8 ถึง 14 หลัก',
     },
-    units: {
-      cm: 'ซม.',
-    },
     roles: {
       admin: 'ผู้ดูแลระบบ',
       finance: 'ฝ่ายการเงิน',
@@ -75,6 +72,7 @@ export const appThai: AppMessages = {
       menu_loading: 'กำลังโหลดเมนู…',
       menu_failed: 'ไม่สามารถโหลดเมนูได้',
       retry: 'ลองใหม่',
+      loading: 'กำลังโหลด…',
       home: 'หน้าแรก',
       skip_to_content: 'ข้ามไปยังเนื้อหา',
     },
@@ -85,6 +83,8 @@ export const appThai: AppMessages = {
       http_status: 'เซิร์ฟเวอร์แจ้งข้อผิดพลาด',
       unsupported_operation: 'ไม่สามารถทำรายการนี้กับข้อมูลประเภทนี้ได้',
       server_error: 'เซิร์ฟเวอร์ขัดข้อง',
+      refused: 'คำขอไม่ผ่านการตรวจสอบ',
+      unknown_resource: 'ไม่รู้จักข้อมูลชนิดนี้',
       not_found: 'ไม่พบหน้าที่ต้องการ',
       not_found_text: 'ที่อยู่อาจพิมพ์ผิด หรือหน้านี้ถูกย้ายไปแล้ว',
       crash: 'เกิดข้อผิดพลาด',

@@ -13,7 +13,7 @@ export function SectionTitle() {
   const [locale] = useLocaleState();
   const { oldPathsFor } = useRegistry();
   const match = entriesLinkingTo(tree, oldPathsFor(pathname))[0];
-  // Screens no menu entry leads to (change password, diagnostics) show their own <Title>.
+  // Screens no menu entry leads to (change password) show their own <Title>.
   if (!match) return <TitlePortal variant="h6" />;
   return (
     <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'baseline', gap: 1, overflow: 'hidden' }}>

@@ -36,7 +36,8 @@ export function ServerErrorPopup() {
         data-testid="server-error-popup"
       >
         <AlertTitle>{translate(error.message, { _: error.message })}</AlertTitle>
-        {translate('app.error.server_error')} {error.status}
+        {/* A refusal (4xx) is about the request, not a failing server: it says so. */}
+        {translate(error.status < 500 ? 'app.error.refused' : 'app.error.server_error')} ({error.status})
       </Alert>
     </Snackbar>
   );

@@ -1,7 +1,14 @@
 import { HttpError, type AuthProvider } from 'react-admin';
 import type { HttpClient } from '../api/http';
 import type { MenuNode } from '../api/menuRules';
-import { clearStorage, readSession, saveSession, type Session } from '../api/session';
+import {
+  clearStorage,
+  readSession,
+  saveSession,
+  sessionEnd,
+  sessionExpired,
+  type Session,
+} from '../api/session';
 import { needsMenu, ruleAllows } from '../registry/access';
 import type { Registry } from '../registry/registry';
 import { guardAllows } from './guard';
@@ -41,12 +48,16 @@ export function readTwoFactorPending(): TwoFactorPending | null {
 
 function storeSession(answer: LoginAnswer | null | undefined) {
   if (!answer?.token || !answer.id) throw new HttpError('app.auth.bad_answer', 0, answer ?? {});
-  saveSession({
-    token: answer.token,
-    username: answer.username ?? '',
-    role: answer.role ?? '',
-    id: String(answer.id),
-  });
+  saveSession(
+    {
+      token: answer.token,
+      username: answer.username ?? '',
+      role: answer.role ?? '',
+      id: String(answer.id),
+      expiresAt: sessionEnd(answer as Record<string, unknown>, answer.token),
+    },
+    answer as Record<string, unknown>,
+  );
   sessionStorage.removeItem(TWO_FACTOR_KEY);
 }
 
@@ -99,6 +110,11 @@ export function createAuthProvider(
       const path = currentPath();
       // The second-factor step is part of signing in: open while its ticket is pending.
       if (path === '/LoginTFA' && readTwoFactorPending()) return;
+      // A session ends at its expiry (the sign-in answer's, or 12 hours).
+      if (sessionExpired()) {
+        clearStorage();
+        throw { redirectTo: '/login', message: 'app.auth.session_expired' };
+      }
       if (!guardAllows(path, localStorage.getItem('id'))) {
         clearStorage();
         throw { redirectTo: '/login', message: 'ra.auth.auth_check_error' };

@@ -52,7 +52,7 @@ export interface ResourceDefinition {
   };
   /** The home page (`/`). */
   home?: ScreenLoader;
-  /** Screens of their own paths (`/menus`, `/test`). */
+  /** Screens of their own paths (a management screen, a tool). */
   routes?: CustomRouteDefinition[];
   /** The old paths of spec §2 that lead to this resource's screens. */
   oldPaths?: Record<string, OldPathTarget>;

@@ -17,7 +17,7 @@ export interface LegacyRoute {
 export interface Registry {
   definitions: readonly ResourceDefinition[];
   legacyRoutes: LegacyRoute[];
-  /** The rule of a resource (`brands`) or of a custom route (`diagnostics:/test`); undefined: unknown, refused. */
+  /** The rule of a resource (`orders`) or of a custom route (`tools:/report`); undefined: unknown, refused. */
   ruleFor(key: string): AccessRule | undefined;
   /** The access key (for `ruleFor`) of the screen at a path; undefined for a path no resource owns. */
   accessKeyOfPath(pathname: string): string | undefined;

@@ -4,7 +4,9 @@ import { ConfigError, DEFAULT_CONFIG, parseConfig, serviceBaseUrl } from '../../
 describe('parseConfig', () => {
   it('fills every missing key with its default', () => {
     expect(parseConfig({})).toEqual(DEFAULT_CONFIG);
-    expect(parseConfig({ demo: false }).demo).toBe(false);
+    expect(parseConfig({ demo: true }).demo).toBe(true);
+    // DESIGN §2: a config without the key is not in demo mode (the shipped config.json turns it on)
+    expect(parseConfig({}).demo).toBe(false);
     expect(parseConfig({ services: { product: 'https://p.example/v1/' } }).services).toEqual({
       ...DEFAULT_CONFIG.services,
       product: 'https://p.example/v1/',

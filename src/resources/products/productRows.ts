@@ -5,7 +5,7 @@ import type { CsvColumn } from '../shared/csv';
 export function sizeText(record: Record<string, unknown>, translate: TranslateFunction): string {
   const parts = [record.SizeWidth, record.SizeLong, record.SizeHeight].map((value) => Number(value) || 0);
   if (parts.every((value) => value === 0)) return '';
-  return `${parts.join(' × ')} ${translate('app.units.cm')}`;
+  return `${parts.join(' × ')} ${translate('resources.products.cm')}`;
 }
 
 /** The columns of the product exports (CSV and PDF), in the interface language. */

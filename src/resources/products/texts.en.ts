@@ -1,6 +1,7 @@
 import type { Messages } from '../../registry/definition';
 
 const texts = {
+  cm: 'cm',
   name: 'Product |||| Products',
   fields: {
     ProductId: 'ID',

@@ -1,6 +1,7 @@
 import type { Messages } from '../../registry/definition';
 
 const texts = {
+  cm: 'ซม.',
   name: 'สินค้า |||| สินค้า',
   fields: {
     ProductId: 'รหัส',
