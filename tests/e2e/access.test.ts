@@ -1,0 +1,124 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { normaliseRoles } from '../../src/api/menuRules';
+import type { MainMenuEntry, SubMenuEntry } from '../../src/api/menuTypes';
+import type { ResourceDefinition } from '../../src/registry/definition';
+import { seedMainMenu, seedSubMenu } from '../../src/resources/menus/demoSeed';
+import { closePages, newPage, sharedBrowser, signIn } from './support';
+import { registry } from './specRoutes';
+
+sharedBrowser();
+afterAll(closePages);
+
+const ROLES = ['admin', 'finance', 'sales', 'support'] as const;
+
+/** Every path the registry routes: each resource's list and add screen, the home page and custom routes. */
+const screens = registry.definitions.flatMap((definition) => {
+  const paths: string[] = [];
+  if (definition.home) paths.push('/');
+  if (definition.screens?.list) paths.push(`/${definition.name}`);
+  if (definition.screens?.create || definition.screens?.form) paths.push(`/${definition.name}/create`);
+  for (const route of definition.routes ?? []) paths.push(route.path);
+  return paths.map((path) => ({ path, definition }));
+});
+
+/**
+ * The oracle, written apart from the app's rules: spec §2 says an entry is shown when its role list
+ * is missing or empty or holds the role; a sub-entry also needs its main entry. A screen declared
+ * for a menu path opens when a shown entry of the demo menu links to that path.
+ */
+function expectedOpen(role: string, definition: ResourceDefinition): boolean {
+  if (definition.access.kind === 'signedIn') return true;
+  const shown = (entry: MainMenuEntry) => {
+    const roles = normaliseRoles(entry.allowedroles);
+    return roles.length === 0 || roles.includes(role);
+  };
+  const wanted = new Set(definition.access.paths);
+  const mains = seedMainMenu.filter((entry) => wanted.has(entry.linkto) && shown(entry));
+  const subs = seedSubMenu.filter(
+    (entry: SubMenuEntry) =>
+      wanted.has(entry.linkto) &&
+      shown(entry) &&
+      shown(seedMainMenu.find((main) => main.id === entry.mainmenuid)!),
+  );
+  return mains.length + subs.length > 0;
+}
+
+/** A typed address: a whole page load, so nothing of the screen before can linger. */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+}
+
+/** What the page settles on: the screen, the not-allowed page, or the 404 page. */
+async function outcome(page: Page): Promise<'open' | 'not-allowed' | 'not-found'> {
+  const notAllowed = page.getByTestId('not-allowed');
+  const notFound = page.getByTestId('not-found');
+  const screen = page.locator(
+    '#main-content .RaList-main, #main-content form, #main-content [data-testid="dashboard-sections"], #main-content h2',
+  );
+  await notAllowed.or(notFound).or(screen).first().waitFor();
+  if (await notAllowed.count()) return 'not-allowed';
+  if (await notFound.count()) return 'not-found';
+  return 'open';
+}
+
+describe('every role against every routed screen', () => {
+  it('the oracle agrees with what the demo menu plainly says', () => {
+    const brands = registry.definitions.find((definition) => definition.name === 'brands')!;
+    const menus = registry.definitions.find((definition) => definition.name === 'menus')!;
+    expect(ROLES.map((role) => expectedOpen(role, brands))).toEqual([true, false, true, false]);
+    expect(ROLES.map((role) => expectedOpen(role, menus))).toEqual([true, false, false, false]);
+    expect(screens.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(ROLES)('%s opens exactly the screens its menu gives it', async (role) => {
+    const page = await newPage();
+    await signIn(page, role);
+    const wrong: string[] = [];
+    for (const { path, definition } of screens) {
+      await visit(page, path);
+      await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+      const shown = await outcome(page);
+      const wanted = expectedOpen(role, definition) ? 'open' : 'not-allowed';
+      if (shown !== wanted) wrong.push(`${path}: ${shown}, expected ${wanted}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('a refused screen shows nothing of itself and fetches nothing of its data', async () => {
+    const page = await newPage();
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('Brand/GetAllBrands') && url.searchParams.get('pageSize') === '50')
+        listCalls.push(url.href);
+    });
+    await signIn(page, 'finance');
+    // Watch the page from before the navigation: a list row drawn even for a moment is counted.
+    await page.evaluate(() => {
+      const watched = window as unknown as { __rowsSeen: number };
+      watched.__rowsSeen = 0;
+      new MutationObserver(() => {
+        if (document.querySelector('.RaDataTable-table tbody tr')) watched.__rowsSeen += 1;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/brands');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByTestId('not-allowed').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __rowsSeen: number }).__rowsSeen)).toBe(0);
+    expect(listCalls).toEqual([]);
+  });
+
+  it('typing an address: /test is the administrators’, and /login while signed in goes home', async () => {
+    const page = await newPage();
+    await signIn(page, 'support');
+    await page.goto('/test');
+    await page.getByTestId('not-allowed').waitFor();
+    await page.goto('/login');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await page.locator('[data-testid="dashboard-sections"]').waitFor();
+  });
+});
