@@ -9,7 +9,8 @@ export function FormToolbar() {
   const resource = useResourceContext();
   return (
     <Toolbar sx={{ gap: 1 }}>
-      <SaveButton />
+      {/* Always enabled: pressing it on an incomplete form shows which fields are missing. */}
+      <SaveButton alwaysEnable />
       <Button startIcon={<CloseIcon />} onClick={() => redirect('list', resource)}>
         {translate('ra.action.cancel')}
       </Button>

@@ -51,6 +51,15 @@ export function ResourceList({
       filterDefaultValues={filterDefaultValues}
       queryOptions={{ onError: () => undefined }}
       error={<ListError />}
+      sx={{
+        // A phone: the table scrolls inside the list (the page never overflows), so every column
+        // and row action stays reachable; the toolbar's actions wrap instead of leaving the screen.
+        '& .RaList-main': { minWidth: 0 },
+        '& .RaList-content': { overflowX: 'auto' },
+        '& .RaList-actions .MuiToolbar-root': { flexWrap: 'wrap' },
+        // Headers never break inside a word (Thai has no spaces: "สต็อก" stays whole).
+        '& thead th': { whiteSpace: 'nowrap' },
+      }}
       empty={<EmptyList />}
       actions={
         <TopToolbar>

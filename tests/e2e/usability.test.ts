@@ -1,0 +1,99 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { closePages, DEMO_PASSWORD, newPage, setFault, sharedBrowser, signIn } from './support';
+
+sharedBrowser();
+afterAll(closePages);
+
+const PHONE = { width: 390, height: 844 };
+
+/** On a phone the drawer is folded away: signed in once the home page shows. */
+async function signInOnPhone(page: Page, username: string) {
+  await page.goto('/login');
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await page.locator('[data-testid="dashboard-sections"]').waitFor();
+}
+
+describe('on a phone (390 px)', () => {
+  it('lists fit the screen: the table scrolls inside, and every row action stays reachable', async () => {
+    const page = await newPage({ viewport: PHONE });
+    await signInOnPhone(page, 'admin');
+    for (const path of ['/products', '/system-products', '/packages', '/brands']) {
+      await page.goto(path);
+      await page.locator('.RaDataTable-table tbody tr').first().waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(PHONE.width);
+    }
+    await page.goto('/products');
+    const edit = page.locator('.RaDataTable-table tbody tr').first().getByRole('link', { name: 'แก้ไข' });
+    await edit.scrollIntoViewIfNeeded();
+    await edit.click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/products\/\d+$/);
+    await page.locator('input[name="ProductName"]').waitFor();
+  });
+
+  it('Thai column headers stay on one line', async () => {
+    const page = await newPage({ viewport: PHONE });
+    await signInOnPhone(page, 'admin');
+    await page.goto('/system-products');
+    const header = page.locator('thead th', { hasText: 'สต็อก' });
+    await header.waitFor();
+    const lines = await header.evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+  });
+});
+
+describe('loading and refusals', () => {
+  it('a reload shows a loading indicator, never a blank page', async () => {
+    const page = await newPage();
+    await page.route('**/config.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('boot-loading').waitFor({ state: 'visible' });
+    await page.locator('input[name="username"]').waitFor();
+    expect(await page.getByTestId('boot-loading').count()).toBe(0);
+  });
+
+  it("a refused save (4xx) shows the server's message, not 'server error', and keeps what was typed", async () => {
+    const page = await newPage();
+    await signIn(page, 'admin');
+    await page.goto('/brands/create');
+    await page.locator('input[name="BrandTitle"]').fill('แบรนด์ทดสอบ');
+    await setFault(page, {
+      method: 'POST',
+      path: 'Brand/SystemBrand',
+      status: 409,
+      message: 'Brand already exists',
+      times: 1,
+    });
+    await page.getByRole('button', { name: 'บันทึก' }).click();
+    const popup = page.getByTestId('server-error-popup');
+    await popup.waitFor();
+    const text = await popup.innerText();
+    expect(text).toContain('Brand already exists');
+    expect(text).toContain('คำขอไม่ผ่านการตรวจสอบ (409)');
+    expect(text).not.toContain('เซิร์ฟเวอร์ขัดข้อง');
+    expect(await page.locator('input[name="BrandTitle"]').inputValue()).toBe('แบรนด์ทดสอบ');
+  });
+
+  it('the brand form says a required field is missing, switches active, and cancels back to the list', async () => {
+    const page = await newPage();
+    await signIn(page, 'admin');
+    await page.goto('/brands/create');
+    await page.locator('input[name="BrandTitle"]').waitFor();
+    await page.getByRole('button', { name: 'บันทึก' }).click();
+    await page.getByText('จำเป็นต้องกรอก').first().waitFor();
+    const active = page.locator('input[name="IsActive"]');
+    expect(await active.isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'ยกเลิก' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/brands');
+  });
+});
