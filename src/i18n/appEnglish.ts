@@ -44,6 +44,11 @@ export const appEnglish = {
       not_image: 'Only image files can be uploaded',
       too_large: 'The image is larger than 5 MB',
     },
+    export: {
+      yes: 'Yes',
+      no: 'No',
+      limit_reached: 'The export stops at %{count} rows: this file holds the first %{count}.',
+    },
     active: {
       on: 'Active',
       off: 'Inactive',

@@ -45,6 +45,11 @@ export const appThai: AppMessages = {
       not_image: 'อัปโหลดได้เฉพาะไฟล์รูปภาพ',
       too_large: 'รูปภาพมีขนาดใหญ่กว่า 5 MB',
     },
+    export: {
+      yes: 'ใช่',
+      no: 'ไม่ใช่',
+      limit_reached: 'ส่งออกได้สูงสุด %{count} แถว: ไฟล์นี้มีเพียง %{count} แถวแรก',
+    },
     active: {
       on: 'ใช้งาน',
       off: 'ปิดใช้งาน',

@@ -304,9 +304,12 @@ describe('products', () => {
     await page.getByRole('button', { name: 'ส่งออก' }).click();
     const file = join(mkdtempSync(join(tmpdir(), 'csv-')), 'products.csv');
     await (await download).saveAs(file);
+    expect((await download).suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync(file, 'utf8');
-    const [header, ...lines] = csv.split('\r\n').filter(Boolean);
-    expect(header).toContain('ชื่อสินค้า');
+    // a byte-order mark, so spreadsheets read the Thai as UTF-8; worded Thai headers
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const [header, ...lines] = csv.slice(1).split('\r\n').filter(Boolean);
+    expect(header.split(',').slice(0, 3)).toEqual(['รหัส', 'ชื่อสินค้า', 'หมวดหมู่']);
     // the filtered rows (every page of them), and only them
     expect(lines.length).toBeGreaterThanOrEqual(await rows(page).count());
     expect(lines.length).toBeGreaterThan(0);

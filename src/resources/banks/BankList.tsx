@@ -3,6 +3,7 @@ import { DataTable, useLocaleState, useRecordContext, useTranslate } from 'react
 import { ResourceList } from '../shared/ResourceList';
 import { SearchFilter } from '../shared/SearchFilter';
 import type { BankRecord } from './bankData';
+import type { ExportColumn } from '../shared/export/columns';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="resources.banks.search" />];
 
@@ -25,10 +26,16 @@ function BankLogo() {
   );
 }
 
+export const exportColumns: ExportColumn[] = [
+  { source: 'BankCode' },
+  { source: 'NameTh' },
+  { source: 'NameEn' },
+];
+
 /** `/banks` (legacy `/master-data/bank/bank`): the bank options of spec §3, searchable. */
 export default function BankList() {
   return (
-    <ResourceList filters={filters} sort={{ field: 'BankCode', order: 'ASC' }}>
+    <ResourceList filters={filters} exportColumns={exportColumns} sort={{ field: 'BankCode', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="Logo" disableSort>
           <BankLogo />

@@ -4,14 +4,22 @@ import { ResourceList } from '../shared/ResourceList';
 import { SearchFilter } from '../shared/SearchFilter';
 import { Thumbnail } from '../shared/Thumbnail';
 import { useFailureNotification } from '../shared/notifyFailure';
+import type { ExportColumn } from '../shared/export/columns';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="resources.brands.fields.q" />];
+
+/** The CSV: id, name and whether the brand is active. */
+export const exportColumns: ExportColumn[] = [
+  { source: 'BrandId', kind: 'number' },
+  { source: 'BrandTitle' },
+  { source: 'IsActive', kind: 'boolean' },
+];
 
 /** `/brands` (legacy `/brand`): search by name, server paging. */
 export default function BrandList() {
   const deleteFailure = useFailureNotification('resources.brands.notifications.delete_failed');
   return (
-    <ResourceList filters={filters} sort={{ field: 'BrandId', order: 'DESC' }}>
+    <ResourceList filters={filters} exportColumns={exportColumns} sort={{ field: 'BrandId', order: 'DESC' }}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="BrandImgUrl" disableSort>
           <Thumbnail source="BrandImgUrl" />

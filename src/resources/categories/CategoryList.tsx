@@ -3,16 +3,28 @@ import { ActiveSwitch } from '../shared/ActiveSwitch';
 import { ResourceList } from '../shared/ResourceList';
 import { SearchFilter } from '../shared/SearchFilter';
 import { Thumbnail } from '../shared/Thumbnail';
+import type { ExportColumn } from '../shared/export/columns';
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="ra.action.search" />,
   <BooleanInput key="IsActive" source="IsActive" />,
 ];
 
+export const exportColumns: ExportColumn[] = [
+  { source: 'ProductCategoryId', kind: 'number' },
+  { source: 'Tiltle' },
+  { source: 'CategoryCode' },
+  { source: 'IsActive', kind: 'boolean' },
+];
+
 /** `/categories` (legacy `/master-data/category`): every category, with the active switch. */
 export default function CategoryList() {
   return (
-    <ResourceList filters={filters} sort={{ field: 'ProductCategoryId', order: 'ASC' }}>
+    <ResourceList
+      filters={filters}
+      exportColumns={exportColumns}
+      sort={{ field: 'ProductCategoryId', order: 'ASC' }}
+    >
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="ImageIcon" disableSort>
           <Thumbnail source="ImageIcon" />

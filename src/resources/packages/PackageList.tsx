@@ -3,16 +3,31 @@ import { ResourceList } from '../shared/ResourceList';
 import { SearchFilter } from '../shared/SearchFilter';
 import { Thumbnail } from '../shared/Thumbnail';
 import { BAHT, packageTypeChoices } from './packageChoices';
+import type { ExportColumn } from '../shared/export/columns';
 
 const filters = [
   <SearchFilter key="q" source="PackageName" alwaysOn placeholder="resources.packages.fields.PackageName" />,
   <SelectInput key="type" source="PackageType" choices={packageTypeChoices} alwaysOn />,
 ];
 
+export const exportColumns: ExportColumn[] = [
+  { source: 'PackageId', kind: 'number' },
+  { source: 'PackageName' },
+  { source: 'PackageType', kind: 'choice', choices: packageTypeChoices },
+  { source: 'Price', kind: 'money' },
+  { source: 'DurationDays', kind: 'number' },
+  { source: 'IsActive', kind: 'boolean' },
+  { source: 'CreatedAt', kind: 'date' },
+];
+
 /** `/packages` (legacy `/productfeature`): name and type filters, server paging. */
 export default function PackageList() {
   return (
-    <ResourceList filters={filters} sort={{ field: 'CreatedAt', order: 'DESC' }}>
+    <ResourceList
+      filters={filters}
+      exportColumns={exportColumns}
+      sort={{ field: 'CreatedAt', order: 'DESC' }}
+    >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="ImageUrl" disableSort>
           <Thumbnail source="ImageUrl" />

@@ -1,29 +1,40 @@
 import { EditDeleteButtons } from '../shared/EditDeleteButtons';
-import { useMemo } from 'react';
-import { DataTable, downloadCSV, useTranslate, type Exporter } from 'react-admin';
-import { toCsv } from '../shared/csv';
+import { DataTable, useTranslate } from 'react-admin';
+import type { ExportColumn } from '../shared/export/columns';
 import { ResourceList } from '../shared/ResourceList';
 import { Thumbnail } from '../shared/Thumbnail';
 import { ExportPdfButton } from './ExportPdfButton';
 import { productFilters } from './ProductFilters';
-import { productColumns, sizeText } from './productRows';
+import { sizeText } from './productRows';
 import { useProductFailure } from './useProductFailure';
 import { useUnitTitle } from './useUnitTitle';
+
+/** The CSV: what the list shows, the unit by its title and each size in its own numeric column. */
+export const exportColumns: ExportColumn[] = [
+  { source: 'ProductId', kind: 'number' },
+  { source: 'ProductName' },
+  { source: 'ProductCategoryName' },
+  { source: 'ProductSubCategoryName' },
+  { source: 'BrandName' },
+  { source: 'Barcode' },
+  { source: 'UnitId', kind: 'reference', reference: { resource: 'units', titleField: 'UnitTitle' } },
+  { source: 'MeasurementValue', kind: 'number' },
+  { source: 'SizeWidth', kind: 'number' },
+  { source: 'SizeLong', kind: 'number' },
+  { source: 'SizeHeight', kind: 'number' },
+  { source: 'ProductSummary' },
+];
 
 /** `/products` (legacy `/product`): the catalogue with its first image, filters, CSV and PDF export. */
 export default function ProductList() {
   const translate = useTranslate();
   const unitTitle = useUnitTitle();
   const deleteFailure = useProductFailure();
-  const exporter = useMemo<Exporter>(
-    () => (records) => downloadCSV(toCsv(records, productColumns(translate, unitTitle)), 'products'),
-    [translate, unitTitle],
-  );
   return (
     <ResourceList
       filters={productFilters}
       sort={{ field: 'ProductId', order: 'DESC' }}
-      exporter={exporter}
+      exportColumns={exportColumns}
       actions={<ExportPdfButton />}
     >
       <DataTable rowClick="edit" bulkActionButtons={false}>

@@ -2,14 +2,14 @@ import type { ReactElement, ReactNode } from 'react';
 import {
   ColumnsButton,
   CreateButton,
-  ExportButton,
   FilterButton,
   List,
   TopToolbar,
   useResourceDefinition,
-  type Exporter,
   type SortPayload,
 } from 'react-admin';
+import type { ExportColumn } from './export/columns';
+import { ListExportButton } from './export/ListExportButton';
 import { EmptyList } from './EmptyList';
 import { ListError } from './ListError';
 
@@ -19,7 +19,11 @@ interface ResourceListProps {
   children: ReactNode;
   filters?: ReactElement[];
   sort?: SortPayload;
-  exporter?: Exporter | false;
+  /**
+   * The CSV's columns, as the screen shows them (worded headers, titles, dates, money), or why the
+   * list has no export: every list says one or the other.
+   */
+  exportColumns: readonly ExportColumn[] | { noExport: string };
   /** Extra buttons in the top toolbar (e.g. a PDF export). */
   actions?: ReactNode;
   filterDefaultValues?: Record<string, unknown>;
@@ -35,7 +39,7 @@ export function ResourceList({
   children,
   filters,
   sort,
-  exporter,
+  exportColumns,
   actions,
   filterDefaultValues,
   title,
@@ -46,7 +50,7 @@ export function ResourceList({
       perPage={DEFAULT_PER_PAGE}
       filters={filters}
       sort={sort}
-      exporter={exporter}
+      exporter={false}
       title={title}
       filterDefaultValues={filterDefaultValues}
       queryOptions={{ onError: () => undefined }}
@@ -67,7 +71,7 @@ export function ResourceList({
           <ColumnsButton />
           {actions}
           {hasCreate && <CreateButton />}
-          {exporter !== false && <ExportButton maxResults={5000} />}
+          {Array.isArray(exportColumns) && <ListExportButton columns={exportColumns} />}
         </TopToolbar>
       }
     >

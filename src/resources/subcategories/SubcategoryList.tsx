@@ -4,6 +4,7 @@ import { ActiveSwitch } from '../shared/ActiveSwitch';
 import { ResourceList } from '../shared/ResourceList';
 import { SearchFilter } from '../shared/SearchFilter';
 import { Thumbnail } from '../shared/Thumbnail';
+import type { ExportColumn } from '../shared/export/columns';
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="ra.action.search" />,
@@ -11,10 +12,22 @@ const filters = [
   <BooleanInput key="IsActive" source="IsActive" />,
 ];
 
+export const exportColumns: ExportColumn[] = [
+  { source: 'ProductSubCategoryId', kind: 'number' },
+  { source: 'Tiltle' },
+  { source: 'SubCategoryCode' },
+  { source: 'ProductCategoryName' },
+  { source: 'IsActive', kind: 'boolean' },
+];
+
 /** `/subcategories` (legacy `/master-data/sub-category`): filterable by category, with the active switch. */
 export default function SubcategoryList() {
   return (
-    <ResourceList filters={filters} sort={{ field: 'ProductSubCategoryId', order: 'ASC' }}>
+    <ResourceList
+      filters={filters}
+      exportColumns={exportColumns}
+      sort={{ field: 'ProductSubCategoryId', order: 'ASC' }}
+    >
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="ImgUrl" disableSort>
           <Thumbnail source="ImgUrl" />

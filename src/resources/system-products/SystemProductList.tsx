@@ -4,6 +4,7 @@ import { ResourceList } from '../shared/ResourceList';
 import { SubcategoryOfCategoryInput } from '../subcategories/SubcategoryOfCategoryInput';
 import { SearchFilter } from '../shared/SearchFilter';
 import { Thumbnail } from '../shared/Thumbnail';
+import type { ExportColumn } from '../shared/export/columns';
 
 const filters = [
   <SearchFilter
@@ -29,10 +30,20 @@ const filters = [
 
 const baht = { style: 'currency', currency: 'THB', minimumFractionDigits: 2 } as const;
 
+export const exportColumns: ExportColumn[] = [
+  { source: 'ProductId', kind: 'number' },
+  { source: 'ProductName' },
+  { source: 'ProductCategoryTitle' },
+  { source: 'ProductSubCategoryTitle' },
+  { source: 'BarCode' },
+  { source: 'Quantity', kind: 'number' },
+  { source: 'UnitPrice', kind: 'money' },
+];
+
 /** `/system-products`: the catalogue as suppliers see it, with stock and price. */
 export default function SystemProductList() {
   return (
-    <ResourceList filters={filters} exporter={false}>
+    <ResourceList exportColumns={exportColumns} filters={filters}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="CoverImage" disableSort>
           <Thumbnail source="CoverImage" size={48} />

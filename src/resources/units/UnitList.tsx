@@ -1,13 +1,16 @@
 import { DataTable } from 'react-admin';
 import { ResourceList } from '../shared/ResourceList';
 import { SearchFilter } from '../shared/SearchFilter';
+import type { ExportColumn } from '../shared/export/columns';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ra.action.search" />];
+
+export const exportColumns: ExportColumn[] = [{ source: 'UnitId', kind: 'number' }, { source: 'UnitTitle' }];
 
 /** `/units`: the units of measure, read-only (the product form uses them). */
 export default function UnitList() {
   return (
-    <ResourceList filters={filters} sort={{ field: 'UnitId', order: 'ASC' }}>
+    <ResourceList filters={filters} exportColumns={exportColumns} sort={{ field: 'UnitId', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="UnitId" />
         <DataTable.Col source="UnitTitle" />

@@ -1,0 +1,176 @@
+import { fetchRelatedRecords, type RaRecord } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import type { WireRecord } from '../../src/providers/dataEngine';
+import { createI18nProvider } from '../../src/providers/i18nProvider';
+import type { ExportColumn } from '../../src/resources/shared/export/columns';
+import { createListExporter } from '../../src/resources/shared/export/listExporter';
+import { demoBackendForFile } from '../support/demoBackend';
+
+const backend = demoBackendForFile({ signInAs: 'admin' });
+const FORMULA = '=HYPERLINK("http://evil.example","x")';
+/** The formula as a spreadsheet-safe CSV cell: prefixed with ', quoted, quotes doubled. */
+const ESCAPED = `"'=HYPERLINK(""http://evil.example"",""x"")"`;
+
+/** RFC 4180 cells of one CSV line (quoted cells may hold commas and doubled quotes). */
+function cells(line: string): string[] {
+  const found: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < line.length; index += 1) {
+    const char = line[index];
+    if (quoted) {
+      if (char === '"' && line[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      found.push(cell);
+      cell = '';
+    } else cell += char;
+  }
+  return [...found, cell];
+}
+
+/**
+ * Each list's CSV, as the export button makes it: the header line in Thai (written out here by
+ * hand), a Thai row, and a cell that would be a live formula written as text.
+ */
+const LISTS: {
+  resource: string;
+  header: string;
+  /** Puts the formula into a record the list shows (undefined: the list is the app's own constants). */
+  plant?: (collection: (name: string) => WireRecord[]) => void;
+}[] = [
+  {
+    resource: 'brands',
+    header: 'รหัส,ชื่อแบรนด์,ใช้งาน',
+    plant: (rows) => (rows('brands')[0].Brandname = FORMULA),
+  },
+  {
+    resource: 'categories',
+    header: 'รหัส,ชื่อหมวดหมู่,รหัสหมวดหมู่,ใช้งาน',
+    plant: (rows) => (rows('categories')[0].Tiltle = FORMULA),
+  },
+  {
+    resource: 'subcategories',
+    header: 'รหัส,ชื่อหมวดหมู่ย่อย,รหัสหมวดหมู่ย่อย,หมวดหมู่,ใช้งาน',
+    plant: (rows) => (rows('subcategories')[0].Tiltle = FORMULA),
+  },
+  {
+    resource: 'units',
+    header: 'รหัส,หน่วยนับ',
+    plant: (rows) => (rows('units')[0].UnitTitle = FORMULA),
+  },
+  {
+    resource: 'products',
+    header: 'รหัส,ชื่อสินค้า,หมวดหมู่,หมวดหมู่ย่อย,แบรนด์,บาร์โค้ด,หน่วยนับ,ปริมาณ,กว้าง (ซม.),ยาว (ซม.),สูง (ซม.),คำอธิบายย่อ',
+    plant: (rows) => (rows('products')[0].ProductName = FORMULA),
+  },
+  {
+    resource: 'system-products',
+    header: 'รหัส,ชื่อสินค้า,หมวดหมู่,หมวดหมู่ย่อย,บาร์โค้ด,สต็อก,ราคาต่อหน่วย',
+    plant: (rows) => (rows('products')[0].ProductName = FORMULA),
+  },
+  {
+    resource: 'packages',
+    header: 'รหัส,ชื่อแพ็กเกจ,ประเภท,ราคา,ระยะเวลา (วัน),ใช้งาน,สร้างเมื่อ',
+    plant: (rows) => {
+      const newest = [...rows('packages')].sort((a, b) =>
+        String(b.CreatedAt).localeCompare(String(a.CreatedAt)),
+      )[0];
+      newest.PackageName = FORMULA;
+    },
+  },
+  { resource: 'banks', header: 'รหัสธนาคาร,ชื่อภาษาไทย,ชื่อภาษาอังกฤษ' },
+];
+
+describe('every list exports a spreadsheet-ready CSV', () => {
+  const { translate } = createI18nProvider(backend.registry?.definitions ?? []);
+
+  it('every list of the registry declares its columns (or why it has none)', async () => {
+    const lists = backend.registry.definitions.filter((definition) => definition.screens?.list);
+    for (const definition of lists) {
+      const module = (await definition.screens!.list!()) as unknown as { exportColumns?: ExportColumn[] };
+      expect(module.exportColumns, definition.name).toBeDefined();
+    }
+    expect(lists.map((definition) => definition.name).sort()).toEqual(
+      LISTS.map((list) => list.resource).sort(),
+    );
+  });
+
+  it.each(LISTS)(
+    '$resource: BOM, Thai headers, Thai rows, formulas written as text',
+    async ({ resource, header, plant }) => {
+      plant?.((name) => backend.store.collection(name));
+      const definition = backend.registry.definitions.find((candidate) => candidate.name === resource)!;
+      const { exportColumns } = (await definition.screens!.list!()) as unknown as {
+        exportColumns: ExportColumn[];
+      };
+      const i18n = createI18nProvider(backend.registry.definitions);
+      const { data } = await backend.dataProvider.getList(resource, {
+        pagination: { page: 1, perPage: 50 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      });
+      expect(data.length).toBeGreaterThan(0);
+      let file = { csv: '', name: '' };
+      const exporter = createListExporter({
+        resource,
+        columns: exportColumns,
+        translate: i18n.translate,
+        locale: 'th',
+        download: (csv, name) => (file = { csv, name }),
+        now: () => new Date(2026, 10, 23),
+      });
+      await exporter(
+        data as RaRecord[],
+        fetchRelatedRecords(backend.dataProvider),
+        backend.dataProvider,
+        resource,
+      );
+      expect(file.name).toBe(`${resource}-2026-11-23`);
+      expect(file.csv.startsWith('\uFEFF')).toBe(true);
+      const lines = file.csv.slice(1).split('\r\n');
+      expect(lines[0]).toBe(header);
+      expect(lines.slice(1).filter(Boolean)).toHaveLength(data.length);
+      expect(lines.slice(1).some((line) => /[\u0E00-\u0E7F]/.test(line))).toBe(true);
+      if (plant) {
+        expect(file.csv).toContain(ESCAPED);
+        expect(
+          lines.some((line) => line.startsWith('=') || line.includes(',=') || line.includes(',"=')),
+        ).toBe(false);
+      }
+    },
+  );
+
+  it('products name the unit by its title, not its id', async () => {
+    const definition = backend.registry.definitions.find((candidate) => candidate.name === 'products')!;
+    const { exportColumns } = (await definition.screens!.list!()) as unknown as {
+      exportColumns: ExportColumn[];
+    };
+    const { data } = await backend.dataProvider.getList('products', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'ProductId', order: 'ASC' },
+      filter: {},
+    });
+    let csv = '';
+    await createListExporter({
+      resource: 'products',
+      columns: exportColumns,
+      translate,
+      locale: 'th',
+      download: (text) => (csv = text),
+    })(data as RaRecord[], fetchRelatedRecords(backend.dataProvider), backend.dataProvider, 'products');
+    const unitTitles = backend.store.collection('units').map((unit) => String(unit.UnitTitle));
+    const unitCells = csv
+      .slice(1)
+      .split('\r\n')
+      .slice(1)
+      .filter(Boolean)
+      .map((line) => cells(line)[6]);
+    expect(unitCells.length).toBe(5);
+    for (const cell of unitCells) expect(unitTitles).toContain(cell);
+  });
+});
