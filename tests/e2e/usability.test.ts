@@ -97,3 +97,59 @@ describe('loading and refusals', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/brands');
   });
 });
+
+describe('corrections of spec §7 and §8', () => {
+  it('an older product whose barcode breaks the rule saves unchanged, with a warning; a new bad barcode is refused', async () => {
+    const page = await newPage();
+    await signIn(page, 'admin');
+    // An older product, as a real server may hold one: its barcode predates the 8–14 digit rule.
+    await page.evaluate(async () => {
+      const headers = {
+        Authorization: `Bearer ${localStorage.getItem('token')}`,
+        'Content-Type': 'application/json',
+      };
+      const product = await (await fetch('/product/api/v1/Product/Product?productId=1', { headers })).json();
+      await fetch('/product/api/v1/Product/SystemProduct', {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ ...product.Data, Barcode: 'OLD-77' }),
+      });
+    });
+    // In the app (no reload): the demo keeps edits in the page first, then in IndexedDB.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/products/1');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const barcode = page.locator('input[name="Barcode"]');
+    await expect.poll(() => barcode.inputValue()).toBe('OLD-77');
+    await page.getByText('บาร์โค้ดเดิมนี้ไม่ตรงกับรูปแบบ').waitFor();
+
+    await barcode.fill('ABC');
+    await page.getByRole('button', { name: 'บันทึก' }).click();
+    await page.getByText('บาร์โค้ดต้องเป็นตัวเลข').or(page.getByText('8 ถึง 14')).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/products/1');
+
+    await barcode.fill('OLD-77');
+    const name = page.locator('input[name="ProductName"]');
+    await name.fill(`${await name.inputValue()} (แก้ไข)`);
+    await page.getByRole('button', { name: 'บันทึก' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/products');
+  });
+
+  it("a failed category add says 'Error : Add Category' with the server's reason", async () => {
+    const page = await newPage();
+    await signIn(page, 'admin');
+    await page.goto('/categories/create');
+    await page.locator('input[name="Tiltle"]').fill('หมวดทดสอบ');
+    await setFault(page, {
+      method: 'POST',
+      path: 'ProductCategory/ProductCategory',
+      status: 500,
+      message: 'Database is down',
+      times: 1,
+    });
+    await page.getByRole('button', { name: 'บันทึก' }).click();
+    await page.getByText('ผิดพลาด : เพิ่มหมวดหมู่ เพิ่มหมวดหมู่ไม่สำเร็จ: Database is down').waitFor();
+    expect(await page.locator('input[name="Tiltle"]').inputValue()).toBe('หมวดทดสอบ');
+  });
+});

@@ -320,14 +320,19 @@ describe('products', () => {
     });
     backend.requests.forEach(expectBearer);
 
-    // the edit form reads it back whole: product, attribute and cover image
+    // the edit form reads it back whole: product, attribute and cover image (by its id, spec §7)
     backend.requests.length = 0;
     const { data: read } = await backend.dataProvider.getOne('products', { id: data.id });
     expect(calls().sort()).toEqual([
       'GET Product/Product',
       'GET ProductAttribute/productattribute',
+      'GET ProductImage/productimage',
       'GET ProductImage/productimages',
     ]);
+    const coverRead = backend.requests.find((request) =>
+      request.url.pathname.endsWith('ProductImage/productimage'),
+    )!;
+    expect(query(coverRead)).toEqual({ productImageId: String(read.ProductImageId) });
     expect(read).toMatchObject({
       ProductName: newProduct.ProductName,
       UnitId: 2,

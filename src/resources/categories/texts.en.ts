@@ -13,7 +13,7 @@ const texts = {
   },
   notifications: {
     created: 'Category added successfully',
-    create_failed: 'Failed to add category: %{message}',
+    create_failed: 'Error : Add Category. Failed to add category: %{message}',
     updated: 'Category edit successfully',
     update_failed: 'Failed to update category: %{message}',
     patched: 'Category patch successfully',

@@ -13,7 +13,7 @@ const texts = {
   },
   notifications: {
     created: 'เพิ่มหมวดหมู่เรียบร้อยแล้ว',
-    create_failed: 'เพิ่มหมวดหมู่ไม่สำเร็จ: %{message}',
+    create_failed: 'ผิดพลาด : เพิ่มหมวดหมู่ เพิ่มหมวดหมู่ไม่สำเร็จ: %{message}',
     updated: 'แก้ไขหมวดหมู่เรียบร้อยแล้ว',
     update_failed: 'แก้ไขหมวดหมู่ไม่สำเร็จ: %{message}',
     patched: 'เปลี่ยนสถานะหมวดหมู่เรียบร้อยแล้ว',

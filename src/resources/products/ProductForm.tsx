@@ -12,14 +12,42 @@ import {
   SimpleForm,
   TextInput,
   NumberInput,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { useCallback } from 'react';
 import { ImageUploadInput } from '../shared/ImageUploadInput';
 import { SubcategoryOfCategoryInput } from '../subcategories/SubcategoryOfCategoryInput';
 import { PRODUCT_UPLOAD } from '../shared/uploads';
 
 const positive = [number(), minValue(0, 'app.validation.positive')];
-const barcode = regex(/^\d{8,14}$/, 'app.validation.barcode');
+/** A barcode has 8 to 14 digits (empty is allowed: spec §7 sends it empty). */
+export const BARCODE_PATTERN = /^\d{8,14}$/;
+const barcodeRule = regex(BARCODE_PATTERN, 'app.validation.barcode');
+
+/**
+ * The barcode rule blocks a new or changed barcode; an older product whose stored barcode does not
+ * fit it may still be saved unchanged, with a warning under the field.
+ */
+function BarcodeInput() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const stored = typeof record?.Barcode === 'string' ? record.Barcode : '';
+  const legacy = stored !== '' && !BARCODE_PATTERN.test(stored);
+  const validate = useCallback(
+    (value: unknown, values: object, props: Parameters<typeof barcodeRule>[2]) =>
+      legacy && value === stored ? undefined : barcodeRule(value, values, props),
+    [legacy, stored],
+  );
+  return (
+    <TextInput
+      source="Barcode"
+      validate={validate}
+      helperText={legacy ? translate('resources.products.barcode_legacy') : undefined}
+      sx={legacy ? { '& .MuiFormHelperText-root': { color: 'warning.dark' } } : undefined}
+    />
+  );
+}
 
 function Section({ title }: { title: string }) {
   const translate = useTranslate();
@@ -49,7 +77,7 @@ export function ProductForm() {
       <TextInput source="ProductName" validate={[required(), maxLength(200)]} fullWidth />
       <TextInput source="ProductSummary" validate={maxLength(300)} fullWidth />
       <TextInput source="ProductDescription" validate={maxLength(2000)} multiline minRows={3} fullWidth />
-      <TextInput source="Barcode" validate={barcode} />
+      <BarcodeInput />
       <Section title="resources.products.sections.attribute" />
       <ReferenceInput source="UnitId" reference="units" sort={{ field: 'UnitTitle', order: 'ASC' }}>
         <SelectInput optionText="UnitTitle" validate={required()} />

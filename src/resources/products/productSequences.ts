@@ -258,7 +258,16 @@ export async function readProduct(http: HttpClient, id: number): Promise<Record<
       })
       .catch((error) => (statusOf(error) === 404 ? [] : Promise.reject(error))),
   ]);
-  const cover = Array.isArray(images) ? (images.find((image) => image.IsCover) ?? images[0]) : undefined;
+  const first = Array.isArray(images) ? (images.find((image) => image.IsCover) ?? images[0]) : undefined;
+  // Spec §7: the cover is read by its id (`ProductImage/productimage?productImageId=`).
+  const cover = first?.ProductImageId
+    ? await http
+        .request<ProductImageWire | null>('product', 'ProductImage/productimage', {
+          query: { productImageId: first.ProductImageId },
+        })
+        .then((image) => image ?? first)
+        .catch((error) => (statusOf(error) === 404 ? first : Promise.reject(error)))
+    : first;
   return {
     ...product,
     ProductAttributeId: attribute?.ProductAttributeId ?? null,

@@ -2,6 +2,8 @@ import type { Messages } from '../../registry/definition';
 
 const texts = {
   cm: 'cm',
+  barcode_legacy:
+    'This older barcode does not fit the 8–14 digit rule. It can be kept as it is; a new one must fit.',
   name: 'Product |||| Products',
   fields: {
     ProductId: 'ID',
@@ -28,6 +30,7 @@ const texts = {
     created: 'Product added successfully',
     updated: 'Product edit successfully',
     deleted: 'Product delete successfully',
+    add_error: 'Error : Add Products',
     add_product_failed: 'Failed to add product',
     add_attribute_failed: 'Failed to add product attribute',
     add_image_failed: 'Failed to add product image',

@@ -2,6 +2,7 @@ import type { Messages } from '../../registry/definition';
 
 const texts = {
   cm: 'ซม.',
+  barcode_legacy: 'บาร์โค้ดเดิมนี้ไม่ตรงกับรูปแบบ 8–14 หลัก บันทึกไว้เหมือนเดิมได้ แต่ถ้าแก้ไขต้องเป็นรูปแบบที่ถูกต้อง',
   name: 'สินค้า |||| สินค้า',
   fields: {
     ProductId: 'รหัส',
@@ -28,6 +29,7 @@ const texts = {
     created: 'เพิ่มสินค้าเรียบร้อยแล้ว',
     updated: 'แก้ไขสินค้าเรียบร้อยแล้ว',
     deleted: 'ลบสินค้าเรียบร้อยแล้ว',
+    add_error: 'ผิดพลาด : เพิ่มสินค้า',
     add_product_failed: 'เพิ่มสินค้าไม่สำเร็จ',
     add_attribute_failed: 'เพิ่มคุณสมบัติสินค้าไม่สำเร็จ',
     add_image_failed: 'เพิ่มรูปภาพสินค้าไม่สำเร็จ',

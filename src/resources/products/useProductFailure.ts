@@ -6,7 +6,7 @@ import { PRODUCT_TEXT, type SequenceResult } from './productSequences';
  * A failed product sequence says which step failed and why, and whether the half-made product was
  * removed (DESIGN §7). It never comes with a success message.
  */
-export function useProductFailure() {
+export function useProductFailure(titleKey?: string) {
   const notify = useNotify();
   const translate = useTranslate();
   return {
@@ -20,6 +20,7 @@ export function useProductFailure() {
       const stepText = translate(result?.status ?? (error as Error).message);
       const reason = result?.message ?? '';
       const text = [
+        titleKey ? translate(titleKey) : '',
         reason
           ? translate('resources.products.notifications.failed_with_reason', {
               step: stepText,
