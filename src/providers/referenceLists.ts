@@ -1,8 +1,8 @@
 import type { GetListParams } from 'react-admin';
 
 /**
- * Reference lists (spec §2: brands, units, categories, regions and the menu, fetched on load) are
- * read with these parameters everywhere, so the screens, the access checks and the lookups of
+ * Reference lists (spec §2: fetched on load, see layout/StartupData.tsx) are read with these
+ * parameters everywhere, so the screens, the access checks and the lookups of
  * other resources share one cached answer instead of asking again.
  */
 export const REFERENCE_LIST_PARAMS: GetListParams = {

@@ -1,7 +1,7 @@
-import { Alert, Button } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess } from 'react-admin';
 import { NotAllowed } from '../layout/NotAllowed';
+import { RetryAlert } from '../layout/RetryAlert';
 import { RouteProgress } from '../layout/RouteProgress';
 
 /**
@@ -9,23 +9,11 @@ import { RouteProgress } from '../layout/RouteProgress';
  * bar while it is made, the "not allowed" page when refused.
  */
 export function AccessGate({ accessKey, children }: { accessKey: string; children: ReactNode }) {
-  const translate = useTranslate();
   const { canAccess, isPending, error, refetch } = useCanAccess({ resource: accessKey, action: 'open' });
   if (isPending) return <RouteProgress />;
   if (error)
     return (
-      <Alert
-        severity="error"
-        sx={{ m: 2 }}
-        data-testid="access-error"
-        action={
-          <Button color="inherit" onClick={() => void refetch()}>
-            {translate('app.layout.retry')}
-          </Button>
-        }
-      >
-        {translate('app.layout.menu_failed')}
-      </Alert>
+      <RetryAlert message="app.layout.menu_failed" onRetry={() => void refetch()} testId="access-error" />
     );
   if (!canAccess) return <NotAllowed />;
   return children;

@@ -9,7 +9,7 @@ import { roleLabel } from '../../layout/roleLabel';
 import { useMenuTree } from '../../layout/useMenuTree';
 
 /** Home (`/`, legacy `/dashboard`): a greeting and the sections the user's role opens. */
-export default function Dashboard() {
+export default function HomePage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { identity } = useGetIdentity();
@@ -20,18 +20,18 @@ export default function Dashboard() {
     <>
       <Title title="app.layout.home" />
       <Typography variant="h5" component="h2" sx={{ mt: 2 }}>
-        {translate('resources.dashboard.welcome', { name: identity?.fullName ?? '' })}
+        {translate('resources.home.welcome', { name: identity?.fullName ?? '' })}
       </Typography>
       <Typography color="text.secondary" gutterBottom>
-        {translate('resources.dashboard.signed_in_as', {
+        {translate('resources.home.signed_in_as', {
           role: roleLabel(translate, identity?.role as string | undefined),
         })}
       </Typography>
       <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>
-        {translate('resources.dashboard.sections')}
+        {translate('resources.home.sections')}
       </Typography>
       {!isPending && sections.length === 0 && (
-        <Typography>{translate('resources.dashboard.no_sections')}</Typography>
+        <Typography>{translate('resources.home.no_sections')}</Typography>
       )}
       <Grid container spacing={2} data-testid="dashboard-sections">
         {sections.map((entry) => {

@@ -3,9 +3,9 @@ import th from './texts.th';
 
 /** Home (`/`, legacy `/dashboard`): a greeting and the sections the user's role opens. */
 export default defineResource({
-  name: 'dashboard',
+  name: 'home',
   access: everySignedInUser(),
   oldPaths: { '/dashboard': '/' },
-  home: () => import('./Dashboard'),
+  home: () => import('./HomePage'),
   texts: { th, en: () => import('./texts.en') },
 });
