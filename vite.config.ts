@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { AtRule, Plugin as PostcssPlugin } from 'postcss';
@@ -25,8 +28,27 @@ const woff2Only: PostcssPlugin = {
   },
 };
 
+/** The demo's seed and behaviour: every resource's demo files and the demo backend itself. */
+const DEMO_SOURCE = /(^src\/demo\/|\/demo\/|\/demo(Seed)?\.ts$|\/[a-zA-Z]+Demo\.ts$)/;
+
+/**
+ * A fingerprint of the demo's seed code, fixed at build time: a visitor whose stored demo data
+ * was made by the same code opens it as it is, without generating thousands of seed records on
+ * every load; a build with a changed seed reseeds.
+ */
+function demoSeedVersion(): string {
+  const files = (readdirSync('src', { recursive: true }) as string[])
+    .map((file) => join('src', file).replaceAll('\\', '/'))
+    .filter((file) => file.endsWith('.ts') && DEMO_SOURCE.test(file))
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
 export default defineConfig({
   plugins: [react()],
+  define: { __DEMO_SEED_VERSION__: JSON.stringify(demoSeedVersion()) },
   css: { postcss: { plugins: [woff2Only] } },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -36,8 +36,8 @@ export function seedsOf(demos: LoadedDemo[]): Seeds {
   return seeds;
 }
 
-export const openStore = (persistence: Persistence, demos: LoadedDemo[]) =>
-  DemoStore.open(persistence, seedsOf(demos));
+export const openStore = (persistence: Persistence, demos: LoadedDemo[], seedVersion?: string) =>
+  DemoStore.open(persistence, seedsOf(demos), seedVersion);
 
 /**
  * Every handler of the demo backend, on the same service URLs the app computes from config.json:

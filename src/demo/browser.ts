@@ -12,7 +12,8 @@ export async function startDemoBackend(
   registry: Pick<Registry, 'definitions'>,
 ): Promise<DemoControl> {
   const demos = await loadDemos(registry);
-  const store = await openStore(idbPersistence, demos);
+  const seedVersion = typeof __DEMO_SEED_VERSION__ === 'string' ? __DEMO_SEED_VERSION__ : undefined;
+  const store = await openStore(idbPersistence, demos, seedVersion);
   const faults = new FaultRegistry(sessionStorage);
   const worker = setupWorker(...createHandlers(config, store, faults, window.location.origin, demos));
   await worker.start({

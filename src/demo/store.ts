@@ -13,6 +13,8 @@ export interface DemoData {
   collections: Record<string, WireRecord[]>;
   /** The fingerprint of the seed each collection was made from. */
   seedPrints: Record<string, string>;
+  /** The build's fingerprint of the seed code the collections were made from, when one is known. */
+  seedVersion?: string;
 }
 
 export interface DemoUpload {
@@ -82,13 +84,31 @@ export class DemoStore {
     this.data = data;
   }
 
-  /** Opens the kept data; a collection whose seed changed since (or that is new) starts from its seed. */
-  static async open(persistence: Persistence, seeds: Seeds): Promise<DemoStore> {
+  /**
+   * Opens the kept data; a collection whose seed changed since (or that is new) starts from its
+   * seed. With the build's seed version, data made by the same seed code opens as it is, without
+   * generating the seeds again.
+   */
+  static async open(persistence: Persistence, seeds: Seeds, seedVersion?: string): Promise<DemoStore> {
     const stored = await persistence.load().catch(() => undefined);
+    if (
+      seedVersion &&
+      isDemoData(stored) &&
+      stored.seedVersion === seedVersion &&
+      Object.keys(seeds).every((name) => name in stored.collections)
+    )
+      return new DemoStore(stored, persistence, seeds);
     const fresh = seeded(seeds);
     if (!isDemoData(stored)) {
       return new DemoStore(
-        { users: structuredClone(seedUsers), sessions: {}, twoFactorTickets: {}, uploads: [], ...fresh },
+        {
+          users: structuredClone(seedUsers),
+          sessions: {},
+          twoFactorTickets: {},
+          uploads: [],
+          ...fresh,
+          seedVersion,
+        },
         persistence,
         seeds,
       );
@@ -99,7 +119,7 @@ export class DemoStore {
         stored.seedPrints[name] = fresh.seedPrints[name];
       }
     }
-    return new DemoStore(stored, persistence, seeds);
+    return new DemoStore({ ...stored, seedVersion }, persistence, seeds);
   }
 
   /** A collection's records (an empty one is made for a name nobody seeds). */
@@ -135,6 +155,7 @@ export class DemoStore {
       twoFactorTickets: {},
       uploads: [],
       ...seeded(this.seeds),
+      seedVersion: this.data.seedVersion,
     };
     await this.persistence.clear();
     await this.flush();
