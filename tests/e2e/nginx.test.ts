@@ -44,7 +44,7 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
 }
 
 const header = (answer: Answer, name: string) => String(answer.headers[name.toLowerCase()] ?? '');
-const isAppShell = (answer: Answer) => answer.body.toString('utf8').includes('<div id="root"></div>');
+const isAppShell = (answer: Answer) => answer.body.toString('utf8').includes('<div id="root">');
 
 /** The directives of a CSP header, by name. */
 function directives(csp: string): Map<string, string[]> {
