@@ -2,7 +2,7 @@ import type { ResourceDefinition } from '../registry/definition';
 import banks from './banks';
 import brands from './brands';
 import categories from './categories';
-import home from './home';
+import homepage from './homepage';
 import diagnostics from './diagnostics';
 import { mainMenu, menus, subMenu } from './menus';
 import { packages, supplierPackages } from './packages';
@@ -17,7 +17,7 @@ import units from './units';
  * (docs/adding-a-resource.md). Routes, access, old paths, texts and the demo backend derive from it.
  */
 export const resources: readonly ResourceDefinition[] = [
-  home,
+  homepage,
   mainMenu,
   subMenu,
   menus,

@@ -3,7 +3,7 @@ import th from './texts.th';
 
 /** Home (`/`, legacy `/dashboard`): a greeting and the sections the user's role opens. */
 export default defineResource({
-  name: 'home',
+  name: 'homepage',
   access: everySignedInUser(),
   oldPaths: { '/dashboard': '/' },
   home: () => import('./HomePage'),

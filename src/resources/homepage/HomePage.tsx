@@ -20,18 +20,18 @@ export default function HomePage() {
     <>
       <Title title="app.layout.home" />
       <Typography variant="h5" component="h2" sx={{ mt: 2 }}>
-        {translate('resources.home.welcome', { name: identity?.fullName ?? '' })}
+        {translate('resources.homepage.welcome', { name: identity?.fullName ?? '' })}
       </Typography>
       <Typography color="text.secondary" gutterBottom>
-        {translate('resources.home.signed_in_as', {
+        {translate('resources.homepage.signed_in_as', {
           role: roleLabel(translate, identity?.role as string | undefined),
         })}
       </Typography>
       <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>
-        {translate('resources.home.sections')}
+        {translate('resources.homepage.sections')}
       </Typography>
       {!isPending && sections.length === 0 && (
-        <Typography>{translate('resources.home.no_sections')}</Typography>
+        <Typography>{translate('resources.homepage.no_sections')}</Typography>
       )}
       <Grid container spacing={2} data-testid="dashboard-sections">
         {sections.map((entry) => {
