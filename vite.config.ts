@@ -55,5 +55,15 @@ export default defineConfig({
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the first page needs, in one file rather than dozens of small ones.
+            { name: 'app', tags: ['$initial'] },
+          ],
+        },
+      },
+    },
   },
 });
