@@ -86,7 +86,9 @@ describe('authProvider against the demo backend', () => {
   it('decides access from the menu entries that link to a screen', async () => {
     await backend.signIn('sales');
     await expect(backend.authProvider.canAccess!({ resource: 'menus', action: 'list' })).resolves.toBe(false);
-    await expect(backend.authProvider.canAccess!({ resource: 'homepage', action: 'list' })).resolves.toBe(true);
+    await expect(backend.authProvider.canAccess!({ resource: 'homepage', action: 'list' })).resolves.toBe(
+      true,
+    );
     await expect(backend.authProvider.canAccess!({ resource: 'products', action: 'edit' })).resolves.toBe(
       true,
     );
@@ -115,7 +117,9 @@ describe('authProvider against the demo backend', () => {
   });
 
   it('refuses every screen to a visitor who is not signed in', async () => {
-    await expect(backend.authProvider.canAccess!({ resource: 'homepage', action: 'list' })).resolves.toBe(false);
+    await expect(backend.authProvider.canAccess!({ resource: 'homepage', action: 'list' })).resolves.toBe(
+      false,
+    );
     await expect(backend.authProvider.canAccess!({ resource: 'brands', action: 'list' })).resolves.toBe(
       false,
     );
