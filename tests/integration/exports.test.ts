@@ -86,9 +86,26 @@ const LISTS: {
   { resource: 'banks', header: 'รหัสธนาคาร,ชื่อภาษาไทย,ชื่อภาษาอังกฤษ' },
 ];
 
-describe('every list exports a spreadsheet-ready CSV', () => {
-  const { translate } = createI18nProvider(backend.registry?.definitions ?? []);
+/** The CSV a list's export button makes of `data`, with the list's declared columns, in Thai. */
+async function exportCsv(resource: string, data: RaRecord[]) {
+  const definition = backend.registry.definitions.find((candidate) => candidate.name === resource)!;
+  const { exportColumns } = (await definition.screens!.list!()) as unknown as {
+    exportColumns: ExportColumn[];
+  };
+  let file = { csv: '', name: '' };
+  const exporter = createListExporter({
+    resource,
+    columns: exportColumns,
+    translate: createI18nProvider(backend.registry.definitions).translate,
+    locale: 'th',
+    download: (csv, name) => (file = { csv, name }),
+    now: () => new Date(2026, 10, 23),
+  });
+  await exporter(data, fetchRelatedRecords(backend.dataProvider), backend.dataProvider, resource);
+  return { ...file, lines: file.csv.slice(1).split('\r\n') };
+}
 
+describe('every list exports a spreadsheet-ready CSV', () => {
   it('every list of the registry declares its columns (or why it has none)', async () => {
     const lists = backend.registry.definitions.filter((definition) => definition.screens?.list);
     for (const definition of lists) {
@@ -104,35 +121,16 @@ describe('every list exports a spreadsheet-ready CSV', () => {
     '$resource: BOM, Thai headers, Thai rows, formulas written as text',
     async ({ resource, header, plant }) => {
       plant?.((name) => backend.store.collection(name));
-      const definition = backend.registry.definitions.find((candidate) => candidate.name === resource)!;
-      const { exportColumns } = (await definition.screens!.list!()) as unknown as {
-        exportColumns: ExportColumn[];
-      };
-      const i18n = createI18nProvider(backend.registry.definitions);
       const { data } = await backend.dataProvider.getList(resource, {
         pagination: { page: 1, perPage: 50 },
         sort: { field: 'id', order: 'ASC' },
         filter: {},
       });
       expect(data.length).toBeGreaterThan(0);
-      let file = { csv: '', name: '' };
-      const exporter = createListExporter({
-        resource,
-        columns: exportColumns,
-        translate: i18n.translate,
-        locale: 'th',
-        download: (csv, name) => (file = { csv, name }),
-        now: () => new Date(2026, 10, 23),
-      });
-      await exporter(
-        data as RaRecord[],
-        fetchRelatedRecords(backend.dataProvider),
-        backend.dataProvider,
-        resource,
-      );
+      const file = await exportCsv(resource, data as RaRecord[]);
       expect(file.name).toBe(`${resource}-2026-11-23`);
       expect(file.csv.startsWith('\uFEFF')).toBe(true);
-      const lines = file.csv.slice(1).split('\r\n');
+      const { lines } = file;
       expect(lines[0]).toBe(header);
       expect(lines.slice(1).filter(Boolean)).toHaveLength(data.length);
       expect(lines.slice(1).some((line) => /[\u0E00-\u0E7F]/.test(line))).toBe(true);
@@ -146,27 +144,15 @@ describe('every list exports a spreadsheet-ready CSV', () => {
   );
 
   it('products name the unit by its title, not its id', async () => {
-    const definition = backend.registry.definitions.find((candidate) => candidate.name === 'products')!;
-    const { exportColumns } = (await definition.screens!.list!()) as unknown as {
-      exportColumns: ExportColumn[];
-    };
     const { data } = await backend.dataProvider.getList('products', {
       pagination: { page: 1, perPage: 5 },
       sort: { field: 'ProductId', order: 'ASC' },
       filter: {},
     });
-    let csv = '';
-    await createListExporter({
-      resource: 'products',
-      columns: exportColumns,
-      translate,
-      locale: 'th',
-      download: (text) => (csv = text),
-    })(data as RaRecord[], fetchRelatedRecords(backend.dataProvider), backend.dataProvider, 'products');
+    const { lines } = await exportCsv('products', data as RaRecord[]);
+    expect(cells(lines[0])[6]).toBe('หน่วยนับ');
     const unitTitles = backend.store.collection('units').map((unit) => String(unit.UnitTitle));
-    const unitCells = csv
-      .slice(1)
-      .split('\r\n')
+    const unitCells = lines
       .slice(1)
       .filter(Boolean)
       .map((line) => cells(line)[6]);
