@@ -7,8 +7,8 @@ import type { AtRule, Plugin as PostcssPlugin } from 'postcss';
 
 /**
  * Keeps only the woff2 source of every @font-face that has one, so that the build neither emits nor
- * serves the eot, ttf and woff copies that no supported browser loads (@mdi/font ships all four,
- * @fontsource woff2 and woff). Runs after @import is inlined and before Vite rewrites url()s.
+ * serves the woff copies that no supported browser loads (@fontsource ships woff2 and woff).
+ * Runs after @import is inlined and before Vite rewrites url()s.
  */
 const woff2Only: PostcssPlugin = {
   postcssPlugin: 'woff2-only',

@@ -15,10 +15,9 @@ import { useLocaleState, useNotify, useTranslate, useUpdate } from 'react-admin'
 import { DEMO_ROLES, type MainMenuEntry } from '../../api/menuTypes';
 import { roleLabel } from '../../layout/roleLabel';
 import { MdiIcon } from '../../layout/MdiIcon';
+import { isMenuIconName, MENU_ICON_NAMES } from '../../layout/menuIcons';
 import { menuTitle } from '../../layout/menuTitle';
 import { iconOf } from '../../api/menuRules';
-
-const ICON_PATTERN = /^mdi-[a-z0-9]+(-[a-z0-9]+)*$/;
 
 interface Props {
   resource: 'Mainmenu' | 'Submenu';
@@ -27,7 +26,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** Edits one menu entry: titles, icon (previewed) and allowed roles. The dialog stays open on failure. */
+/**
+ * Edits one menu entry: titles, icon (a choice among the icons the app has, previewed) and allowed
+ * roles. The dialog stays open on failure.
+ */
 export function MenuEntryDialog({ resource, entry, knownRoles, onClose }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -35,18 +37,22 @@ export function MenuEntryDialog({ resource, entry, knownRoles, onClose }: Props)
   const [update, { isPending }] = useUpdate();
   const [titleTh, setTitleTh] = useState(entry.title_th);
   const [titleEn, setTitleEn] = useState(entry.title_en);
-  const [icon, setIcon] = useState(entry.icon ?? '');
+  const initialIcon = (entry.icon ?? '').trim();
+  const [icon, setIcon] = useState(initialIcon);
   const [roles, setRoles] = useState<string[]>(entry.allowedroles ?? []);
   const [touched, setTouched] = useState(false);
 
   const errors = {
     title_th: titleTh.trim() ? '' : translate('ra.validation.required'),
     title_en: titleEn.trim() ? '' : translate('ra.validation.required'),
-    icon: !icon.trim() || ICON_PATTERN.test(icon.trim()) ? '' : translate('resources.menus.icon_invalid'),
   };
   const invalid = Object.values(errors).some(Boolean);
   const options = [...new Set([...DEMO_ROLES, ...knownRoles])];
   const isSub = resource === 'Submenu';
+  // The server may name an icon the app does not have: it stays a choice (shown with the fallback icon).
+  const iconOptions: readonly string[] =
+    initialIcon && !isMenuIconName(initialIcon) ? [...MENU_ICON_NAMES, initialIcon] : MENU_ICON_NAMES;
+  const defaultIcon = iconOf({ ...entry, icon: '' }, isSub);
 
   function save() {
     setTouched(true);
@@ -113,15 +119,33 @@ export function MenuEntryDialog({ resource, entry, knownRoles, onClose }: Props)
           required
         />
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-          <TextField
-            label={translate('resources.menus.icon')}
-            value={icon}
-            onChange={(event) => setIcon(event.target.value)}
-            error={!!errors.icon}
-            helperText={errors.icon || translate('resources.menus.icon_hint')}
+          <Autocomplete
+            options={iconOptions}
+            value={icon || null}
+            onChange={(_event, value) => setIcon(value ?? '')}
+            autoHighlight
             fullWidth
-            margin="dense"
-            name="icon"
+            noOptionsText={translate('resources.menus.icon_none_found')}
+            renderOption={({ key, ...optionProps }, option) => (
+              <Box component="li" key={key} {...optionProps} sx={{ gap: 1.5 }}>
+                <MdiIcon name={option} />
+                {option}
+              </Box>
+            )}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={translate('resources.menus.icon')}
+                placeholder={defaultIcon}
+                helperText={
+                  icon && !isMenuIconName(icon)
+                    ? translate('resources.menus.icon_unknown', { name: icon })
+                    : translate('resources.menus.icon_hint')
+                }
+                margin="dense"
+                name="icon"
+              />
+            )}
           />
           <Box
             sx={{
@@ -137,10 +161,7 @@ export function MenuEntryDialog({ resource, entry, knownRoles, onClose }: Props)
             data-testid="icon-preview"
             title={iconOf({ ...entry, icon }, isSub)}
           >
-            <MdiIcon
-              name={errors.icon ? 'mdi-help-circle-outline' : iconOf({ ...entry, icon }, isSub)}
-              size={32}
-            />
+            <MdiIcon name={iconOf({ ...entry, icon }, isSub)} size={32} />
           </Box>
         </Box>
         <Autocomplete
