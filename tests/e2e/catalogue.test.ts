@@ -254,6 +254,24 @@ describe('products', () => {
     await page.getByText('ลบสินค้าเรียบร้อยแล้ว').waitFor();
   });
 
+  it('keeps what was typed while the edited product is still being read', async () => {
+    const page = await signedIn('/products');
+    await rows(page).first().waitFor();
+    // the product's own read answers 3 s late: until then the form shows the row the list had
+    await setFault(page, { method: 'GET', path: '/product/api/v1/Product/Product', delayMs: 3000 });
+    const read = page.waitForResponse((response) => response.url().includes('/Product/Product?'), {
+      timeout: 30_000,
+    });
+    await rows(page).first().click();
+    const name = page.locator('.RaEdit-main input[name="ProductName"]');
+    await expect.poll(() => name.inputValue(), { timeout: 30_000 }).not.toBe('');
+    await name.fill('ชื่อที่พิมพ์ระหว่างอ่านข้อมูล');
+    await read;
+    await page.waitForLoadState('networkidle');
+    await expect(name.inputValue()).resolves.toBe('ชื่อที่พิมพ์ระหว่างอ่านข้อมูล');
+    await expect(page.getByRole('button', { name: 'บันทึก' }).isEnabled()).resolves.toBe(true);
+  });
+
   it('a create failing at the attribute step says so, shows no success, and leaves no half-made product', async () => {
     const page = await signedIn('/products/create');
     await fillProduct(page, 'สินค้าที่ต้องล้มเหลว');

@@ -14,12 +14,18 @@ import { FormToolbar } from '../shared/FormToolbar';
 import { ResourceCreate } from '../shared/ResourceForms';
 import { PACKAGE_UPLOAD } from '../shared/uploads';
 import { packageTypeChoices } from './packageChoices';
+import { KEEP_WHAT_WAS_TYPED } from '../shared/formOptions';
 
 /** Add a package, its image uploaded to the package service. */
 export default function PackageCreate() {
   return (
     <ResourceCreate redirect="show">
-      <SimpleForm warnWhenUnsavedChanges defaultValues={{ IsActive: true }} toolbar={<FormToolbar />}>
+      <SimpleForm
+        warnWhenUnsavedChanges
+        resetOptions={KEEP_WHAT_WAS_TYPED}
+        defaultValues={{ IsActive: true }}
+        toolbar={<FormToolbar />}
+      >
         <TextInput source="PackageName" validate={[required(), maxLength(100)]} fullWidth />
         <SelectInput source="PackageType" choices={packageTypeChoices} validate={required()} />
         <TextInput source="PackageDescription" validate={maxLength(1000)} multiline minRows={3} fullWidth />

@@ -19,6 +19,7 @@ import { useCallback } from 'react';
 import { ImageUploadInput } from '../shared/ImageUploadInput';
 import { SubcategoryOfCategoryInput } from '../subcategories/SubcategoryOfCategoryInput';
 import { PRODUCT_UPLOAD } from '../shared/uploads';
+import { KEEP_WHAT_WAS_TYPED } from '../shared/formOptions';
 
 const positive = [number(), minValue(0, 'app.validation.positive')];
 /** A barcode has 8 to 14 digits (empty is allowed: spec §7 sends it empty). */
@@ -61,7 +62,7 @@ function Section({ title }: { title: string }) {
 /** Category, sub-category, brand, names, barcode, unit, sizes and cover image. */
 export function ProductForm() {
   return (
-    <SimpleForm warnWhenUnsavedChanges>
+    <SimpleForm warnWhenUnsavedChanges resetOptions={KEEP_WHAT_WAS_TYPED}>
       <Section title="resources.products.sections.product" />
       <CategoryInput source="ProductCategoryId" validate={required()} activeOnly />
       <SubcategoryOfCategoryInput
