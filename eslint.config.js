@@ -5,7 +5,21 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'public/mockServiceWorker.js', '.tsbuild', '.tmp'] },
+  {
+    ignores: [
+      'dist',
+      'public/mockServiceWorker.js',
+      'public/demoServiceWorker.js',
+      '.tsbuild',
+      '.tmp',
+      // The perf kit's tools and bare app, copied as they are (bench/README.md), and their output.
+      'bench/baseline-ra',
+      'bench/measure-load.mjs',
+      'bench/lighthouse-run.mjs',
+      'bench/node_modules',
+      'bench/.out',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
@@ -19,7 +33,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'tests/**', 'src/demo/**'],
+    files: ['scripts/**', 'tests/**', 'src/demo/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
 );
