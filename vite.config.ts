@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { AtRule, Plugin as PostcssPlugin } from 'postcss';
@@ -31,6 +31,23 @@ const woff2Only: PostcssPlugin = {
 /** The demo's seed and behaviour: every resource's demo files and the demo backend itself. */
 const DEMO_SOURCE = /(^src\/demo\/|\/demo\/|\/demo(Seed)?\.ts$|\/[a-zA-Z]+Demo\.ts$)/;
 
+/** The demo chunk: its sources, the login page's demo users and MSW with what only it uses. */
+const DEMO_CODE = new RegExp(
+  `${DEMO_SOURCE.source}|^src/auth/DemoUsers\\.tsx$|` +
+    '^node_modules/(msw|@mswjs|tldts|tldts-core|tough-cookie|headers-polyfill|rettime|@open-draft|strict-event-emitter|outvariant|is-node-process|until-async)/',
+);
+
+/**
+ * The shared code of the signed-in screens: the layout, the shared screen parts (not the PDF
+ * report, which only its button loads) and the UI libraries; each resource's own screens stay in
+ * their own small files.
+ */
+const SHARED_SCREEN_CODE =
+  /^(src\/layout\/|src\/resources\/shared\/(?!pdf\/)|src\/auth\/ChangePasswordPage|node_modules\/(@mui|@emotion|ra-core|ra-ui-materialui|react-admin|lodash|jsonexport|diacritic|@mdi|react-hook-form|@tanstack|react-router|inflection|clsx|dayjs|@popperjs|react-transition-group|react-dropzone|attr-accept|file-selector|fast-deep-equal)\/)/;
+
+/** A module's path from the project root, with forward slashes (rolldown gives absolute ids). */
+const projectPath = (id: string) => relative(process.cwd(), id.split('?')[0]!).replaceAll('\\', '/');
+
 /**
  * A fingerprint of the demo's seed code, fixed at build time: a visitor whose stored demo data
  * was made by the same code opens it as it is, without generating thousands of seed records on
@@ -48,6 +65,10 @@ function demoSeedVersion(): string {
 
 export default defineConfig({
   plugins: [react()],
+  // MSW's cookie jar asks tldts for registrable domains; the demo needs no public-suffix list.
+  resolve: {
+    alias: [{ find: /^tldts$/, replacement: join(import.meta.dirname, 'src/demo/publicSuffixLite.ts') }],
+  },
   define: { __DEMO_SEED_VERSION__: JSON.stringify(demoSeedVersion()) },
   css: { postcss: { plugins: [woff2Only] } },
   server: { host: '127.0.0.1', port: 5173 },
@@ -60,7 +81,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What the first page needs, in one file rather than dozens of small ones.
-            { name: 'app', tags: ['$initial'] },
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            // What every signed-in screen shares (the layout, the shared screen parts and the
+            // libraries they use): one file, fetched once, instead of thirty small ones per screen.
+            { name: 'screens', test: (id) => SHARED_SCREEN_CODE.test(projectPath(id)), priority: 2 },
+            // The demo backend, its seed and MSW: one file, fetched only in demo mode.
+            { name: 'demo', test: (id) => DEMO_CODE.test(projectPath(id)), priority: 1 },
           ],
         },
       },

@@ -26,7 +26,9 @@ import { RegistryContext } from './registry/RegistryContext';
 import { formScreens, guardedScreen } from './registry/screens';
 import { LegacyRedirect } from './routes/LegacyRedirect';
 
-const AppLayout = lazyScreen(() => import('./layout/AppLayout'));
+/** The signed-in layout's code (main.tsx starts it early on a signed-in visit). */
+export const loadLayout = () => import('./layout/AppLayout');
+const AppLayout = lazyScreen(loadLayout);
 
 /** The shell's own screens, guarded like every resource's. */
 export const shellDefinitions: readonly ResourceDefinition[] = [
@@ -86,10 +88,20 @@ function buildScreens(registry: Registry): Screens {
   };
 }
 
-export function App({ config, registry }: { config: AppConfig; registry: Registry }) {
+export function App({
+  config,
+  registry,
+  backendReady,
+}: {
+  config: AppConfig;
+  registry: Registry;
+  /** In demo mode, settles when the demo backend answers; every call waits for it. */
+  backendReady?: Promise<void>;
+}) {
   const services = useMemo(() => {
     const http = createHttpClient({
       config,
+      fetch: backendReady && ((input, init) => backendReady.then(() => fetch(input, init))),
       origin: window.location.origin,
       getToken: () => readToken(),
       onUnauthorized: () => {
@@ -100,17 +112,18 @@ export function App({ config, registry }: { config: AppConfig; registry: Registr
     });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryServerFailureOnce } } });
     const dataProvider = createDataProvider(registry.definitions, { http, queryClient });
+    const menuTree = createMenuTreeLoader(dataProvider, queryClient);
+    // A signed-in visit asks for the menu now, while the layout's code loads and draws: every
+    // screen's access decision waits for it. Same cache entry as the drawer's, so asked once.
+    if (readToken()) menuTree().catch(() => undefined);
     return {
       http,
       queryClient,
       dataProvider,
-      authProvider: createAuthProvider(http, {
-        registry,
-        menuTree: createMenuTreeLoader(dataProvider, queryClient),
-      }),
+      authProvider: createAuthProvider(http, { registry, menuTree }),
       i18nProvider: createI18nProvider(registry.definitions),
     };
-  }, [config, registry]);
+  }, [config, registry, backendReady]);
   const screens = useMemo(() => buildScreens(registry), [registry]);
 
   // A data router with browser history: history-mode paths (DESIGN §6), and react-router's blocker,

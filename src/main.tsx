@@ -4,10 +4,12 @@ import '@fontsource/sarabun/700.css';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, shellDefinitions } from './App';
+import { App, loadLayout, shellDefinitions } from './App';
+import { readToken } from './api/session';
 import { ConfigError, type AppConfig } from './config/config';
 import { loadConfig } from './config/loadConfig';
 import { installPreloadErrorReload } from './layout/lazyScreen';
+import { preloadScreenForPath } from './registry/preload';
 import { buildRegistry } from './registry/registry';
 import { resources } from './resources';
 import { StartupErrorPage } from './StartupErrorPage';
@@ -24,19 +26,26 @@ async function start() {
     root.render(<StartupErrorPage problem="config" details={details} />);
     return;
   }
+  if (readToken()) {
+    // A signed-in visit: fetch the layout and the opened screen's code now, beside the demo
+    // backend and the menu, instead of one after the other.
+    loadLayout().catch(() => undefined);
+    preloadScreenForPath(registry.definitions, window.location.pathname);
+  }
+  let backendReady: Promise<void> | undefined;
   if (config.demo) {
-    try {
-      // The demo backend is its own chunk: with demo off, not a byte of it is downloaded.
-      const { startDemoBackend } = await import('./demo/browser');
-      await startDemoBackend(config, registry);
-    } catch (error) {
+    // The demo backend is its own chunk: with demo off, not a byte of it is downloaded. The app
+    // draws while it starts; its calls wait for it (see App's backendReady).
+    backendReady = import('./demo/browser')
+      .then(({ startDemoBackend }) => startDemoBackend(config, registry))
+      .then(() => undefined);
+    backendReady.catch((error: unknown) => {
       root.render(<StartupErrorPage problem="demo" details={[(error as Error)?.message ?? String(error)]} />);
-      return;
-    }
+    });
   }
   root.render(
     <StrictMode>
-      <App config={config} registry={registry} />
+      <App config={config} registry={registry} backendReady={backendReady} />
     </StrictMode>,
   );
 }

@@ -37,6 +37,19 @@ export interface TokenClaims {
  * storage without the server noticing.
  */
 export function tokenClaims(token: string | null | undefined): TokenClaims | undefined {
+  // Read on every call and every access check: the last token's claims are decoded once.
+  if (token === lastDecoded.token) return lastDecoded.claims;
+  const claims = decodeClaims(token);
+  lastDecoded = { token, claims };
+  return claims;
+}
+
+let lastDecoded: { token: string | null | undefined; claims: TokenClaims | undefined } = {
+  token: undefined,
+  claims: undefined,
+};
+
+function decodeClaims(token: string | null | undefined): TokenClaims | undefined {
   const parts = (token ?? '').split('.');
   if (parts.length !== 3) return undefined;
   try {

@@ -19,8 +19,11 @@ export function SessionLayout({ title, children }: { title: string; children: Re
           display: 'flex',
           flexDirection: 'column',
           alignItems: 'center',
-          justifyContent: 'center',
+          // From the top, not centred: the demo's user list drawn under the form a moment later
+          // must not move the form the user is typing in.
+          justifyContent: 'flex-start',
           p: 2,
+          pt: 'max(16px, 10vh)',
           background: 'radial-gradient(circle at top, #1f3a5f 0%, #0b1320 70%)',
         }}
       >

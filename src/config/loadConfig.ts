@@ -1,10 +1,14 @@
 import { ConfigError, parseConfig, type AppConfig } from './config';
 
-/** Fetches `config.json` from beside `index.html` and checks it. */
+/**
+ * Fetches `config.json` from beside `index.html` and checks it. index.html preloads it, so it
+ * downloads beside the code; this fetch takes that download (same URL, mode and credentials), and
+ * the server's `Cache-Control: no-cache` (docs/deploying.md) makes every visit revalidate it.
+ */
 export async function loadConfig(url = `${import.meta.env.BASE_URL}config.json`): Promise<AppConfig> {
   let response: Response;
   try {
-    response = await fetch(url, { cache: 'no-store' });
+    response = await fetch(url);
   } catch (error) {
     throw new ConfigError([`could not download ${url}: ${(error as Error).message}`]);
   }

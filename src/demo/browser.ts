@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import type { AppConfig } from '../config/config';
 import type { Registry } from '../registry/registry';
 import { createHandlers, loadDemos, openStore } from './backend';
+import { dispatchTo } from './dispatch';
 import type { DemoControl } from './control';
 import { FaultRegistry } from './faults';
 import { idbPersistence } from './idbPersistence';
@@ -11,16 +12,24 @@ export async function startDemoBackend(
   config: AppConfig,
   registry: Pick<Registry, 'definitions'>,
 ): Promise<DemoControl> {
-  const demos = await loadDemos(registry);
   const seedVersion = typeof __DEMO_SEED_VERSION__ === 'string' ? __DEMO_SEED_VERSION__ : undefined;
-  const store = await openStore(idbPersistence, demos, seedVersion);
   const faults = new FaultRegistry(sessionStorage);
-  const worker = setupWorker(...createHandlers(config, store, faults, window.location.origin, demos));
-  await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
+  const backend = (async () => {
+    const demos = await loadDemos(registry);
+    const store = await openStore(idbPersistence, demos, seedVersion);
+    return { store, handlers: createHandlers(config, store, faults, window.location.origin, demos) };
+  })();
+  // The service worker registers while the store opens (both wait on other threads more than on
+  // this one); a request that arrives first waits for the handlers.
+  const worker = setupWorker(dispatchTo(backend.then(({ handlers }) => handlers)));
+  const [{ store }] = await Promise.all([
+    backend,
+    worker.start({
+      serviceWorker: { url: `${import.meta.env.BASE_URL}demoServiceWorker.js` },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    }),
+  ]);
   const control: DemoControl = {
     setFault: (fault) => faults.set(fault),
     clearFaults: () => faults.clear(),

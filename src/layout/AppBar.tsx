@@ -44,7 +44,9 @@ function Toolbar() {
 /** Top bar (spec §2): section titles, today's date and time, the user and role, the user card. */
 export function AppBar() {
   return (
-    <RaAppBar userMenu={<UserCard />} toolbar={<Toolbar />}>
+    // alwaysOn: the bar stays put (staff switch screens from it), and no scroll trigger reads the
+    // scroll position during the first render, which forced a layout before the page had drawn.
+    <RaAppBar alwaysOn userMenu={<UserCard />} toolbar={<Toolbar />}>
       <SectionTitle />
     </RaAppBar>
   );

@@ -75,7 +75,8 @@ export function ServerMenu() {
       <Box sx={{ flexGrow: 1 }} />
       <ListItemButton
         onClick={() => logout()}
-        sx={{ color: 'error.main', mt: 1 }}
+        // Pinned to the drawer's bottom edge: the menu arriving above it does not move it.
+        sx={{ color: 'error.main', mt: 1, position: 'sticky', bottom: 0, bgcolor: 'background.paper' }}
         data-testid="drawer-logout"
       >
         <ListItemIcon sx={{ color: 'error.main', minWidth: 40 }}>

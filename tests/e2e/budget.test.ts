@@ -29,9 +29,9 @@ describe('with demo off', () => {
       `/login JavaScript with demo off: ${(total / 1000).toFixed(1)} KB gzip in ${scripts.size} files`,
     );
     expect(total).toBeLessThanOrEqual(LOGIN_JS_BUDGET_GZIP);
-    expect(requested.filter((url) => /mockServiceWorker|\/browser-|DemoUsers|\/users-/.test(url))).toEqual(
-      [],
-    );
+    expect(
+      requested.filter((url) => /ServiceWorker|\/demo-|\/browser-|DemoUsers|\/users-/.test(url)),
+    ).toEqual([]);
     await expect(page.getByTestId('demo-users').count()).resolves.toBe(0);
     // a sign-in against an unreachable server says so, and keeps the username
     await page.locator('input[name="username"]').fill('admin');
@@ -101,5 +101,19 @@ describe('screen chunks', () => {
     await download;
     expect(pdfFiles().some((path) => path.includes('exportProductsPdf'))).toBe(true);
     expect(pdfFiles().filter((path) => path.endsWith('.ttf'))).toHaveLength(2);
+  });
+});
+
+describe('the demo chunk', () => {
+  it('no other chunk imports it statically, so the demo off never downloads it', () => {
+    const assets = join(process.cwd(), 'dist', 'assets');
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    const demo = scripts.filter((file) => /^demo-[\w-]+\.js$/.test(file));
+    expect(demo).toHaveLength(1);
+    const staticImport = new RegExp(`(from|import)\\s*["']\\./${demo[0].replace('.', '\\.')}["']`);
+    const importers = scripts.filter(
+      (file) => file !== demo[0] && staticImport.test(readFileSync(join(assets, file), 'utf8')),
+    );
+    expect(importers).toEqual([]);
   });
 });

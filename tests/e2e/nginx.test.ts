@@ -214,15 +214,18 @@ describe('nginx serving the built app', () => {
     expectSecurityHeaders(answer, csp);
   });
 
-  it('serves the demo service worker for the whole origin, uncached', async () => {
-    const answer = await get(server.url + '/mockServiceWorker.js');
-    expect(answer.status).toBe(200);
-    expect(header(answer, 'content-type')).toMatch(/javascript/);
-    expect(header(answer, 'service-worker-allowed')).toBe('/');
-    expect(header(answer, 'cache-control')).toMatch(/no-cache|no-store/);
-    expect(header(answer, 'cache-control')).not.toContain('immutable');
-    expectSecurityHeaders(answer, csp);
-  });
+  it.each(['/demoServiceWorker.js', '/mockServiceWorker.js'])(
+    'serves the demo service worker %s for the whole origin, uncached',
+    async (path) => {
+      const answer = await get(server.url + path);
+      expect(answer.status).toBe(200);
+      expect(header(answer, 'content-type')).toMatch(/javascript/);
+      expect(header(answer, 'service-worker-allowed')).toBe('/');
+      expect(header(answer, 'cache-control')).toMatch(/no-cache|no-store/);
+      expect(header(answer, 'cache-control')).not.toContain('immutable');
+      expectSecurityHeaders(answer, csp);
+    },
+  );
 
   it.each([
     '/assets/nope.js',

@@ -7,6 +7,7 @@ import { shellDefinitions } from '../../src/App';
 import { createMenuTreeLoader } from '../../src/api/menuTree';
 import { parseConfig } from '../../src/config/config';
 import { createHandlers, loadDemos, openStore } from '../../src/demo/backend';
+import { dispatchTo } from '../../src/demo/dispatch';
 import { FaultRegistry } from '../../src/demo/faults';
 import { memoryPersistence } from '../../src/demo/store';
 import { createAuthProvider } from '../../src/providers/authProvider';
@@ -36,7 +37,7 @@ export async function startDemoBackend() {
   const demos = await loadDemos(registry);
   const store = await openStore(memoryPersistence(), demos);
   const faults = new FaultRegistry();
-  const server = setupServer(...createHandlers(config, store, faults, TEST_ORIGIN, demos));
+  const server = setupServer(dispatchTo(createHandlers(config, store, faults, TEST_ORIGIN, demos)));
   server.listen({ onUnhandledRequest: 'error' });
   const requests: RecordedRequest[] = [];
   server.events.on('request:start', async ({ request }) => {

@@ -12,6 +12,7 @@ import type { ExportColumn } from './export/columns';
 import { ListExportButton } from './export/ListExportButton';
 import { EmptyList } from './EmptyList';
 import { ListError } from './ListError';
+import { ProgressiveRows } from './ProgressiveRows';
 
 export const DEFAULT_PER_PAGE = 50;
 
@@ -75,7 +76,7 @@ export function ResourceList({
         </TopToolbar>
       }
     >
-      {children}
+      <ProgressiveRows>{children}</ProgressiveRows>
     </List>
   );
 }

@@ -1,0 +1,46 @@
+import { getResponse, http, HttpHandler, type RequestHandler } from 'msw';
+
+interface Route {
+  handler: RequestHandler;
+  method?: string;
+  /** The handler's URL up to its first parameter or wildcard; undefined when it matches any URL. */
+  prefix?: string;
+}
+
+function routeOf(handler: RequestHandler): Route {
+  if (!(handler instanceof HttpHandler)) return { handler };
+  const { method, path } = handler.info;
+  return {
+    handler,
+    method: typeof method === 'string' && method !== 'ALL' ? method.toUpperCase() : undefined,
+    prefix: typeof path === 'string' ? path.split(/[:*?]/)[0] : undefined,
+  };
+}
+
+/**
+ * The demo's handlers behind one: MSW reads the cookies and parses the URL for every handler it
+ * tries, which on a busy page costs tens of milliseconds a request with the demo's hundreds of
+ * handlers. Here only the handlers whose method and fixed URL start fit the request are tried, in
+ * their order, with MSW's own matching (parameters, first answer wins, `undefined` passes on).
+ */
+export function dispatchTo(
+  handlers: readonly RequestHandler[] | Promise<readonly RequestHandler[]>,
+): RequestHandler {
+  // Handlers still being made (the store opening) are waited for, so the worker can start meanwhile.
+  const ready = Promise.resolve(handlers).then((list) => list.map(routeOf));
+  // A failure to make them is the demo's start-up failure, shown by main.tsx; not reported twice.
+  ready.catch(() => undefined);
+  return http.all('*', async ({ request }) => {
+    const routes = await ready;
+    const url = new URL(request.url);
+    const address = `${url.origin}${url.pathname}`;
+    const candidates = routes
+      .filter(
+        (route) =>
+          (route.method === undefined || route.method === request.method) &&
+          (route.prefix === undefined || address.startsWith(route.prefix)),
+      )
+      .map((route) => route.handler);
+    return candidates.length > 0 ? getResponse(candidates, request) : undefined;
+  });
+}
