@@ -71,6 +71,8 @@ export default defineConfig({
   },
   define: { __DEMO_SEED_VERSION__: JSON.stringify(demoSeedVersion()) },
   css: { postcss: { plugins: [woff2Only] } },
+  // Only the app's own page: the benchmark's bare react-admin app (bench/baseline-ra) has its own.
+  optimizeDeps: { entries: ['index.html'] },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {

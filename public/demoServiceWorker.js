@@ -8,7 +8,8 @@
 const STATIC_FILES = new RegExp(
   '^' +
     new URL('./', self.location.href).pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') +
-    '(assets/|config\\.json$|favicon\\.svg$)',
+    // built files, and the dev server's modules (src/, node_modules/, @vite/client, @fs/, ...)
+    '(assets/|src/|node_modules/|@|config\\.json$|favicon\\.svg$)',
 );
 
 self.addEventListener('fetch', (event) => {

@@ -26,12 +26,20 @@ function routeOf(handler: RequestHandler): Route {
 export function dispatchTo(
   handlers: readonly RequestHandler[] | Promise<readonly RequestHandler[]>,
 ): RequestHandler {
-  // Handlers still being made (the store opening) are waited for, so the worker can start meanwhile.
-  const ready = Promise.resolve(handlers).then((list) => list.map(routeOf));
-  // A failure to make them is the demo's start-up failure, shown by main.tsx; not reported twice.
-  ready.catch(() => undefined);
+  // Handlers still being made (the store opening) let every request through meanwhile: the app's
+  // own calls wait for the demo to be ready (App's backendReady), so what comes before is code
+  // the page is loading, and waiting here for it would wait for ourselves (the dev server serves
+  // the demo's own modules through this worker).
+  let routes: Route[] | undefined;
+  Promise.resolve(handlers).then(
+    (list) => {
+      routes = list.map(routeOf);
+    },
+    // A failure to make them is the demo's start-up failure, shown by main.tsx.
+    () => undefined,
+  );
   return http.all('*', async ({ request }) => {
-    const routes = await ready;
+    if (!routes) return undefined;
     const url = new URL(request.url);
     const address = `${url.origin}${url.pathname}`;
     const candidates = routes

@@ -28,11 +28,13 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** 'block' makes service worker registration fail, as an insecure origin would. */
   serviceWorkers?: 'allow' | 'block';
+  /** Another server than the shared built app (the dev server, say). */
+  baseURL?: string;
 }
 
 export async function newPage(options: PageOptions = {}): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: options.baseURL ?? baseUrl(),
     viewport: options.viewport ?? { width: 1280, height: 860 },
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',

@@ -43,3 +43,16 @@ describe("the demo's dispatcher", () => {
     expect(tried).toEqual(['fault']);
   });
 });
+
+describe('a dispatcher whose handlers are still being made', () => {
+  it('lets requests through until they are ready, then answers', async () => {
+    let ready: (handlers: ReturnType<typeof http.get>[]) => void = () => undefined;
+    const later = dispatchTo(new Promise((resolve) => (ready = resolve)));
+    const ask = () => getResponse([later], new Request('http://api.test/v1/Unit'));
+    await expect(ask()).resolves.toBeUndefined();
+    ready([http.get('http://api.test/v1/Unit', () => HttpResponse.json({ name: 'units' }))]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const response = await ask();
+    await expect(response?.json()).resolves.toEqual({ name: 'units' });
+  });
+});
