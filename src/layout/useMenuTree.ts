@@ -9,7 +9,7 @@ import type { MainMenuEntry, SubMenuEntry } from '../api/menuTypes';
  * the menu screen refreshes the drawer at once.
  */
 export function useMenuTree() {
-  const { identity } = useGetIdentity();
+  const { identity, isPending: identityPending } = useGetIdentity();
   const main = useGetList<MainMenuEntry & { id: number }>(MAIN_MENU, MENU_LIST_PARAMS, {
     staleTime: MENU_STALE_MS,
   });
@@ -21,12 +21,15 @@ export function useMenuTree() {
     () => (main.data && sub.data ? buildMenuTree(main.data, sub.data) : []),
     [main.data, sub.data],
   );
-  const visible = useMemo(() => menuForRole(tree, role), [tree, role]);
+  // The menu is asked for at start-up and may be in before the user's role: it is drawn whole,
+  // once both are known, so no entry appears and then moves.
+  const isPending = main.isPending || sub.isPending || identityPending;
+  const visible = useMemo(() => (isPending ? [] : menuForRole(tree, role)), [isPending, tree, role]);
   return {
     tree,
     visible,
     role,
-    isPending: main.isPending || sub.isPending,
+    isPending,
     error: main.error ?? sub.error,
     refetch: () => {
       void main.refetch();
