@@ -1,18 +1,12 @@
-import { BooleanInput, maxLength, required, SimpleForm, TextInput } from 'react-admin';
-import { FormToolbar } from '../shared/FormToolbar';
+import { BooleanInput, maxLength, required, TextInput } from 'react-admin';
 import { ImageUploadInput } from '../shared/ImageUploadInput';
 import { PRODUCT_UPLOAD } from '../shared/uploads';
-import { KEEP_WHAT_WAS_TYPED } from '../shared/formOptions';
+import { ResourceForm } from '../shared/ResourceForms';
 
 /** Title, logo and the active switch; used to add and to edit. Leaving with unsaved changes asks first. */
 export default function BrandForm() {
   return (
-    <SimpleForm
-      warnWhenUnsavedChanges
-      resetOptions={KEEP_WHAT_WAS_TYPED}
-      toolbar={<FormToolbar />}
-      defaultValues={{ IsActive: true }}
-    >
+    <ResourceForm defaultValues={{ IsActive: true }}>
       <TextInput source="BrandTitle" validate={[required(), maxLength(100)]} fullWidth />
       <ImageUploadInput
         source="BrandImgUrl"
@@ -20,6 +14,6 @@ export default function BrandForm() {
         target={PRODUCT_UPLOAD}
       />
       <BooleanInput source="IsActive" />
-    </SimpleForm>
+    </ResourceForm>
   );
 }

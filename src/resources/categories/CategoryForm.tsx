@@ -1,15 +1,14 @@
-import { maxLength, regex, required, SimpleForm, TextInput } from 'react-admin';
-import { FormToolbar } from '../shared/FormToolbar';
+import { maxLength, regex, required, TextInput } from 'react-admin';
 import { ImageUploadInput } from '../shared/ImageUploadInput';
 import { PRODUCT_UPLOAD } from '../shared/uploads';
-import { KEEP_WHAT_WAS_TYPED } from '../shared/formOptions';
+import { ResourceForm } from '../shared/ResourceForms';
 
 export const CODE_PATTERN = regex(/^[A-Za-z0-9_-]*$/, 'app.validation.code');
 
 /** Title, code, icon and banner; used to add and to edit. */
 export default function CategoryForm() {
   return (
-    <SimpleForm warnWhenUnsavedChanges resetOptions={KEEP_WHAT_WAS_TYPED} toolbar={<FormToolbar />}>
+    <ResourceForm>
       <TextInput source="Tiltle" validate={[required(), maxLength(100)]} fullWidth />
       <TextInput source="CategoryCode" validate={[maxLength(30), CODE_PATTERN]} />
       <ImageUploadInput
@@ -22,6 +21,6 @@ export default function CategoryForm() {
         label="resources.categories.fields.ImageBanner"
         target={PRODUCT_UPLOAD}
       />
-    </SimpleForm>
+    </ResourceForm>
   );
 }

@@ -6,26 +6,18 @@ import {
   NumberInput,
   required,
   SelectInput,
-  SimpleForm,
   TextInput,
 } from 'react-admin';
 import { ImageUploadInput } from '../shared/ImageUploadInput';
-import { FormToolbar } from '../shared/FormToolbar';
-import { ResourceCreate } from '../shared/ResourceForms';
+import { ResourceCreate, ResourceForm } from '../shared/ResourceForms';
 import { PACKAGE_UPLOAD } from '../shared/uploads';
 import { packageTypeChoices } from './packageChoices';
-import { KEEP_WHAT_WAS_TYPED } from '../shared/formOptions';
 
 /** Add a package, its image uploaded to the package service. */
 export default function PackageCreate() {
   return (
     <ResourceCreate redirect="show">
-      <SimpleForm
-        warnWhenUnsavedChanges
-        resetOptions={KEEP_WHAT_WAS_TYPED}
-        defaultValues={{ IsActive: true }}
-        toolbar={<FormToolbar />}
-      >
+      <ResourceForm defaultValues={{ IsActive: true }}>
         <TextInput source="PackageName" validate={[required(), maxLength(100)]} fullWidth />
         <SelectInput source="PackageType" choices={packageTypeChoices} validate={required()} />
         <TextInput source="PackageDescription" validate={maxLength(1000)} multiline minRows={3} fullWidth />
@@ -40,7 +32,7 @@ export default function PackageCreate() {
           label="resources.packages.fields.ImageUrl"
           target={PACKAGE_UPLOAD}
         />
-      </SimpleForm>
+      </ResourceForm>
     </ResourceCreate>
   );
 }

@@ -9,8 +9,8 @@ import {
   regex,
   required,
   SelectInput,
-  SimpleForm,
   TextInput,
+  Toolbar,
   NumberInput,
   useRecordContext,
   useTranslate,
@@ -19,7 +19,7 @@ import { useCallback } from 'react';
 import { ImageUploadInput } from '../shared/ImageUploadInput';
 import { SubcategoryOfCategoryInput } from '../subcategories/SubcategoryOfCategoryInput';
 import { PRODUCT_UPLOAD } from '../shared/uploads';
-import { KEEP_WHAT_WAS_TYPED } from '../shared/formOptions';
+import { ResourceForm } from '../shared/ResourceForms';
 
 const positive = [number(), minValue(0, 'app.validation.positive')];
 /** A barcode has 8 to 14 digits (empty is allowed: spec §7 sends it empty). */
@@ -62,7 +62,8 @@ function Section({ title }: { title: string }) {
 /** Category, sub-category, brand, names, barcode, unit, sizes and cover image. */
 export function ProductForm() {
   return (
-    <SimpleForm warnWhenUnsavedChanges resetOptions={KEEP_WHAT_WAS_TYPED}>
+    // react-admin's own toolbar, as before: save, and delete from the edit screen.
+    <ResourceForm toolbar={<Toolbar />}>
       <Section title="resources.products.sections.product" />
       <CategoryInput source="ProductCategoryId" validate={required()} activeOnly />
       <SubcategoryOfCategoryInput
@@ -94,6 +95,6 @@ export function ProductForm() {
         target={PRODUCT_UPLOAD}
         validate={required()}
       />
-    </SimpleForm>
+    </ResourceForm>
   );
 }

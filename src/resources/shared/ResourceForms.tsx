@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Create, Edit, useResourceContext } from 'react-admin';
+import { Create, Edit, SimpleForm, useResourceContext, type SimpleFormProps } from 'react-admin';
+import { FormToolbar } from './FormToolbar';
 import { useFailureNotification } from './notifyFailure';
 
 /**
@@ -30,5 +31,27 @@ export function ResourceEdit({ children }: { children: ReactNode }) {
     <Edit mutationMode="pessimistic" redirect="list" mutationOptions={mutationOptions}>
       {children}
     </Edit>
+  );
+}
+
+/**
+ * Every resource's form: leaving with unsaved changes asks first, and the toolbar saves or cancels
+ * (FormToolbar). When its record comes again from the server while the user is typing (an edit
+ * screen first shows the row the list had, then the record it fetches), the fields the user has
+ * changed keep what they typed and the others take the new values; a saved form stays saved when
+ * the saved record comes back, or the kept values would count as unsaved changes and the
+ * "leave without saving?" question would stop the return to the list. Opening another record still
+ * starts afresh (react-admin resets on a new id).
+ */
+export function ResourceForm({ children, ...props }: SimpleFormProps) {
+  return (
+    <SimpleForm
+      warnWhenUnsavedChanges
+      resetOptions={{ keepDirtyValues: true, keepIsSubmitSuccessful: true }}
+      toolbar={<FormToolbar />}
+      {...props}
+    >
+      {children}
+    </SimpleForm>
   );
 }
