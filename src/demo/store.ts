@@ -10,6 +10,7 @@ export interface DemoData {
   twoFactorTickets: Record<string, string>;
   /** Files uploaded through the services, served at /demo-files/upload/{id}. */
   uploads: DemoUpload[];
+  /** The collections in use so far: one is made from its seed when it is first asked for. */
   collections: Record<string, WireRecord[]>;
   /** The fingerprint of the seed each collection was made from. */
   seedPrints: Record<string, string>;
@@ -38,98 +39,121 @@ export function fingerprint(value: unknown): string {
   return `${(hash >>> 0).toString(16)}-${text.length}`;
 }
 
-function seeded(seeds: Seeds): Pick<DemoData, 'collections' | 'seedPrints'> {
-  const collections: DemoData['collections'] = {};
-  const seedPrints: DemoData['seedPrints'] = {};
-  for (const [name, seed] of Object.entries(seeds)) {
-    const rows = seed() as WireRecord[];
-    collections[name] = structuredClone(rows);
-    seedPrints[name] = fingerprint(rows);
-  }
-  return { collections, seedPrints };
-}
+/** What the store keeps besides its collections, under one key. */
+type Meta = Omit<DemoData, 'collections' | 'uploads'>;
 
-/** Where the store is kept between page loads (IndexedDB in the browser, nowhere in tests). */
+/**
+ * Where the store is kept between page loads (IndexedDB in the browser, nowhere in tests), as
+ * separate parts, so that a change writes only the parts it touched: signing in does not write
+ * the catalogue back.
+ */
 export interface Persistence {
-  load(): Promise<DemoData | undefined>;
-  save(data: DemoData): Promise<void>;
+  /** Every kept part, by key. */
+  loadAll(): Promise<Map<string, unknown>>;
+  save(parts: Map<string, unknown>): Promise<void>;
   clear(): Promise<void>;
 }
 
+const META = 'meta';
+const UPLOADS = 'uploads';
+const COLLECTION = 'collection:';
+
 export const memoryPersistence = (): Persistence => {
-  let kept: DemoData | undefined;
+  const kept = new Map<string, unknown>();
   return {
-    load: async () => (kept ? structuredClone(kept) : undefined),
-    save: async (data) => {
-      kept = structuredClone(data);
+    loadAll: async () => structuredClone(kept),
+    save: async (parts) => {
+      for (const [key, value] of parts) kept.set(key, structuredClone(value));
     },
-    clear: async () => {
-      kept = undefined;
-    },
+    clear: async () => kept.clear(),
   };
 };
 
-const isDemoData = (value: unknown): value is DemoData =>
-  !!value && typeof value === 'object' && 'collections' in value && 'seedPrints' in value;
+const isMeta = (value: unknown): value is Meta =>
+  !!value && typeof value === 'object' && 'users' in value && 'seedPrints' in value;
+
+const freshMeta = (seedVersion: string | undefined, sessions: Meta['sessions'] = {}): Meta => ({
+  users: structuredClone(seedUsers),
+  sessions,
+  twoFactorTickets: {},
+  seedPrints: {},
+  seedVersion,
+});
 
 export class DemoStore {
   data: DemoData;
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Collections checked against their seed in this session (kept ones may come from older seed code). */
+  private readonly checked = new Set<string>();
+  /** Collections handed out since the last save: a change may have touched them. */
+  private readonly touched = new Set<string>();
+  /** How many uploads are kept: uploads are only added, and they are the biggest part. */
+  private keptUploads: number;
 
   private constructor(
     data: DemoData,
     private readonly persistence: Persistence,
     private readonly seeds: Seeds,
+    /** Kept collections are as their seed made them: no need to generate the seed to check. */
+    private trustKept: boolean,
   ) {
     this.data = data;
+    this.keptUploads = data.uploads.length;
   }
 
   /**
-   * Opens the kept data; a collection whose seed changed since (or that is new) starts from its
-   * seed. With the build's seed version, data made by the same seed code opens as it is, without
-   * generating the seeds again.
+   * Opens the kept data. Nothing is generated here: a collection is made from its seed when first
+   * asked for, so a page that needs three collections does not pay for thirty. With the build's seed
+   * version unchanged, kept collections are used as they are; otherwise each is checked against
+   * its seed when first asked for, and starts again from it when the seed changed.
    */
   static async open(persistence: Persistence, seeds: Seeds, seedVersion?: string): Promise<DemoStore> {
-    const stored = await persistence.load().catch(() => undefined);
-    if (
-      seedVersion &&
-      isDemoData(stored) &&
-      stored.seedVersion === seedVersion &&
-      Object.keys(seeds).every((name) => name in stored.collections)
-    )
-      return new DemoStore(stored, persistence, seeds);
-    const fresh = seeded(seeds);
-    if (!isDemoData(stored)) {
+    const kept = await persistence.loadAll().catch(() => new Map<string, unknown>());
+    const meta = kept.get(META);
+    const collections: DemoData['collections'] = {};
+    for (const [key, value] of kept)
+      if (key.startsWith(COLLECTION) && Array.isArray(value))
+        collections[key.slice(COLLECTION.length)] = value as WireRecord[];
+    if (!isMeta(meta))
       return new DemoStore(
-        {
-          users: structuredClone(seedUsers),
-          sessions: {},
-          twoFactorTickets: {},
-          uploads: [],
-          ...fresh,
-          seedVersion,
-        },
+        { ...freshMeta(seedVersion), uploads: [], collections: {} },
         persistence,
         seeds,
+        true,
       );
-    }
-    for (const name of Object.keys(seeds)) {
-      if (stored.seedPrints[name] !== fresh.seedPrints[name] || !stored.collections[name]) {
-        stored.collections[name] = fresh.collections[name];
-        stored.seedPrints[name] = fresh.seedPrints[name];
-      }
-    }
-    return new DemoStore({ ...stored, seedVersion }, persistence, seeds);
+    const uploads = kept.get(UPLOADS);
+    return new DemoStore(
+      { ...meta, seedVersion, uploads: Array.isArray(uploads) ? (uploads as DemoUpload[]) : [], collections },
+      persistence,
+      seeds,
+      !!seedVersion && meta.seedVersion === seedVersion,
+    );
   }
 
-  /** A collection's records (an empty one is made for a name nobody seeds). */
+  /** A collection's records: made from its seed on first use (an empty one for a name nobody seeds). */
   collection<T = WireRecord>(name: string): T[] {
+    if (!this.checked.has(name)) {
+      this.checked.add(name);
+      const seed = this.seeds[name];
+      const kept = this.data.collections[name];
+      if (seed && !(kept && this.trustKept)) {
+        const rows = seed() as WireRecord[];
+        const print = fingerprint(rows);
+        if (!kept || this.data.seedPrints[name] !== print) {
+          this.data.collections[name] = structuredClone(rows);
+          this.data.seedPrints[name] = print;
+          this.touched.add(name);
+        }
+      }
+    }
     this.data.collections[name] ??= [];
+    this.touched.add(name);
     return this.data.collections[name] as T[];
   }
 
   /** Replaces a collection's records (after a filter). */
   replace<T = WireRecord>(name: string, rows: T[]): void {
+    this.collection(name);
     this.data.collections[name] = rows as WireRecord[];
   }
 
@@ -141,22 +165,31 @@ export class DemoStore {
     return result;
   }
 
+  /** Keeps what may have changed: the users and sessions, new uploads, and the collections handed out. */
   flush(): Promise<void> {
     clearTimeout(this.saveTimer);
-    return this.persistence.save(this.data);
+    const { collections, uploads, ...meta } = this.data;
+    const parts = new Map<string, unknown>([[META, meta]]);
+    if (uploads.length !== this.keptUploads) {
+      parts.set(UPLOADS, uploads);
+      this.keptUploads = uploads.length;
+    }
+    for (const name of this.touched) parts.set(COLLECTION + name, collections[name]);
+    this.touched.clear();
+    return this.persistence.save(parts);
   }
 
   /** Restores the seed; whoever is signed in stays signed in. */
   async reset(): Promise<void> {
-    const { sessions } = this.data;
     this.data = {
-      users: structuredClone(seedUsers),
-      sessions,
-      twoFactorTickets: {},
+      ...freshMeta(this.data.seedVersion, this.data.sessions),
       uploads: [],
-      ...seeded(this.seeds),
-      seedVersion: this.data.seedVersion,
+      collections: {},
     };
+    this.checked.clear();
+    this.touched.clear();
+    this.keptUploads = 0;
+    this.trustKept = true;
     await this.persistence.clear();
     await this.flush();
   }

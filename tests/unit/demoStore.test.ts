@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DemoStore, memoryPersistence } from '../../src/demo/store';
+import { DemoStore, memoryPersistence, type Persistence } from '../../src/demo/store';
 
 /** Seeds that count how often they are generated. */
 function countingSeeds(rows: { id: number; name: string }[]) {
@@ -29,10 +29,11 @@ describe('the demo store', () => {
     expect(changed.collection('units')).toEqual([{ id: 1, name: 'ขวด' }]);
   });
 
-  it('with the build seed version, opens kept data without generating the seeds again', async () => {
+  it('with the build seed version, opens kept data without generating the seeds again; a new build checks them', async () => {
     const persistence = memoryPersistence();
     const made = countingSeeds([{ id: 1, name: 'ชิ้น' }]);
     const first = await DemoStore.open(persistence, made.seeds, 'v1');
+    first.collection('units');
     await first.flush();
     expect(made.calls.units).toBe(1);
 
@@ -43,8 +44,48 @@ describe('the demo store', () => {
 
     const newBuild = countingSeeds([{ id: 1, name: 'ขวด' }]);
     const rebuilt = await DemoStore.open(persistence, newBuild.seeds, 'v2');
-    expect(newBuild.calls.units).toBe(1);
     expect(rebuilt.collection('units')).toEqual([{ id: 1, name: 'ขวด' }]);
+    expect(newBuild.calls.units).toBe(1);
+  });
+
+  it('makes a collection from its seed only when it is first asked for', async () => {
+    const made = countingSeeds([{ id: 1, name: 'ชิ้น' }]);
+    const store = await DemoStore.open(memoryPersistence(), made.seeds, 'v1');
+    expect(made.calls.units).toBe(0);
+    expect(store.collection('units')).toEqual([{ id: 1, name: 'ชิ้น' }]);
+    store.collection('units');
+    expect(made.calls.units).toBe(1);
+    expect(store.collection('nobody-seeds-this')).toEqual([]);
+  });
+
+  it('writes only the parts a session touched: signing in does not write the collections back', async () => {
+    const written: string[][] = [];
+    const memory = memoryPersistence();
+    const spy: Persistence = {
+      ...memory,
+      save: (parts) => (written.push([...parts.keys()]), memory.save(parts)),
+    };
+    const store = await DemoStore.open(
+      spy,
+      { ...countingSeeds([{ id: 1, name: 'ชิ้น' }]).seeds, boxes: () => [] },
+      'v1',
+    );
+    store.collection('units');
+    await store.flush();
+    expect(written.pop()).toEqual(['meta', 'collection:units']);
+
+    store.data.sessions.token = 'user-1';
+    await store.flush();
+    expect(written.pop()).toEqual(['meta']);
+
+    store.data.uploads.push({ UploadId: 1, FileName: 'a.png', ContentType: 'image/png', Base64: '' });
+    await store.flush();
+    expect(written.pop()).toEqual(['meta', 'uploads']);
+
+    const reopened = await DemoStore.open(memory, { units: () => [] }, 'v1');
+    expect(reopened.data.sessions).toEqual({ token: 'user-1' });
+    expect(reopened.data.uploads).toHaveLength(1);
+    expect(reopened.collection('units')).toEqual([{ id: 1, name: 'ชิ้น' }]);
   });
 
   it('resets to the seed, keeping who is signed in', async () => {
