@@ -39,11 +39,15 @@ const DEMO_CODE = new RegExp(
 
 /**
  * The shared code of the signed-in screens: the layout, the shared screen parts (not the PDF
- * report, which only its button loads) and the UI libraries; each resource's own screens stay in
- * their own small files.
+ * report, which only its button loads), the resources' Thai texts and data descriptions (which
+ * the signed-in shell loads, and the sign-in page must not) and the UI libraries; each resource's
+ * own screens stay in their own small files.
  */
 const SHARED_SCREEN_CODE =
-  /^(src\/layout\/|src\/resources\/shared\/(?!pdf\/)|src\/auth\/ChangePasswordPage|node_modules\/(@mui|@emotion|ra-core|ra-ui-materialui|react-admin|lodash|jsonexport|diacritic|@mdi|react-hook-form|@tanstack|react-router|inflection|clsx|dayjs|@popperjs|react-transition-group|react-dropzone|attr-accept|file-selector|fast-deep-equal)\/)/;
+  /^(src\/layout\/|src\/resources\/shared\/(?!pdf\/)|src\/resources\/[^/]+\/(texts\.th|[a-zA-Z]+Data)\.ts$|src\/auth\/ChangePasswordPage|node_modules\/(@mui|@emotion|ra-core|ra-ui-materialui|react-admin|lodash|jsonexport|diacritic|@mdi|react-hook-form|@tanstack|react-router|inflection|clsx|dayjs|@popperjs|react-transition-group|react-dropzone|attr-accept|file-selector|fast-deep-equal)\/)/;
+
+const ENGLISH_TEXTS =
+  /^(src\/i18n\/(en|appEnglish)\.ts|src\/resources\/[^/]+\/texts\.en\.ts|node_modules\/ra-language-english\/)/;
 
 /** A module's path from the project root, with forward slashes (rolldown gives absolute ids). */
 const projectPath = (id: string) => relative(process.cwd(), id.split('?')[0]!).replaceAll('\\', '/');
@@ -87,6 +91,8 @@ export default defineConfig({
             // What every signed-in screen shares (the layout, the shared screen parts and the
             // libraries they use): one file, fetched once, instead of thirty small ones per screen.
             { name: 'screens', test: (id) => SHARED_SCREEN_CODE.test(projectPath(id)), priority: 2 },
+            // English, the app's and every resource's: one file, fetched when someone chooses it.
+            { name: 'english', test: (id) => ENGLISH_TEXTS.test(projectPath(id)), priority: 2 },
             // The demo backend, its seed and MSW: one file, fetched only in demo mode.
             { name: 'demo', test: (id) => DEMO_CODE.test(projectPath(id)), priority: 1 },
           ],

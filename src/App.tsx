@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { useMemo, type ComponentType } from 'react';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
-import { Admin, CustomRoutes, Notification, Resource, type AdminProps } from 'react-admin';
+import { Admin, CustomRoutes, Notification, Resource, type AdminProps, type LayoutProps } from 'react-admin';
 import { createHttpClient } from './api/http';
 import { createMenuTreeLoader } from './api/menuTree';
 import { announceServerError } from './api/serverErrors';
@@ -28,7 +28,6 @@ import { LegacyRedirect } from './routes/LegacyRedirect';
 
 /** The signed-in layout's code (main.tsx starts it early on a signed-in visit). */
 export const loadLayout = () => import('./layout/AppLayout');
-const AppLayout = lazyScreen(loadLayout);
 
 /** The shell's own screens, guarded like every resource's. */
 export const shellDefinitions: readonly ResourceDefinition[] = [
@@ -116,12 +115,18 @@ export function App({
     // A signed-in visit asks for the menu now, while the layout's code loads and draws: every
     // screen's access decision waits for it. Same cache entry as the drawer's, so asked once.
     if (readToken()) menuTree().catch(() => undefined);
+    const i18nProvider = createI18nProvider(registry.definitions);
     return {
       http,
       queryClient,
       dataProvider,
       authProvider: createAuthProvider(http, { registry, menuTree }),
-      i18nProvider: createI18nProvider(registry.definitions),
+      i18nProvider,
+      // The signed-in layout draws once its code and the resources' texts are both here: every
+      // screen it holds may use them, and the sign-in page needs neither.
+      layout: lazyScreen<LayoutProps>(() =>
+        Promise.all([loadLayout(), i18nProvider.loadResourceTexts()]).then(([layout]) => layout),
+      ),
     };
   }, [config, registry, backendReady]);
   const screens = useMemo(() => buildScreens(registry), [registry]);
@@ -147,7 +152,7 @@ export function App({
   );
 }
 
-type Services = Pick<AdminProps, 'authProvider' | 'dataProvider' | 'queryClient' | 'i18nProvider'>;
+type Services = Pick<AdminProps, 'authProvider' | 'dataProvider' | 'queryClient' | 'i18nProvider' | 'layout'>;
 
 function AdminApp({
   services,
@@ -170,7 +175,7 @@ function AdminApp({
       theme={lightTheme}
       darkTheme={darkTheme}
       defaultTheme="light"
-      layout={AppLayout}
+      layout={services.layout}
       loginPage={LoginPage}
       dashboard={screens.home as AdminProps['dashboard']}
       catchAll={NotFound}
@@ -185,7 +190,6 @@ function AdminApp({
           create={create}
           edit={edit}
           show={show}
-          icon={definition.icon}
           recordRepresentation={definition.recordRepresentation}
         />
       ))}

@@ -18,6 +18,12 @@ async function start() {
   const root = createRoot(document.getElementById('root')!);
   installPreloadErrorReload();
   const registry = buildRegistry([...shellDefinitions, ...resources]);
+  if (readToken()) {
+    // A signed-in visit: fetch the layout and the opened screen's code now, beside config.json,
+    // the demo backend and the menu, instead of one after the other.
+    loadLayout().catch(() => undefined);
+    preloadScreenForPath(registry.definitions, window.location.pathname);
+  }
   let config: AppConfig;
   try {
     config = await loadConfig();
@@ -25,12 +31,6 @@ async function start() {
     const details = error instanceof ConfigError ? error.problems : [String(error)];
     root.render(<StartupErrorPage problem="config" details={details} />);
     return;
-  }
-  if (readToken()) {
-    // A signed-in visit: fetch the layout and the opened screen's code now, beside the demo
-    // backend and the menu, instead of one after the other.
-    loadLayout().catch(() => undefined);
-    preloadScreenForPath(registry.definitions, window.location.pathname);
   }
   let backendReady: Promise<void> | undefined;
   if (config.demo) {

@@ -1,5 +1,7 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { serviceBaseUrl, type AppConfig, type ServiceName } from '../config/config';
+import type { ResourceDescription } from '../providers/dataEngine';
+import { loadDescription } from '../registry/definition';
 import type { Registry } from '../registry/registry';
 import { authHandlers } from './auth';
 import type { FaultRegistry } from './faults';
@@ -11,7 +13,7 @@ import { DemoStore, type Persistence, type Seeds } from './store';
 /** A resource's demo part, loaded: its name, data description and demo module. */
 export interface LoadedDemo {
   name: string;
-  description: Registry['definitions'][number]['data'];
+  description?: ResourceDescription;
   demo: ResourceDemo;
 }
 
@@ -20,7 +22,7 @@ export async function loadDemos(registry: Pick<Registry, 'definitions'>): Promis
   return Promise.all(
     registry.definitions.map(async (definition) => ({
       name: definition.name,
-      description: definition.data,
+      description: definition.data && (await loadDescription(definition.data)),
       demo: definition.demo ? (await definition.demo()).default : {},
     })),
   );

@@ -38,12 +38,42 @@ export function createDataProvider(
         })
         .then((result) => result.data),
   };
-  for (const definition of definitions) {
-    if (definition.data)
+  for (const { name, data } of definitions) {
+    if (!data) continue;
+    if (typeof data === 'object')
+      providers.set(name, createResourceDataProvider(name, data, { http, lookup }));
+    else
       providers.set(
-        definition.name,
-        createResourceDataProvider(definition.name, definition.data, { http, lookup }),
+        name,
+        loadedWithFirstCall(() =>
+          data().then((description) => createResourceDataProvider(name, description, { http, lookup })),
+        ),
       );
   }
   return provider;
+}
+
+/**
+ * A resource's provider whose description loads with its first call: every method waits for it. A
+ * failed load (the chunk could not be fetched) fails that call and is tried again by the next.
+ */
+function loadedWithFirstCall(load: () => Promise<DataProvider>): DataProvider {
+  let loading: Promise<DataProvider> | undefined;
+  const loaded = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  return new Proxy({} as DataProvider, {
+    get:
+      (_target, method: string) =>
+      (...args: unknown[]) =>
+        loaded().then((provider) => {
+          const call = provider[method] as ((...params: unknown[]) => Promise<unknown>) | undefined;
+          if (typeof call !== 'function') throw new HttpError('app.error.unknown_resource', 0, { method });
+          return call.apply(provider, args);
+        }),
+  });
 }

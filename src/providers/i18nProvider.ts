@@ -9,36 +9,81 @@ export const LOCALES = [
   { locale: 'en', name: 'English' },
 ];
 
+type Locale = 'th' | 'en';
+const asLocale = (locale: string): Locale => (locale === 'en' ? 'en' : 'th');
+
 /** The app's texts with each resource's own under `resources.<name>`. */
 export function withResourceTexts(base: object, texts: [string, Messages][]): TranslationMessages {
   return { ...(base as TranslationMessages), resources: Object.fromEntries(texts) };
 }
 
+export interface AppI18nProvider extends I18nProvider {
+  /**
+   * Loads every resource's texts in the current language (and in any language chosen later). The
+   * signed-in shell waits for it before drawing a screen; the sign-in page never asks for them, so
+   * its code does not grow with every resource.
+   */
+  loadResourceTexts(): Promise<void>;
+}
+
 /**
  * Thai by default; English (the app's and every resource's) is fetched the first time someone
- * switches to it.
+ * switches to it. Resource texts come with the signed-in shell (`loadResourceTexts`).
  */
-export function createI18nProvider(definitions: readonly ResourceDefinition[]): I18nProvider {
+export function createI18nProvider(definitions: readonly ResourceDefinition[]): AppI18nProvider {
   const withTexts = definitions.filter((definition) => definition.texts);
-  const thai = withResourceTexts(
-    th,
-    withTexts.map((definition) => [definition.name, definition.texts!.th]),
-  );
-  return polyglotI18nProvider(
-    (locale) => {
-      setDateLocale(locale);
-      if (locale !== 'en') return thai;
-      return Promise.all([
-        import('../i18n/en'),
-        ...withTexts.map((definition) => definition.texts!.en()),
+  let resourceTextsWanted = false;
+  const loaded = new Map<Locale, Promise<TranslationMessages>>();
+  let thaiLoaded: TranslationMessages | undefined;
+
+  const load = (locale: Locale): Promise<TranslationMessages> => {
+    let messages = loaded.get(locale);
+    if (!messages) {
+      messages = Promise.all([
+        locale === 'en' ? import('../i18n/en').then((module) => module.default) : th,
+        ...withTexts.map((definition) => definition.texts![locale]().then((module) => module.default)),
       ]).then(([base, ...texts]) =>
         withResourceTexts(
-          base.default,
-          texts.map((module, index) => [withTexts[index].name, module.default]),
+          base,
+          texts.map((module, index) => [withTexts[index].name, module]),
         ),
       );
+      // A text file that failed to download is asked for again next time.
+      messages.catch(() => loaded.delete(locale));
+      if (locale === 'th') void messages.then((thai) => (thaiLoaded = thai)).catch(() => undefined);
+      loaded.set(locale, messages);
+    }
+    return messages;
+  };
+
+  const polyglot = polyglotI18nProvider(
+    (requested) => {
+      const locale = asLocale(requested);
+      setDateLocale(locale);
+      // The default language must be given at once: the app's own Thai texts, and the resources'
+      // once they are loaded.
+      if (locale === 'th' && (thaiLoaded || !resourceTextsWanted))
+        return thaiLoaded ?? withResourceTexts(th, []);
+      if (!resourceTextsWanted && locale === 'en')
+        return import('../i18n/en').then((module) => withResourceTexts(module.default, []));
+      return load(locale);
     },
     'th',
     LOCALES,
   );
+
+  let resourceTexts: Promise<void> | undefined;
+  return {
+    ...polyglot,
+    loadResourceTexts: () => {
+      resourceTextsWanted = true;
+      resourceTexts ??= load(asLocale(polyglot.getLocale()))
+        .then(() => polyglot.changeLocale(polyglot.getLocale()))
+        .catch((error: unknown) => {
+          resourceTexts = undefined;
+          throw error;
+        });
+      return resourceTexts;
+    },
+  };
 }

@@ -22,12 +22,24 @@ export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 /** Where an old path of spec §2 leads: a screen of the resource, or a path of the app (`:id` filled from the query). */
 export type OldPathTarget = 'list' | 'create' | 'edit' | 'show' | `/${string}`;
 
-/** Texts nested under `resources.<name>` of the i18n bundles; English is fetched when chosen. */
+/**
+ * Texts nested under `resources.<name>` of the i18n bundles. Both languages load with the signed-in
+ * shell (Thai) or when chosen (English), never with the sign-in page: its code must not grow with
+ * every resource added.
+ */
 export type Messages = { [key: string]: string | Messages };
+export type MessagesLoader = () => Promise<{ default: Messages }>;
 export interface ResourceTexts {
-  th: Messages;
-  en: () => Promise<{ default: Messages }>;
+  th: MessagesLoader;
+  en: MessagesLoader;
 }
+
+/**
+ * How the data layer reaches a resource: loaded with its first call (`() => import(...)`), so that
+ * the sign-in page's code does not grow with every resource. Only what the shell asks for before any
+ * screen's code has loaded (the menu) is given as it is.
+ */
+export type DataDescription = ResourceDescription | (() => Promise<ResourceDescription>);
 
 export interface CustomRouteDefinition {
   path: string;
@@ -41,7 +53,7 @@ export interface ResourceDefinition {
   name: string;
   access: AccessRule;
   /** How the data layer reaches it; the demo backend serves the same description. */
-  data?: ResourceDescription;
+  data?: DataDescription;
   screens?: {
     list?: ScreenLoader;
     create?: ScreenLoader;
@@ -59,11 +71,14 @@ export interface ResourceDefinition {
   texts?: ResourceTexts;
   /** Seed and special behaviour for the demo backend: its own chunk, never loaded with demo off. */
   demo?: () => Promise<{ default: ResourceDemo }>;
-  icon?: ComponentType;
   recordRepresentation?: string;
 }
 
 /** Checks a definition's shape at compile time and returns it as it is. */
+/** A resource's data description, loaded when it is lazy. */
+export const loadDescription = async (data: DataDescription): Promise<ResourceDescription> =>
+  typeof data === 'function' ? data() : data;
+
 export function defineResource<const D extends ResourceDefinition>(definition: D): D {
   return definition;
 }

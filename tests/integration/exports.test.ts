@@ -93,10 +93,12 @@ async function exportCsv(resource: string, data: RaRecord[]) {
     exportColumns: ExportColumn[];
   };
   let file = { csv: '', name: '' };
+  const i18n = createI18nProvider(backend.registry.definitions);
+  await i18n.loadResourceTexts();
   const exporter = createListExporter({
     resource,
     columns: exportColumns,
-    translate: createI18nProvider(backend.registry.definitions).translate,
+    translate: i18n.translate,
     locale: 'th',
     download: (csv, name) => (file = { csv, name }),
     now: () => new Date(2026, 10, 23),

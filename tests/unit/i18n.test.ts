@@ -10,7 +10,11 @@ const withTexts = [...shellDefinitions, ...resources].filter((definition) => def
 const resourceTexts = await Promise.all(
   withTexts.map(
     async (definition) =>
-      [definition.name, definition.texts!.th, (await definition.texts!.en()).default] as const,
+      [
+        definition.name,
+        (await definition.texts!.th()).default,
+        (await definition.texts!.en()).default,
+      ] as const,
   ),
 );
 

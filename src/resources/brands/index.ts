@@ -1,7 +1,4 @@
-import LabelIcon from '@mui/icons-material/Label';
 import { byMenuEntry, defineResource } from '../../registry/definition';
-import { brandData } from './brandData';
-import th from './texts.th';
 
 export default defineResource({
   name: 'brands',
@@ -11,13 +8,12 @@ export default defineResource({
     '/brand/components/AddBrand': 'create',
     '/brand/components/EditBrand': 'edit',
   },
-  texts: { th, en: () => import('./texts.en') },
-  data: brandData,
+  texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
+  data: () => import('./brandData').then((module) => module.brandData),
   demo: () => import('./demo'),
   screens: {
     list: () => import('./BrandList'),
     form: () => import('./BrandForm'),
   },
-  icon: LabelIcon,
   recordRepresentation: 'BrandTitle',
 });

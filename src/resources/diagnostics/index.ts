@@ -1,10 +1,9 @@
 import { byMenuEntry, defineResource } from '../../registry/definition';
-import th from './texts.th';
 
 /** `/test` (spec §2): where the app points and, in demo mode, fault injection. Administrators only, by its menu entry. */
 export default defineResource({
   name: 'diagnostics',
   access: byMenuEntry('/test'),
   routes: [{ path: '/test', screen: () => import('./Diagnostics') }],
-  texts: { th, en: () => import('./texts.en') },
+  texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
 });

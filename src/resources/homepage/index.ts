@@ -1,5 +1,4 @@
 import { defineResource, everySignedInUser } from '../../registry/definition';
-import th from './texts.th';
 
 /** Home (`/`, legacy `/dashboard`): a greeting and the sections the user's role opens. */
 export default defineResource({
@@ -7,5 +6,5 @@ export default defineResource({
   access: everySignedInUser(),
   oldPaths: { '/dashboard': '/' },
   home: () => import('./HomePage'),
-  texts: { th, en: () => import('./texts.en') },
+  texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
 });

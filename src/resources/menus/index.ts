@@ -1,6 +1,5 @@
 import { byMenuEntry, defineResource } from '../../registry/definition';
 import { menuDescription } from './menuData';
-import th from './texts.th';
 
 const menuEditors = byMenuEntry('/Menu');
 
@@ -30,5 +29,5 @@ export const menus = defineResource({
   access: menuEditors,
   oldPaths: { '/Menu': '/menus' },
   routes: [{ path: '/menus', screen: () => import('./MenuManagement') }],
-  texts: { th, en: () => import('./texts.en') },
+  texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
 });

@@ -1,11 +1,11 @@
-import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import { byMenuEntry, defineResource, type Messages } from '../../registry/definition';
-import { packageData, supplierPackageData } from './packageData';
-import th from './texts.th';
 
 const access = byMenuEntry('/productfeature');
-const english = (name: string) => () =>
-  import('./texts.en').then((module) => ({ default: (module.default as Record<string, Messages>)[name] }));
+/** Both resources' texts are kept in one file per language. */
+const textsOf = (name: string) => {
+  const part = (module: { default: Messages }) => ({ default: module.default[name] as Messages });
+  return { th: () => import('./texts.th').then(part), en: () => import('./texts.en').then(part) };
+};
 
 export const packages = defineResource({
   name: 'packages',
@@ -15,15 +15,14 @@ export const packages = defineResource({
     '/productfeature/components/AddPackage': 'create',
     '/productfeature/components/PackageDetail': 'show',
   },
-  texts: { th: th.packages, en: english('packages') },
-  data: packageData,
+  texts: textsOf('packages'),
+  data: () => import('./packageData').then((module) => module.packageData),
   demo: () => import('./demo'),
   screens: {
     list: () => import('./PackageList'),
     create: () => import('./PackageCreate'),
     show: () => import('./PackageShow'),
   },
-  icon: CardGiftcardIcon,
   recordRepresentation: 'PackageName',
 });
 
@@ -31,8 +30,8 @@ export const packages = defineResource({
 export const supplierPackages = defineResource({
   name: 'supplier-packages',
   access,
-  texts: { th: th['supplier-packages'], en: english('supplier-packages') },
-  data: supplierPackageData,
+  texts: textsOf('supplier-packages'),
+  data: () => import('./packageData').then((module) => module.supplierPackageData),
   demo: () => import('./supplierPackagesDemo'),
   recordRepresentation: 'SupplierName',
 });

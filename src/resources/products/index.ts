@@ -1,7 +1,4 @@
-import InventoryIcon from '@mui/icons-material/Inventory2';
 import { byMenuEntry, defineResource } from '../../registry/definition';
-import { productData } from './productData';
-import th from './texts.th';
 
 export default defineResource({
   name: 'products',
@@ -14,14 +11,13 @@ export default defineResource({
     '/product/components/ExportPDF': 'list',
     '/product/components/SearchBar': 'list',
   },
-  texts: { th, en: () => import('./texts.en') },
-  data: productData,
+  texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
+  data: () => import('./productData').then((module) => module.productData),
   demo: () => import('./demo'),
   screens: {
     list: () => import('./ProductList'),
     create: () => import('./ProductCreate'),
     edit: () => import('./ProductEdit'),
   },
-  icon: InventoryIcon,
   recordRepresentation: 'ProductName',
 });

@@ -1,20 +1,16 @@
-import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { byMenuEntry, defineResource, everySignedInUser } from '../../registry/definition';
-import { subcategoryChoiceData, subcategoryData } from './subcategoryData';
-import th from './texts.th';
 
 export const subcategories = defineResource({
   name: 'subcategories',
   access: byMenuEntry('/master-data/sub-category'),
   oldPaths: { '/master-data/sub-category': 'list' },
-  texts: { th, en: () => import('./texts.en') },
-  data: subcategoryData,
+  texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
+  data: () => import('./subcategoryData').then((module) => module.subcategoryData),
   demo: () => import('./demo'),
   screens: {
     list: () => import('./SubcategoryList'),
     form: () => import('./SubcategoryForm'),
   },
-  icon: AccountTreeIcon,
   recordRepresentation: 'Tiltle',
 });
 
@@ -22,6 +18,6 @@ export const subcategories = defineResource({
 export const subcategoryChoices = defineResource({
   name: 'subcategory-choices',
   access: everySignedInUser(),
-  data: subcategoryChoiceData,
+  data: () => import('./subcategoryData').then((module) => module.subcategoryChoiceData),
   recordRepresentation: 'Tiltle',
 });

@@ -1,19 +1,12 @@
-import StraightenIcon from '@mui/icons-material/Straighten';
 import { byMenuEntry, defineResource } from '../../registry/definition';
-import th from './texts.th';
 
-/** Units of measure (read-only): `UnitMeasurement/Units` answers every unit at once. */
+/** Units of measure (read-only). */
 export default defineResource({
   name: 'units',
   access: byMenuEntry('/units'),
-  texts: { th, en: () => import('./texts.en') },
-  data: {
-    service: 'product',
-    idField: 'UnitId',
-    getList: { path: 'UnitMeasurement/Units' },
-  },
+  texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
+  data: () => import('./unitData').then((module) => module.unitData),
   demo: () => import('./demo'),
   screens: { list: () => import('./UnitList') },
-  icon: StraightenIcon,
   recordRepresentation: 'UnitTitle',
 });
