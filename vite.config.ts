@@ -39,12 +39,18 @@ const DEMO_CODE = new RegExp(
 
 /**
  * The shared code of the signed-in screens: the layout, the shared screen parts (not the PDF
- * report, which only its button loads), the resources' Thai texts and data descriptions (which
- * the signed-in shell loads, and the sign-in page must not) and the UI libraries; each resource's
- * own screens stay in their own small files.
+ * report, which only its button loads) and the UI libraries; each resource's own screens stay in
+ * their own small files.
  */
 const SHARED_SCREEN_CODE =
-  /^(src\/layout\/|src\/resources\/shared\/(?!pdf\/)|src\/resources\/[^/]+\/(texts\.th|[a-zA-Z]+Data)\.ts$|src\/auth\/ChangePasswordPage|node_modules\/(@mui|@emotion|ra-core|ra-ui-materialui|react-admin|lodash|jsonexport|diacritic|@mdi|react-hook-form|@tanstack|react-router|inflection|clsx|dayjs|@popperjs|react-transition-group|react-dropzone|attr-accept|file-selector|fast-deep-equal)\/)/;
+  /^(src\/layout\/|src\/resources\/shared\/(?!pdf\/)|src\/auth\/ChangePasswordPage|node_modules\/(@mui|@emotion|ra-core|ra-ui-materialui|react-admin|lodash|jsonexport|diacritic|@mdi|react-hook-form|@tanstack|react-router|inflection|clsx|dayjs|@popperjs|react-transition-group|react-dropzone|attr-accept|file-selector|fast-deep-equal)\/)/;
+
+/**
+ * The resources' Thai texts and data descriptions (the signed-in shell loads them; the sign-in page
+ * must not, DESIGN §5) and the few shared facts the demo backend also reads.
+ */
+const RESOURCE_FACTS =
+  /^(src\/resources\/[^/]+\/(texts\.th|[a-zA-Z]+Data)\.ts|src\/resources\/shared\/(uploads|catalogueWire)\.ts|src\/layout\/roleLabel\.ts)$/;
 
 const ENGLISH_TEXTS =
   /^(src\/i18n\/(en|appEnglish)\.ts|src\/resources\/[^/]+\/texts\.en\.ts|node_modules\/ra-language-english\/)/;
@@ -87,7 +93,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What the first page needs, in one file rather than dozens of small ones.
-            { name: 'app', tags: ['$initial'], priority: 3 },
+            { name: 'app', tags: ['$initial'], priority: 4 },
+            // What both the signed-in screens and the demo backend read (texts, data descriptions,
+            // wire facts): its own file, so that the demo on the sign-in page does not pull in the
+            // screens' shared code.
+            { name: 'resources', test: (id) => RESOURCE_FACTS.test(projectPath(id)), priority: 3 },
             // What every signed-in screen shares (the layout, the shared screen parts and the
             // libraries they use): one file, fetched once, instead of thirty small ones per screen.
             { name: 'screens', test: (id) => SHARED_SCREEN_CODE.test(projectPath(id)), priority: 2 },

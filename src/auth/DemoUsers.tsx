@@ -1,9 +1,13 @@
-import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DEMO_PASSWORD, DEMO_TWO_FACTOR_CODE, seedUsers } from '../demo/users';
 import { roleLabel } from '../layout/roleLabel';
 
-/** Demo mode only: the demo accounts, one click to fill the form. Code-split with the demo backend. */
+/**
+ * Demo mode only: the demo accounts, one click to fill the form. Code-split with the demo backend,
+ * and drawn only with what the sign-in page's own code already holds (Box, Button, Typography):
+ * anything else would pull the signed-in screens' shared code into the sign-in page.
+ */
 export default function DemoUsers({ onPick }: { onPick: (username: string, password: string) => void }) {
   const translate = useTranslate();
   return (
@@ -14,25 +18,30 @@ export default function DemoUsers({ onPick }: { onPick: (username: string, passw
       <Typography variant="body2" color="text.secondary">
         {translate('app.auth.demo_users_hint', { password: DEMO_PASSWORD })}
       </Typography>
-      <List dense>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 1 }}>
         {seedUsers.map((user) => (
-          <ListItem key={user.id} disablePadding>
-            <ListItemButton
+          <li key={user.id}>
+            <Button
+              fullWidth
+              color="inherit"
               onClick={() => onPick(user.username, user.password)}
               data-username={user.username}
+              sx={{ justifyContent: 'flex-start', textAlign: 'left', textTransform: 'none', py: 0.5 }}
             >
-              <ListItemText
-                primary={`${user.username} · ${roleLabel(translate, user.role)}`}
-                secondary={
-                  user.twoFactorCode
+              <span>
+                <Typography variant="body2" component="span" display="block">
+                  {`${user.username} · ${roleLabel(translate, user.role)}`}
+                </Typography>
+                <Typography variant="body2" component="span" display="block" color="text.secondary">
+                  {user.twoFactorCode
                     ? translate('app.auth.demo_two_factor', { code: DEMO_TWO_FACTOR_CODE })
-                    : user.fullName
-                }
-              />
-            </ListItemButton>
-          </ListItem>
+                    : user.fullName}
+                </Typography>
+              </span>
+            </Button>
+          </li>
         ))}
-      </List>
+      </Box>
     </section>
   );
 }

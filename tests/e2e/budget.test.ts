@@ -105,6 +105,19 @@ describe('screen chunks', () => {
 });
 
 describe('the demo chunk', () => {
+  it("with demo on, /login does not download the signed-in screens' shared code", async () => {
+    const page = await newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/login');
+    await page.getByTestId('demo-users').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => /\/demo-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/(screens|AppLayout)-[\w-]+\.js$/.test(path))).toEqual([]);
+  });
+
   it('no other chunk imports it statically, so the demo off never downloads it', () => {
     const assets = join(process.cwd(), 'dist', 'assets');
     const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));

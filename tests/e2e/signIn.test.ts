@@ -61,6 +61,17 @@ describe('signing in', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
+  it('lists the demo accounts with their roles, and one click fills the form', async () => {
+    const page = await newPage();
+    await page.goto('/login');
+    const finance = page.getByTestId('demo-users').getByRole('button', { name: /finance · ฝ่ายการเงิน/ });
+    await finance.click();
+    await expect(page.locator('input[name="username"]').inputValue()).resolves.toBe('finance');
+    await expect(page.locator('input[name="password"]').inputValue()).resolves.toBe('demo1234');
+    await page.locator('button[type="submit"]').click();
+    await page.locator('.RaLayout-appFrame').waitFor();
+  });
+
   it('says a wrong password is wrong and keeps the username', async () => {
     const page = await newPage();
     await page.goto('/login');
