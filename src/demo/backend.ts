@@ -5,6 +5,7 @@ import { loadDescription } from '../registry/definition';
 import type { Registry } from '../registry/registry';
 import { authHandlers } from './auth';
 import type { FaultRegistry } from './faults';
+import { afterPreparing } from './dispatch';
 import { genericHandlers } from './generic';
 import { fileHandlers } from './kit/files';
 import type { DemoContext, PictureSpec, ResourceDemo } from './kit/types';
@@ -87,13 +88,19 @@ export function createHandlers(
   const pictures: Record<string, PictureSpec> = {};
   for (const { demo } of demos) Object.assign(pictures, demo.pictures);
 
+  const prepared = (demo: ResourceDemo, handlers: RequestHandler[]) =>
+    demo.prepare ? afterPreparing(handlers, demo.prepare) : handlers;
+  // Pictures are drawn from any collection's records: they wait for every preparation.
+  const preparations = demos.flatMap(({ demo }) => demo.prepare ?? []);
+  const everyPreparation = () => Promise.all(preparations.map((prepare) => prepare()));
+
   return [
     faultHandler,
     ...authHandlers(store, ctx.base('backoffice')),
-    ...demos.flatMap(({ demo }) => demo.handlers?.(ctx) ?? []),
+    ...demos.flatMap(({ demo }) => prepared(demo, demo.handlers?.(ctx) ?? [])),
     ...demos.flatMap(({ name, description, demo }) =>
-      description ? genericHandlers(name, description, demo, ctx) : [],
+      description ? prepared(demo, genericHandlers(name, description, demo, ctx)) : [],
     ),
-    ...fileHandlers(store, origin, pictures),
+    ...afterPreparing(fileHandlers(store, origin, pictures), everyPreparation),
   ];
 }

@@ -1,10 +1,34 @@
 import { getResponse, http, HttpHandler, type RequestHandler } from 'msw';
 
+/** Handlers whose resource needs something loaded before they answer (ResourceDemo.prepare). */
+const preparations = new WeakMap<RequestHandler, () => Promise<unknown>>();
+
+/** Marks handlers that answer only after `prepare` has finished (it runs once; a failure is retried). */
+export function afterPreparing(
+  handlers: RequestHandler[],
+  prepare: () => Promise<unknown>,
+): RequestHandler[] {
+  let running: Promise<unknown> | undefined;
+  const once = () =>
+    (running ??= prepare().catch((error: unknown) => {
+      running = undefined;
+      throw error;
+    }));
+  for (const handler of handlers) preparations.set(handler, once);
+  return handlers;
+}
+
 interface Route {
   handler: RequestHandler;
   method?: string;
   /** The handler's URL up to its first parameter or wildcard; undefined when it matches any URL. */
   prefix?: string;
+}
+
+/** A handler's URL up to its first parameter or wildcard; the scheme's and port's colons are not parameters. */
+export function fixedStart(path: string): string {
+  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/]*/i.exec(path)?.[0] ?? '';
+  return origin + path.slice(origin.length).split(/[:*?]/)[0];
 }
 
 function routeOf(handler: RequestHandler): Route {
@@ -13,7 +37,7 @@ function routeOf(handler: RequestHandler): Route {
   return {
     handler,
     method: typeof method === 'string' && method !== 'ALL' ? method.toUpperCase() : undefined,
-    prefix: typeof path === 'string' ? path.split(/[:*?]/)[0] : undefined,
+    prefix: typeof path === 'string' ? fixedStart(path) : undefined,
   };
 }
 
@@ -49,6 +73,9 @@ export function dispatchTo(
           (route.prefix === undefined || address.startsWith(route.prefix)),
       )
       .map((route) => route.handler);
-    return candidates.length > 0 ? getResponse(candidates, request) : undefined;
+    if (candidates.length === 0) return undefined;
+    const pending = new Set(candidates.flatMap((handler) => preparations.get(handler) ?? []));
+    await Promise.all([...pending].map((prepare) => prepare()));
+    return getResponse(candidates, request);
   });
 }

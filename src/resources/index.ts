@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from '../registry/definition';
+import { districts, provinces, subDistricts } from './addresses';
 import banks from './banks';
 import brands from './brands';
 import categories from './categories';
@@ -31,6 +32,9 @@ export const resources: readonly ResourceDefinition[] = [
   packages,
   supplierPackages,
   regions,
+  provinces,
+  districts,
+  subDistricts,
   diagnostics,
   banks,
 ];

@@ -35,6 +35,8 @@ export async function startDemoBackend() {
   const config = parseConfig({ demo: true, apiKey: TEST_API_KEY, apiKeyHeader: 'x-api-key' });
   const registry = buildRegistry([...shellDefinitions, ...resources]);
   const demos = await loadDemos(registry);
+  // Tests read collections straight from the store too: what the demos need is loaded up front.
+  await Promise.all(demos.map(({ demo }) => demo.prepare?.()));
   const store = await openStore(memoryPersistence(), demos);
   const faults = new FaultRegistry();
   const server = setupServer(dispatchTo(createHandlers(config, store, faults, TEST_ORIGIN, demos)));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getResponse, http, HttpResponse } from 'msw';
-import { dispatchTo } from '../../src/demo/dispatch';
+import { afterPreparing, dispatchTo, fixedStart } from '../../src/demo/dispatch';
 
 const tried: string[] = [];
 const handler = (name: string, answer: boolean) => () => {
@@ -54,5 +54,44 @@ describe('a dispatcher whose handlers are still being made', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     const response = await ask();
     await expect(response?.json()).resolves.toEqual({ name: 'units' });
+  });
+});
+
+describe("a handler's fixed start", () => {
+  it('ends at its first parameter or wildcard, not at the colon of the scheme or the port', () => {
+    expect(fixedStart('http://127.0.0.1:4010/product/api/v1/Brand/:id')).toBe(
+      'http://127.0.0.1:4010/product/api/v1/Brand/',
+    );
+    expect(fixedStart('https://api.test/v1/*')).toBe('https://api.test/v1/');
+    expect(fixedStart('/api/Mainmenu/:id')).toBe('/api/Mainmenu/');
+    expect(fixedStart('http://api.test/v1/Unit')).toBe('http://api.test/v1/Unit');
+  });
+});
+
+describe('handlers that need something loaded first', () => {
+  it('answer once it has loaded, load it once, and try again after a failed load; others do not wait', async () => {
+    let loads = 0;
+    let loaded = false;
+    const prepare = async () => {
+      loads += 1;
+      if (loads === 1) throw new Error('could not load');
+      loaded = true;
+    };
+    const prepared = dispatchTo([
+      ...afterPreparing(
+        [http.get('http://api.test/v1/Provinces', () => HttpResponse.json({ loaded }))],
+        prepare,
+      ),
+      http.get('http://api.test/v1/Units', () => HttpResponse.json({ loads })),
+    ]);
+    const ask = async (url: string) => {
+      const response = await getResponse([prepared], new Request(url));
+      return (await response!.json()) as Record<string, unknown>;
+    };
+    await expect(ask('http://api.test/v1/Units')).resolves.toEqual({ loads: 0 });
+    await expect(ask('http://api.test/v1/Provinces')).rejects.toThrow('could not load');
+    await expect(ask('http://api.test/v1/Provinces')).resolves.toEqual({ loaded: true });
+    await ask('http://api.test/v1/Provinces');
+    expect(loads).toBe(2);
   });
 });

@@ -33,6 +33,12 @@ export type Refusable<T> = T | Response;
  * served from the resource's data description.
  */
 export interface ResourceDemo {
+  /**
+   * What its seed or handlers need loaded first (the Thai address book): run before the first
+   * request its handlers answer, so that the demo's start and pages that never ask for it do not
+   * wait for it. A demo reading another's collection declares that one's preparation too.
+   */
+  prepare?: () => Promise<unknown>;
   /** The seed of the resource's own collection (named after the resource). */
   seed?: () => object[];
   /** The collection it reads and writes, when it shares another resource's. */
