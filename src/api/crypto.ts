@@ -1,0 +1,168 @@
+import { cbc } from '@noble/ciphers/aes.js';
+import { bytesToHex, hexToBytes } from '@noble/ciphers/utils.js';
+import type { CryptoConfig, KeyEncoding } from '../config/config';
+
+/**
+ * The one place where personal data is decrypted (DESIGN §4). The demo backend encrypts its seed
+ * data here too, so the scheme the screens read is the scheme the seeds wrote: AES-CBC with PKCS#7
+ * padding, ciphertext in base64, key and IV in the encodings config.json names.
+ */
+
+/** Which of the three configured keys a field was encrypted with (spec §9). */
+export type KeyKind = 'profile' | 'withdraw' | 'refund';
+
+/** The keys come straight from config.json (or from `crypto.keysUrl`), so they share its shape. */
+export type CryptoKeys = CryptoConfig;
+
+/** What went wrong, so a screen can tell "no key configured" from "this value cannot be read". */
+export type DecryptFailure = 'no-key' | 'bad-key' | 'bad-iv' | 'bad-ciphertext' | 'bad-padding' | 'bad-text';
+
+/**
+ * Thrown for any value that cannot be decrypted, and by `encryptField` for unusable key material.
+ * Its message names the fault only: errors end up in consoles and bug reports, where a key, an IV,
+ * a ciphertext or a decrypted value must never appear.
+ */
+export class DecryptError extends Error {
+  constructor(
+    public readonly reason: DecryptFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DecryptError';
+  }
+}
+
+const WITHDRAW_TYPES = new Set(['WD', 'WDA']);
+const REFUND_TYPES = new Set(['CANCEL', 'REFUND']);
+
+/**
+ * The key of a finance transaction's personal data follows its type (spec §9); every other record
+ * (suppliers, groceries, bank accounts outside a transaction) uses the profile key.
+ */
+export function keyKindOfTransactionType(code: string | undefined): KeyKind {
+  // Codes are compared loosely because a stray space or case change from a service would otherwise
+  // silently pick the profile key and make every value of the row unreadable.
+  const normalized = code?.trim().toUpperCase() ?? '';
+  if (WITHDRAW_TYPES.has(normalized)) return 'withdraw';
+  if (REFUND_TYPES.has(normalized)) return 'refund';
+  return 'profile';
+}
+
+const KEY_FIELD: Record<KeyKind, 'profileKey' | 'withdrawKey' | 'refundKey'> = {
+  profile: 'profileKey',
+  withdraw: 'withdrawKey',
+  refund: 'refundKey',
+};
+
+const AES_KEY_LENGTHS = [16, 24, 32];
+const BLOCK = 16;
+
+// Strict patterns: atob() and hexToBytes() forgive or throw inconsistently, and a value that only
+// half-decodes must be reported as broken rather than decrypted into garbage.
+const HEX = /^(?:[0-9a-fA-F]{2})*$/;
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+function decodeBase64(text: string): Uint8Array | undefined {
+  if (!BASE64.test(text)) return undefined;
+  return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+}
+
+function encodeBase64(bytes: Uint8Array): string {
+  return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
+}
+
+/** Turns text into bytes; `undefined` when the text is not valid in that encoding. */
+function decodeText(text: string, encoding: KeyEncoding): Uint8Array | undefined {
+  switch (encoding) {
+    case 'utf8':
+      return new TextEncoder().encode(text);
+    case 'hex':
+      return HEX.test(text) ? hexToBytes(text) : undefined;
+    case 'base64':
+      return decodeBase64(text);
+    default:
+      // config.json is checked by parseConfig, but keys fetched from `crypto.keysUrl` may not be.
+      return undefined;
+  }
+}
+
+function keyBytes(kind: KeyKind, keys: CryptoKeys): Uint8Array {
+  const text = keys[KEY_FIELD[kind]];
+  if (!text) throw new DecryptError('no-key', `no ${kind} key is configured`);
+  const bytes = decodeText(text, keys.keyEncoding);
+  if (!bytes) throw new DecryptError('bad-key', `the ${kind} key is not valid ${keys.keyEncoding}`);
+  if (!AES_KEY_LENGTHS.includes(bytes.length)) {
+    // The length is safe to say and is what an operator needs to fix a key of the wrong encoding.
+    throw new DecryptError(
+      'bad-key',
+      `the ${kind} key must be 16, 24 or 32 bytes once decoded, not ${bytes.length}`,
+    );
+  }
+  return bytes;
+}
+
+function ivBytes(iv: string, keys: CryptoKeys): Uint8Array {
+  const bytes = decodeText(iv, keys.ivEncoding);
+  if (!bytes) throw new DecryptError('bad-iv', `the IV is not valid ${keys.ivEncoding}`);
+  if (bytes.length !== BLOCK) {
+    throw new DecryptError('bad-iv', `the IV must be ${BLOCK} bytes once decoded, not ${bytes.length}`);
+  }
+  return bytes;
+}
+
+/** Encrypts a field as the services do; the demo backend uses it to make its seed data. */
+export function encryptField(plain: string, iv: string, kind: KeyKind, keys: CryptoKeys): string {
+  const cipher = cbc(keyBytes(kind, keys), ivBytes(iv, keys));
+  return encodeBase64(cipher.encrypt(new TextEncoder().encode(plain)));
+}
+
+/** Decrypts a field, or throws a DecryptError that says why without saying what. */
+export function decryptField(cipherBase64: string, iv: string, kind: KeyKind, keys: CryptoKeys): string {
+  const key = keyBytes(kind, keys);
+  const vector = ivBytes(iv, keys);
+  const data = decodeBase64(cipherBase64);
+  if (!data) throw new DecryptError('bad-ciphertext', `the ${kind} value is not valid base64`);
+  if (data.length === 0 || data.length % BLOCK !== 0) {
+    throw new DecryptError('bad-ciphertext', `the ${kind} value is not a whole number of AES blocks`);
+  }
+  let plain: Uint8Array;
+  try {
+    plain = cbc(key, vector).decrypt(data);
+  } catch {
+    // The library's own error is dropped on purpose: whatever it says, it is not ours to vouch for.
+    throw new DecryptError('bad-padding', `the ${kind} value has wrong padding: key or IV does not match`);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(plain);
+  } catch {
+    // A wrong key passes the padding check about once in 256 tries; invalid UTF-8 catches most of those.
+    throw new DecryptError('bad-text', `the ${kind} value is not UTF-8 text: key or IV does not match`);
+  }
+}
+
+// The characters of a printable IV, for deployments whose IVs are 16-character strings.
+const IV_TEXT_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Murmur3's finaliser: a bijection on 32-bit words, so distinct seeds never share an IV's first word. */
+function mix32(word: number): number {
+  let h = word >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/**
+ * A 16-byte IV made from a seed, so demo records are the same on every machine and every reset.
+ * Never for real data: an IV must not be predictable there. `encoding` follows config's ivEncoding
+ * (base64 by default); with 'utf8' the IV is 16 printable ASCII characters.
+ */
+export function makeIv(seed: number, encoding: KeyEncoding = 'base64'): string {
+  const bytes = new Uint8Array(BLOCK);
+  const view = new DataView(bytes.buffer);
+  for (let word = 0; word < BLOCK / 4; word += 1) {
+    view.setUint32(word * 4, mix32((seed >>> 0) + Math.imul(word, 0x9e3779b9)));
+  }
+  if (encoding === 'hex') return bytesToHex(bytes);
+  if (encoding === 'utf8') return Array.from(bytes, (byte) => IV_TEXT_ALPHABET[byte & 63]).join('');
+  return encodeBase64(bytes);
+}
