@@ -9,6 +9,7 @@ import { mainMenu, menus, subMenu } from './menus';
 import { packages, supplierPackages } from './packages';
 import products from './products';
 import regions from './regions';
+import { supplierBusinessTypes, suppliers } from './suppliers';
 import { subcategories, subcategoryChoices } from './subcategories';
 import systemProducts from './system-products';
 import units from './units';
@@ -37,4 +38,6 @@ export const resources: readonly ResourceDefinition[] = [
   subDistricts,
   diagnostics,
   banks,
+  suppliers,
+  supplierBusinessTypes,
 ];

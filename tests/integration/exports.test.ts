@@ -84,6 +84,7 @@ const LISTS: {
     },
   },
   { resource: 'banks', header: 'รหัสธนาคาร,ชื่อภาษาไทย,ชื่อภาษาอังกฤษ' },
+  { resource: 'suppliers', header: 'รหัสผู้ค้าส่ง,ชื่อผู้ค้าส่ง,ผู้ติดต่อ,จังหวัด,ภาค' },
 ];
 
 /** The CSV a list's export button makes of `data`, with the list's declared columns, in Thai. */

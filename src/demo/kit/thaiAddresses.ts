@@ -99,14 +99,15 @@ export function addressBookOf(rows: readonly PackageRow[]): ThaiAddressBook {
         ProvinceName: row.province,
         RegionId: regionOfProvinceCode(provinceCode),
       });
-    const districtKey = `${ProvinceId}/${row.district}`;
+    const districtKey = row.district_code || `${ProvinceId}/${row.district}`;
     let district = districts.get(districtKey);
     if (!district) {
       const DistrictId = row.district_code ? Number(row.district_code) : nextId(ProvinceId);
       district = { DistrictId, DistrictName: row.district, ProvinceId };
       districts.set(districtKey, district);
     }
-    const subDistrictKey = `${district.DistrictId}/${row.sub_district}`;
+    // One place per geocode: the package lists a few sub-districts twice, once per zip code.
+    const subDistrictKey = row.sub_district_code || `${district.DistrictId}/${row.sub_district}`;
     if (!subDistricts.has(subDistrictKey))
       subDistricts.set(subDistrictKey, {
         SubDistrictId: row.sub_district_code ? Number(row.sub_district_code) : nextId(district.DistrictId),

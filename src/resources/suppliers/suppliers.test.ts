@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { demoBackendForFile } from '../../../tests/support/demoBackend';
+import { decryptField } from '../../api/crypto';
+import { isValidThaiCitizenId, isValidThaiTaxId } from '../../api/thaiId';
+import { DEMO_CRYPTO_KEYS } from '../../demo/kit/cryptoKeys';
+
+const backend = demoBackendForFile({ signInAs: 'admin' });
+
+const list = (filter: Record<string, unknown> = {}, page = 1) =>
+  backend.dataProvider.getList('suppliers', {
+    pagination: { page, perPage: 50 },
+    sort: { field: 'id', order: 'ASC' },
+    filter,
+  });
+
+describe('the supplier list (spec §7 supplier service)', () => {
+  it('asks GET BackOfficeSupplier/BackOfficeSuppliers with page and pageSize, with the API key and token', async () => {
+    const { data, total } = await list({}, 2);
+    const request = backend.lastRequest();
+    expect(request.method).toBe('GET');
+    expect(request.url.pathname).toBe('/supplier/api/v1/BackOfficeSupplier/BackOfficeSuppliers');
+    expect(Object.fromEntries(request.url.searchParams)).toEqual({ page: '2', pageSize: '50' });
+    expect(request.headers.get('authorization')).toMatch(/^Bearer /);
+    expect(data).toHaveLength(50);
+    expect(total).toBe(300);
+  });
+
+  it('filters by name (SupplierName, anywhere in it), business type and province', async () => {
+    const { data: all } = await list();
+    const sample = all[0];
+    const word = String(sample.SupplierName).split(' ')[0];
+    const { data: named } = await list({ q: word });
+    expect(backend.lastRequest().url.searchParams.get('SupplierName')).toBe(word);
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.every((supplier) => String(supplier.SupplierName).includes(word))).toBe(true);
+
+    const { data: typed } = await list({ BusinessTypeCode: '2', ProvinceId: sample.ProvinceId });
+    const query = backend.lastRequest().url.searchParams;
+    expect(query.get('BusinessTypeCode')).toBe('2');
+    expect(query.get('ProvinceId')).toBe(String(sample.ProvinceId));
+    for (const supplier of typed) {
+      expect(supplier.BusinessTypeCode).toBe('2');
+      expect(supplier.ProvinceId).toBe(sample.ProvinceId);
+    }
+  });
+
+  it('lists the wholesale business types with GET MasterData/BusinessType?languageCode=TH', async () => {
+    const { data } = await backend.dataProvider.getList('supplier-business-types', {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(backend.lastRequest().url.pathname).toBe('/supplier/api/v1/MasterData/BusinessType');
+    expect(backend.lastRequest().url.searchParams.get('languageCode')).toBe('TH');
+    expect(data.length).toBeGreaterThan(3);
+    expect(data.every((type) => /[\u0E00-\u0E7F]/.test(String(type.BusinessType)))).toBe(true);
+  });
+});
+
+describe('the demo suppliers', () => {
+  it('live on real addresses, with valid Thai ids and their e-mail and phone encrypted with the demo key', () => {
+    const suppliers = backend.store.collection('suppliers');
+    const subDistricts = new Map(
+      backend.store.collection('sub-districts').map((row) => [row.SubDistrictId, row]),
+    );
+    expect(suppliers).toHaveLength(300);
+    for (const supplier of suppliers) {
+      expect(subDistricts.get(supplier.SubDistrictId)).toMatchObject({
+        DistrictId: supplier.DistrictId,
+        ZipCode: supplier.ZipCode,
+      });
+      expect(isValidThaiCitizenId(String(supplier.CitizenId))).toBe(true);
+      expect(isValidThaiTaxId(String(supplier.TaxId))).toBe(true);
+      const iv = String(supplier.Iv);
+      expect(decryptField(String(supplier.Phoneno), iv, 'profile', DEMO_CRYPTO_KEYS)).toMatch(
+        /^0[689]\d{8}$/,
+      );
+      expect(decryptField(String(supplier.Email), iv, 'profile', DEMO_CRYPTO_KEYS)).toMatch(/^[a-z]+\d+@/);
+      expect(String(supplier.Email)).not.toContain('@');
+    }
+    expect(new Set(suppliers.map((supplier) => supplier.ProvinceId)).size).toBeGreaterThan(50);
+  });
+});

@@ -1,0 +1,18 @@
+import type { Messages } from '../../registry/definition';
+
+const texts = {
+  name: 'ผู้ค้าส่ง |||| ผู้ค้าส่ง',
+  fields: {
+    SupplierId: 'รหัสผู้ค้าส่ง',
+    SupplierName: 'ชื่อผู้ค้าส่ง',
+    SupplierProfileImage: 'รูปโปรไฟล์',
+    ContactName: 'ผู้ติดต่อ',
+    ProvinceName: 'จังหวัด',
+    RegionName: 'ภาค',
+    ProvinceId: 'จังหวัด',
+    BusinessTypeCode: 'ประเภทธุรกิจ',
+    q: 'ค้นหาชื่อผู้ค้าส่ง',
+  },
+} satisfies Messages;
+
+export default texts;
