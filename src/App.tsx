@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { useMemo, type ComponentType } from 'react';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { Admin, CustomRoutes, Notification, Resource, type AdminProps, type LayoutProps } from 'react-admin';
+import { createKeyStore } from './api/cryptoKeys';
 import { createHttpClient } from './api/http';
 import { createMenuTreeLoader } from './api/menuTree';
 import { announceServerError } from './api/serverErrors';
@@ -10,7 +11,7 @@ import { LoginPage } from './auth/LoginPage';
 import { TwoFactorPage } from './auth/TwoFactorPage';
 import type { AppConfig } from './config/config';
 import { ConfigContext } from './config/ConfigContext';
-import { HttpContext } from './config/ServicesContext';
+import { HttpContext, KeyStoreContext } from './config/ServicesContext';
 import { lazyScreen } from './layout/lazyScreen';
 import { NotAllowed } from './layout/NotAllowed';
 import { NotFound } from './layout/NotFound';
@@ -116,11 +117,21 @@ export function App({
     // screen's access decision waits for it. Same cache entry as the drawer's, so asked once.
     if (readToken()) menuTree().catch(() => undefined);
     const i18nProvider = createI18nProvider(registry.definitions);
+    const keyStore = createKeyStore(config, http, { origin: window.location.origin, getToken: readToken });
+    const authProvider = createAuthProvider(http, { registry, menuTree });
     return {
       http,
+      keyStore,
       queryClient,
       dataProvider,
-      authProvider: createAuthProvider(http, { registry, menuTree }),
+      // Fetched decryption keys leave memory with the session (DESIGN §4).
+      authProvider: {
+        ...authProvider,
+        logout: (params: unknown) => {
+          keyStore.forget();
+          return authProvider.logout(params);
+        },
+      },
       i18nProvider,
       // The signed-in layout draws once its code and the resources' texts are both here: every
       // screen it holds may use them, and the sign-in page needs neither.
@@ -144,9 +155,11 @@ export function App({
   return (
     <ConfigContext.Provider value={config}>
       <HttpContext.Provider value={services.http}>
-        <RegistryContext.Provider value={registry}>
-          <RouterProvider router={router} />
-        </RegistryContext.Provider>
+        <KeyStoreContext.Provider value={services.keyStore}>
+          <RegistryContext.Provider value={registry}>
+            <RouterProvider router={router} />
+          </RegistryContext.Provider>
+        </KeyStoreContext.Provider>
       </HttpContext.Provider>
     </ConfigContext.Provider>
   );

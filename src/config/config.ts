@@ -22,6 +22,11 @@ export type ServiceName = (typeof SERVICE_NAMES)[number];
 export type KeyEncoding = 'utf8' | 'hex' | 'base64';
 
 export interface CryptoConfig {
+  /**
+   * Where the app fetches the keys after sign-in, with the user's token, instead of reading them
+   * from this file (DESIGN §4): an absolute URL, or a path joined to `apiUrl`. Empty: the keys below.
+   */
+  keysUrl: string;
   withdrawKey: string;
   refundKey: string;
   profileKey: string;
@@ -60,6 +65,7 @@ export const DEFAULT_CONFIG: AppConfig = {
     notificationSupplier: '/notification-supplier/api/v1/',
   },
   crypto: {
+    keysUrl: '',
     withdrawKey: '',
     refundKey: '',
     profileKey: '',
@@ -182,6 +188,13 @@ export function serviceBaseUrl(config: AppConfig, service: ServiceName, origin: 
     base = joinUrl(config.devApiUrl || config.apiUrl || origin, value.slice(DEV_PREFIX.length));
   else base = joinUrl(config.apiUrl || origin, value);
   return base.endsWith('/') ? base : `${base}/`;
+}
+
+/** The absolute URL of `crypto.keysUrl`, or undefined when the keys are in config.json. */
+export function keysUrlOf(config: AppConfig, origin: string): string | undefined {
+  const value = config.crypto.keysUrl.trim();
+  if (!value) return undefined;
+  return isAbsoluteUrl(value) ? value : joinUrl(config.apiUrl || origin, value);
 }
 
 export function joinUrl(base: string, path: string): string {

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import type { DemoStore } from './store';
+import { DEMO_CRYPTO_KEYS } from './kit/cryptoKeys';
 import { fail, ok, readJson, userOfRequest } from './kit/respond';
 
 const randomHex = () =>
@@ -93,6 +94,13 @@ export function authHandlers(store: DemoStore, base: string) {
         user.password = body.new_password as string;
       });
       return ok(null, 'Password changed');
+    }),
+
+    // Assumed (docs/api.md): crypto.keysUrl of the shipped config.json. Only a signed-in user gets
+    // the demo's keys, as a deployment would protect its own.
+    http.get(`${base}auth/CryptoKeys`, ({ request }) => {
+      if (!userOfRequest(store, request)) return fail(401, 'Unauthorized: please sign in again');
+      return ok(DEMO_CRYPTO_KEYS);
     }),
   ];
 }

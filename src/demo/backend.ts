@@ -86,13 +86,12 @@ export function createHandlers(
   });
 
   const pictures: Record<string, PictureSpec> = {};
-  for (const { demo } of demos) Object.assign(pictures, demo.pictures);
+  for (const { demo } of demos)
+    for (const [kind, spec] of Object.entries(demo.pictures ?? {}))
+      pictures[kind] = { ...spec, prepare: demo.prepare };
 
   const prepared = (demo: ResourceDemo, handlers: RequestHandler[]) =>
     demo.prepare ? afterPreparing(handlers, demo.prepare) : handlers;
-  // Pictures are drawn from any collection's records: they wait for every preparation.
-  const preparations = demos.flatMap(({ demo }) => demo.prepare ?? []);
-  const everyPreparation = () => Promise.all(preparations.map((prepare) => prepare()));
 
   return [
     faultHandler,
@@ -101,6 +100,7 @@ export function createHandlers(
     ...demos.flatMap(({ name, description, demo }) =>
       description ? prepared(demo, genericHandlers(name, description, demo, ctx)) : [],
     ),
-    ...afterPreparing(fileHandlers(store, origin, pictures), everyPreparation),
+    // A picture waits for its own collection's preparation only (files.ts).
+    ...fileHandlers(store, origin, pictures),
   ];
 }

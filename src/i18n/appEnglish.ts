@@ -34,6 +34,18 @@ export const appEnglish = {
     list: {
       empty: 'No %{name} yet.',
     },
+    sensitive: {
+      reveal: 'Show',
+      hide: 'Hide',
+      reveal_label: 'Show %{field}',
+      hide_label: 'Hide %{field}',
+      decrypting: 'Decrypting…',
+      cannot_decrypt: 'Cannot decrypt',
+      cannot_decrypt_hint: 'This value cannot be read with the configured key',
+    },
+    thai_id: {
+      invalid: 'Check digit does not match',
+    },
     upload: {
       choose: 'Choose image',
       replace: 'Replace image',

@@ -35,6 +35,18 @@ export const appThai: AppMessages = {
     list: {
       empty: 'ยังไม่มี%{name}',
     },
+    sensitive: {
+      reveal: 'แสดง',
+      hide: 'ซ่อน',
+      reveal_label: 'แสดง%{field}',
+      hide_label: 'ซ่อน%{field}',
+      decrypting: 'กำลังถอดรหัส…',
+      cannot_decrypt: 'ถอดรหัสไม่ได้',
+      cannot_decrypt_hint: 'ข้อมูลนี้อ่านด้วยกุญแจที่ตั้งไว้ไม่ได้',
+    },
+    thai_id: {
+      invalid: 'เลขตรวจสอบไม่ถูกต้อง',
+    },
     upload: {
       choose: 'เลือกรูปภาพ',
       replace: 'เปลี่ยนรูปภาพ',

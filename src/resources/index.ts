@@ -9,7 +9,7 @@ import { mainMenu, menus, subMenu } from './menus';
 import { packages, supplierPackages } from './packages';
 import products from './products';
 import regions from './regions';
-import { supplierBusinessTypes, suppliers } from './suppliers';
+import { supplierBankAccounts, supplierBusinessTypes, supplierUsers, suppliers } from './suppliers';
 import { subcategories, subcategoryChoices } from './subcategories';
 import systemProducts from './system-products';
 import units from './units';
@@ -40,4 +40,6 @@ export const resources: readonly ResourceDefinition[] = [
   banks,
   suppliers,
   supplierBusinessTypes,
+  supplierUsers,
+  supplierBankAccounts,
 ];

@@ -122,6 +122,7 @@ export function fileHandlers(store: DemoStore, origin: string, pictures: Record<
       const spec = Object.hasOwn(pictures, kind) ? pictures[kind] : undefined;
       const match = /^(\d+)\.svg$/.exec(String(params.file));
       if (!spec || !match) return fail(404, 'Demo file not found');
+      await spec.prepare?.();
       const id = Number(match[1]);
       const record = store.collection(spec.collection).find((row) => Number(row[spec.idField]) === id);
       const name = record?.[spec.nameField];

@@ -14,6 +14,8 @@ export interface PictureSpec {
   hue: number;
   /** Large pictures also carry the name as a caption. */
   caption: boolean;
+  /** What its collection's seed needs loaded first (set from the owning demo's `prepare`). */
+  prepare?: () => Promise<unknown>;
 }
 
 /** What the demo handlers of a resource get: the store and where each service answers. */

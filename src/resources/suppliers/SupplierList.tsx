@@ -34,7 +34,7 @@ export const exportColumns: ExportColumn[] = [
 export default function SupplierList() {
   return (
     <ResourceList filters={filters} exportColumns={exportColumns}>
-      <DataTable bulkActionButtons={false}>
+      <DataTable bulkActionButtons={false} rowClick="show">
         <DataTable.Col source="SupplierProfileImage" disableSort>
           <Thumbnail source="SupplierProfileImage" />
         </DataTable.Col>

@@ -1,6 +1,11 @@
 import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import type { ResourceDemo } from '../../demo/kit/types';
-import { seedSupplierBusinessTypes, seedSuppliers } from './demoSeed';
+import {
+  seedSupplierBankAccounts,
+  seedSupplierBusinessTypes,
+  seedSupplierUsers,
+  seedSuppliers,
+} from './demoSeed';
 
 const demo: ResourceDemo = {
   prepare: loadThaiAddresses,
@@ -20,3 +25,15 @@ const demo: ResourceDemo = {
 export default demo;
 
 export const businessTypesDemo: ResourceDemo = { seed: () => seedSupplierBusinessTypes };
+
+// Users and bank accounts hang off the same 300 suppliers; the seeds are deterministic, so making
+// the suppliers again for them gives the very same records.
+export const usersDemo: ResourceDemo = {
+  prepare: loadThaiAddresses,
+  seed: () => seedSupplierUsers(seedSuppliers()),
+};
+
+export const bankAccountsDemo: ResourceDemo = {
+  prepare: loadThaiAddresses,
+  seed: () => seedSupplierBankAccounts(seedSuppliers()),
+};

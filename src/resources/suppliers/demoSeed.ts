@@ -5,6 +5,7 @@ import { seedImageUrl } from '../../demo/kit/files';
 import { createRandom } from '../../demo/kit/random';
 import { fullAddresses } from '../../demo/kit/thaiAddresses';
 import { CONTACT_FIRST_NAMES, CONTACT_LAST_NAMES, SHOP_WORDS, STREETS } from '../../demo/kit/thaiNames';
+import { BANKS } from '../banks/bankData';
 import { seedRegions } from '../regions/demoSeed';
 import type { SupplierWire } from './supplierData';
 
@@ -68,9 +69,62 @@ export function seedSuppliers(): SupplierWire[] {
       RegionName: place.RegionName,
       ZipCode: place.ZipCode,
       BusinessTypeCode: String(random.int(1, seedSupplierBusinessTypes.length)),
+      // One in ten has not registered a bank account yet.
+      SupplierBankAccId: index % 10 === 9 ? null : index + 1,
       Email: encryptField(email, iv, 'profile', DEMO_CRYPTO_KEYS),
       Phoneno: encryptField(phone, iv, 'profile', DEMO_CRYPTO_KEYS),
       Iv: iv,
     };
   });
+}
+
+const encrypt = (plain: string, iv: string) => encryptField(plain, iv, 'profile', DEMO_CRYPTO_KEYS);
+
+/** Each supplier's account users: the owner, and staff for some. Fields assumed (docs/api.md). */
+export function seedSupplierUsers(suppliers: readonly SupplierWire[]) {
+  const random = createRandom(3102);
+  let next = 1;
+  return suppliers.flatMap((supplier, index) =>
+    Array.from({ length: 1 + (index % 3) }, (_, position) => {
+      const id = next++;
+      const iv = makeIv(100_000 + id);
+      const name =
+        position === 0
+          ? supplier.ContactName
+          : `${random.pick(CONTACT_FIRST_NAMES)} ${random.pick(CONTACT_LAST_NAMES)}`;
+      return {
+        SupplierUserId: id,
+        SupplierId: supplier.SupplierId,
+        FullName: name,
+        Username: `ws${String(id).padStart(5, '0')}`,
+        Role: position === 0 ? 'OWNER' : 'STAFF',
+        IsActive: position === 0 || random.chance(0.8),
+        Email: encrypt(`user${id}@ws-shop.co.th`, iv),
+        Phoneno: encrypt(`0${random.pick(['6', '8', '9'])}${digits(random, 8)}`, iv),
+        Iv: iv,
+      };
+    }),
+  );
+}
+
+/** The bank accounts the suppliers registered (spec §3 bank account), number and name encrypted. */
+export function seedSupplierBankAccounts(suppliers: readonly SupplierWire[]) {
+  const random = createRandom(3103);
+  return suppliers
+    .filter((supplier) => supplier.SupplierBankAccId !== null)
+    .map((supplier) => {
+      const bank = random.pick(BANKS.filter((candidate) => candidate.BankCode !== 'TRUEWALLET'));
+      const iv = makeIv(200_000 + Number(supplier.SupplierBankAccId));
+      return {
+        SupplierBankAccId: supplier.SupplierBankAccId,
+        SupplierId: supplier.SupplierId,
+        AccountNumber: encrypt(digits(random, 10), iv),
+        AccountName: encrypt(supplier.SupplierName, iv),
+        BankName: bank.NameTh,
+        LogoImgUrl: bank.Logo,
+        BranchCode: digits(random, 4),
+        NameForFinance: supplier.ContactName,
+        Iv: iv,
+      };
+    });
 }

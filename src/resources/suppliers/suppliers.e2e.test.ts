@@ -1,7 +1,19 @@
+import { createDecipheriv } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closePages, newPage, sharedBrowser, signIn } from '../../../tests/e2e/support';
 import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
-import { seedSupplierBusinessTypes, seedSuppliers } from './demoSeed';
+import { DEMO_CRYPTO_KEYS } from '../../demo/kit/cryptoKeys';
+import { seedSupplierBankAccounts, seedSupplierBusinessTypes, seedSuppliers } from './demoSeed';
+
+/** The demo's encryption undone with Node's own AES, apart from the app's crypto module. */
+const decrypt = (cipher: string, iv: string) => {
+  const decipher = createDecipheriv(
+    'aes-256-cbc',
+    Buffer.from(DEMO_CRYPTO_KEYS.profileKey, 'utf8'),
+    Buffer.from(iv, 'base64'),
+  );
+  return Buffer.concat([decipher.update(Buffer.from(cipher, 'base64')), decipher.final()]).toString('utf8');
+};
 
 sharedBrowser();
 afterAll(closePages);
@@ -9,7 +21,11 @@ afterAll(closePages);
 describe('the supplier list', () => {
   it('opens from the old paths, pages on the server, and finds a supplier by name', async () => {
     await loadThaiAddresses();
-    const wanted = seedSuppliers()[7];
+    const suppliers = seedSuppliers();
+    const wanted = suppliers.filter(
+      (supplier) =>
+        suppliers.filter((other) => other.SupplierName.includes(supplier.SupplierName)).length === 1,
+    )[1];
     const page = await newPage();
     await signIn(page, 'admin');
     await page.goto('/wholesale');
@@ -28,5 +44,72 @@ describe('the supplier list', () => {
       (entry) => String(entry.BusinessTypeId) === wanted.BusinessTypeCode,
     )!;
     await expect.poll(() => row.innerText()).toContain(type.BusinessType);
+  });
+});
+
+describe('the supplier detail', () => {
+  it('opens from the list, shows the ids and the address, and reveals the phone to admin', async () => {
+    await loadThaiAddresses();
+    const suppliers = seedSuppliers();
+    // A name no other supplier's contains, so that the search finds this one only.
+    const wanted = suppliers.find(
+      (supplier) =>
+        suppliers.filter((other) => other.SupplierName.includes(supplier.SupplierName)).length === 1,
+    )!;
+    const phone = decrypt(wanted.Phoneno, wanted.Iv);
+    const page = await newPage();
+    await signIn(page, 'admin');
+    await page.goto('/suppliers');
+    await page.getByPlaceholder('ค้นหาชื่อผู้ค้าส่ง').fill(wanted.SupplierName);
+    const rows = page.locator('.RaDataTable-table tbody tr');
+    await expect.poll(() => rows.count()).toBe(1);
+    await rows.first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/suppliers/${wanted.SupplierId}/show`);
+
+    const shownPhone = page.getByTestId('sensitive-Phoneno');
+    const masked = `${phone.slice(0, 2)}x-xxx-${phone.slice(-4)}`;
+    await expect.poll(() => shownPhone.innerText()).toBe(masked);
+    await expect.poll(() => page.getByTestId('supplier-address').innerText()).toContain(wanted.ZipCode);
+    const citizen = wanted.CitizenId;
+    await expect
+      .poll(() => page.locator('main').innerText())
+      .toContain(
+        `${citizen[0]}-${citizen.slice(1, 5)}-${citizen.slice(5, 10)}-${citizen.slice(10, 12)}-${citizen[12]}`,
+      );
+    await expect(page.locator('[data-testid^="invalid-"]').count()).resolves.toBe(0);
+
+    await page.getByRole('button', { name: 'แสดงเบอร์โทรศัพท์' }).click();
+    await expect.poll(() => shownPhone.innerText()).toBe(phone);
+    await page.getByRole('button', { name: 'ซ่อนเบอร์โทรศัพท์' }).click();
+    await expect.poll(() => shownPhone.innerText()).toBe(masked);
+    expect(page.url()).not.toContain(phone);
+  });
+
+  it('lets sales reveal the contact but not the bank account, which admin can reveal', async () => {
+    await loadThaiAddresses();
+    const suppliers = seedSuppliers();
+    const wanted = suppliers[20];
+    const account = seedSupplierBankAccounts(suppliers).find(
+      (candidate) => candidate.SupplierBankAccId === wanted.SupplierBankAccId,
+    )!;
+    const number = decrypt(account.AccountNumber, account.Iv);
+    const masked = `xxx-x-x${number.slice(5, 9)}-x`;
+
+    const sales = await newPage();
+    await signIn(sales, 'sales');
+    await sales.goto(`/wholesale/ws-detail?SupplierId=${wanted.SupplierId}`);
+    await expect.poll(() => new URL(sales.url()).pathname).toBe(`/suppliers/${wanted.SupplierId}/show`);
+    await sales.getByRole('button', { name: 'แสดงเบอร์โทรศัพท์' }).waitFor();
+    await sales.getByRole('tab', { name: 'บัญชีธนาคาร' }).click();
+    await expect.poll(() => sales.getByTestId('sensitive-AccountNumber').innerText()).toBe(masked);
+    await expect(sales.getByRole('button', { name: 'แสดงเลขที่บัญชี' }).count()).resolves.toBe(0);
+
+    const admin = await newPage();
+    await signIn(admin, 'admin');
+    await admin.goto(`/suppliers/${wanted.SupplierId}/show/bank`);
+    const shownNumber = admin.getByTestId('sensitive-AccountNumber');
+    await expect.poll(() => shownNumber.innerText()).toBe(masked);
+    await admin.getByRole('button', { name: 'แสดงเลขที่บัญชี' }).click();
+    await expect.poll(() => shownNumber.innerText()).toBe(number);
   });
 });

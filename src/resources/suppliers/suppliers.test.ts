@@ -81,3 +81,67 @@ describe('the demo suppliers', () => {
     expect(new Set(suppliers.map((supplier) => supplier.ProvinceId)).size).toBeGreaterThan(50);
   });
 });
+
+describe('the supplier detail (spec §7: the list call with Encrypt=true and SupplierId)', () => {
+  it('reads one supplier with its encrypted fields, and says when there is none', async () => {
+    const { data: page } = await list();
+    const { data } = await backend.dataProvider.getOne('suppliers', { id: page[3].id });
+    const request = backend.lastRequest();
+    expect(request.url.pathname).toBe('/supplier/api/v1/BackOfficeSupplier/BackOfficeSuppliers');
+    expect(Object.fromEntries(request.url.searchParams)).toEqual({
+      Encrypt: 'true',
+      SupplierId: String(page[3].id),
+    });
+    expect(data).toMatchObject({ id: page[3].id, SupplierName: page[3].SupplierName });
+    expect(typeof data.Iv).toBe('string');
+    await expect(
+      backend.dataProvider.getOne('suppliers', { id: '00000000-0000-0000-0000-000000000000' }),
+    ).rejects.toMatchObject({ status: 404, message: 'resources.suppliers.not_found' });
+  });
+
+  it("lists a supplier's users with GET BackOfficeSupplierUser/BackOfficeSupplierUser?supplierId", async () => {
+    const { data: page } = await list();
+    const supplier = page[2];
+    const { data } = await backend.dataProvider.getManyReference('supplier-users', {
+      target: 'SupplierId',
+      id: supplier.id,
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    const request = backend.lastRequest();
+    expect(request.url.pathname).toBe('/supplier/api/v1/BackOfficeSupplierUser/BackOfficeSupplierUser');
+    expect(request.url.searchParams.get('supplierId')).toBe(String(supplier.id));
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.every((user) => user.SupplierId === supplier.id)).toBe(true);
+    expect(data.find((user) => user.Role === 'OWNER')).toMatchObject({ FullName: supplier.ContactName });
+  });
+
+  it('reads the bank account with GET BackOfficeSupplier/BackOfficeSupplierBankAcc?supplierBankAccId, number encrypted', async () => {
+    const { data: page } = await list();
+    const supplier = page.find((row) => row.SupplierBankAccId !== null)!;
+    const { data } = await backend.dataProvider.getOne('supplier-bank-accounts', {
+      id: supplier.SupplierBankAccId,
+    });
+    const request = backend.lastRequest();
+    expect(request.url.pathname).toBe('/supplier/api/v1/BackOfficeSupplier/BackOfficeSupplierBankAcc');
+    expect(request.url.searchParams.get('supplierBankAccId')).toBe(String(supplier.SupplierBankAccId));
+    expect(decryptField(String(data.AccountNumber), String(data.Iv), 'profile', DEMO_CRYPTO_KEYS)).toMatch(
+      /^\d{10}$/,
+    );
+    expect(decryptField(String(data.AccountName), String(data.Iv), 'profile', DEMO_CRYPTO_KEYS)).toBe(
+      supplier.SupplierName,
+    );
+  });
+});
+
+describe('the decryption keys (crypto.keysUrl of the demo config)', () => {
+  it('are given to a signed-in user only, by GET /auth/CryptoKeys', async () => {
+    const keys = await backend.http.requestUrl('http://127.0.0.1:4010/auth/CryptoKeys', { auth: 'both' });
+    expect(keys).toMatchObject({ profileKey: DEMO_CRYPTO_KEYS.profileKey, keyEncoding: 'utf8' });
+    localStorage.clear();
+    await expect(
+      backend.http.requestUrl('http://127.0.0.1:4010/auth/CryptoKeys', { auth: 'both' }),
+    ).rejects.toMatchObject({ status: 401 });
+  });
+});
