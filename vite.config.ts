@@ -47,10 +47,11 @@ const SHARED_SCREEN_CODE =
 
 /**
  * The resources' Thai texts and data descriptions (the signed-in shell loads them; the sign-in page
- * must not, DESIGN §5) and the few shared facts the demo backend also reads.
+ * must not, DESIGN §5) and the few shared facts the demo backend also reads (upload targets, role
+ * labels, the encryption and the Thai id rules it makes its seed with).
  */
 const RESOURCE_FACTS =
-  /^(src\/resources\/[^/]+\/(texts\.th|[a-zA-Z]+Data)\.ts|src\/resources\/shared\/(uploads|catalogueWire)\.ts|src\/layout\/roleLabel\.ts)$/;
+  /^(src\/resources\/[^/]+\/(texts\.th|[a-zA-Z]+Data)\.ts|src\/resources\/shared\/(uploads|catalogueWire)\.ts|src\/layout\/roleLabel\.ts|src\/api\/(crypto|thaiId)\.ts)$/;
 
 const ENGLISH_TEXTS =
   /^(src\/i18n\/(en|appEnglish)\.ts|src\/resources\/[^/]+\/texts\.en\.ts|node_modules\/ra-language-english\/)/;
