@@ -34,6 +34,22 @@ export const appEnglish = {
     list: {
       empty: 'No %{name} yet.',
     },
+    approval: {
+      approve: 'Approve',
+      reject: 'Reject',
+      approve_name: 'Approve %{name}',
+      reject_name: 'Reject %{name}',
+      confirm_approve: "Approve %{name}'s licence",
+      confirm_reject: "Reject %{name}'s licence",
+      document_of: "%{name}'s licence",
+      no_document: 'No licence document is attached',
+      remark: 'Remark',
+      remark_required: 'Say why the licence is rejected',
+      remark_too_long: 'A remark may be at most 500 characters',
+      updated: 'Success : Update status',
+      update_failed: 'Error : Update status: %{message}',
+      statuses: { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' },
+    },
     sensitive: {
       reveal: 'Show',
       hide: 'Hide',

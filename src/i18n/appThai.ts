@@ -35,6 +35,22 @@ export const appThai: AppMessages = {
     list: {
       empty: 'ยังไม่มี%{name}',
     },
+    approval: {
+      approve: 'อนุมัติ',
+      reject: 'ไม่อนุมัติ',
+      approve_name: 'อนุมัติ %{name}',
+      reject_name: 'ไม่อนุมัติ %{name}',
+      confirm_approve: 'อนุมัติใบอนุญาตของ %{name}',
+      confirm_reject: 'ไม่อนุมัติใบอนุญาตของ %{name}',
+      document_of: 'ใบอนุญาตของ %{name}',
+      no_document: 'ไม่มีเอกสารใบอนุญาตแนบมา',
+      remark: 'หมายเหตุ',
+      remark_required: 'กรุณาระบุเหตุผลที่ไม่อนุมัติ',
+      remark_too_long: 'หมายเหตุยาวได้ไม่เกิน 500 ตัวอักษร',
+      updated: 'สำเร็จ : อัปเดตสถานะ',
+      update_failed: 'ผิดพลาด : อัปเดตสถานะ: %{message}',
+      statuses: { PENDING: 'รอพิจารณา', APPROVED: 'อนุมัติแล้ว', REJECTED: 'ไม่อนุมัติ' },
+    },
     sensitive: {
       reveal: 'แสดง',
       hide: 'ซ่อน',

@@ -38,20 +38,24 @@ export function formatClock(value: DateInput, locale = currentLocale): string {
 }
 
 const twoDecimals = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const wholeNumber = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 0 });
 const baht = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB', minimumFractionDigits: 2 });
 
+/** A number in a format; nothing, an empty text or what is not a number shows as empty. */
+const numberIn =
+  (format: Intl.NumberFormat) =>
+  (value: number | string | null | undefined): string => {
+    const number = Number(value);
+    return value === null || value === undefined || value === '' || !Number.isFinite(number)
+      ? ''
+      : format.format(number);
+  };
+
 /** Spec §9: numbers with two decimals. */
-export function formatNumber(value: number | string | null | undefined): string {
-  const number = Number(value);
-  return value === null || value === undefined || value === '' || !Number.isFinite(number)
-    ? ''
-    : twoDecimals.format(number);
-}
+export const formatNumber = numberIn(twoDecimals);
+
+/** A count (pieces in stock): grouped, without decimals. */
+export const formatCount = numberIn(wholeNumber);
 
 /** Money: two decimals, Thai baht. */
-export function formatMoney(value: number | string | null | undefined): string {
-  const number = Number(value);
-  return value === null || value === undefined || value === '' || !Number.isFinite(number)
-    ? ''
-    : baht.format(number);
-}
+export const formatMoney = numberIn(baht);

@@ -89,6 +89,11 @@ export interface ListSpec extends CallSpec<GetListParams> {
   /** react-admin filter field → query parameter (a string) or its full description. */
   filters?: Record<string, string | FilterSpec>;
   /**
+   * Filters the call cannot go without (one supplier's products): until each has a value, the
+   * list is empty and nothing is asked.
+   */
+  requiredFilters?: readonly string[];
+  /**
    * The server sorts (assumed `Sort` = a wire field and `Order` = ASC|DESC, docs/api.md). A map
    * renames app fields to wire fields (`BrandTitle` → `Brandname`).
    */
@@ -320,6 +325,8 @@ export function createResourceDataProvider(
       const spec = description.getList;
       if (!spec) unsupported(resource, 'getList');
       if (typeof spec === 'function') return spec(ctx, params);
+      const missing = (field: string) => [undefined, null, ''].includes(params.filter?.[field] as string);
+      if (spec.requiredFilters?.some(missing)) return { data: [], total: 0 };
       try {
         const payload = await ctx.http.request(service, spec.path, {
           method: spec.method ?? 'GET',

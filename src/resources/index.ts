@@ -9,6 +9,8 @@ import { mainMenu, menus, subMenu } from './menus';
 import { packages, supplierPackages } from './packages';
 import products from './products';
 import regions from './regions';
+import sellerProducts from './seller-products';
+import supplierAlcohol from './supplier-alcohol';
 import { supplierBankAccounts, supplierBusinessTypes, supplierUsers, suppliers } from './suppliers';
 import { subcategories, subcategoryChoices } from './subcategories';
 import systemProducts from './system-products';
@@ -42,4 +44,6 @@ export const resources: readonly ResourceDefinition[] = [
   supplierBusinessTypes,
   supplierUsers,
   supplierBankAccounts,
+  sellerProducts,
+  supplierAlcohol,
 ];

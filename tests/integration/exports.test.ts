@@ -42,6 +42,8 @@ const LISTS: {
   header: string;
   /** Puts the formula into a record the list shows (undefined: the list is the app's own constants). */
   plant?: (collection: (name: string) => WireRecord[]) => void;
+  /** The list's filter, for a list that shows nothing without one (a supplier's products). */
+  filter?: (collection: (name: string) => WireRecord[]) => Record<string, unknown>;
 }[] = [
   {
     resource: 'brands',
@@ -85,6 +87,20 @@ const LISTS: {
   },
   { resource: 'banks', header: 'รหัสธนาคาร,ชื่อภาษาไทย,ชื่อภาษาอังกฤษ' },
   { resource: 'suppliers', header: 'รหัสผู้ค้าส่ง,ชื่อผู้ค้าส่ง,ผู้ติดต่อ,จังหวัด,ภาค' },
+  {
+    resource: 'supplier-alcohol',
+    header: 'ผู้ค้าส่ง,สถานะ,หมายเหตุ,วันที่ยื่น',
+    plant: (rows) => (rows('supplier-alcohol')[0].SupplierName = FORMULA),
+  },
+  {
+    resource: 'seller-products',
+    header: 'ชื่อสินค้า,หมวดหมู่,หมวดหมู่ย่อย,สถานะ,จำนวน,ราคาต่อหน่วย',
+    filter: (rows) => ({ SupplierId: rows('suppliers')[0].SupplierId }),
+    plant: (rows) =>
+      (rows('seller-products').find(
+        (row) => row.SupplierId === rows('suppliers')[0].SupplierId,
+      )!.ProductName = FORMULA),
+  },
 ];
 
 /** The CSV a list's export button makes of `data`, with the list's declared columns, in Thai. */
@@ -122,12 +138,12 @@ describe('every list exports a spreadsheet-ready CSV', () => {
 
   it.each(LISTS)(
     '$resource: BOM, Thai headers, Thai rows, formulas written as text',
-    async ({ resource, header, plant }) => {
+    async ({ resource, header, plant, filter }) => {
       plant?.((name) => backend.store.collection(name));
       const { data } = await backend.dataProvider.getList(resource, {
         pagination: { page: 1, perPage: 50 },
         sort: { field: 'id', order: 'ASC' },
-        filter: {},
+        filter: filter?.((name) => backend.store.collection(name)) ?? {},
       });
       expect(data.length).toBeGreaterThan(0);
       const file = await exportCsv(resource, data as RaRecord[]);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatDateTime, formatMoney, formatNumber } from '../../src/i18n/format';
+import {
+  formatClock,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+} from '../../src/i18n/format';
 
 describe('formats (spec §9)', () => {
   const date = new Date(2026, 10, 22, 14, 5, 9);
@@ -17,6 +24,8 @@ describe('formats (spec §9)', () => {
   it('shows numbers with two decimals and money in baht', () => {
     expect(formatNumber(1234.5)).toBe('1,234.50');
     expect(formatNumber('')).toBe('');
+    expect(formatCount(12345)).toBe('12,345');
+    expect(formatCount(null)).toBe('');
     expect(formatMoney(99)).toBe('฿99.00');
     expect(formatMoney('abc')).toBe('');
   });

@@ -29,6 +29,8 @@ interface ResourceListProps {
   actions?: ReactNode;
   filterDefaultValues?: Record<string, unknown>;
   title?: string;
+  /** The page shown when there is nothing yet (default: "no records yet"); false: the table's own. */
+  empty?: ReactElement | false;
 }
 
 /**
@@ -44,6 +46,7 @@ export function ResourceList({
   actions,
   filterDefaultValues,
   title,
+  empty = <EmptyList />,
 }: ResourceListProps) {
   const { hasCreate } = useResourceDefinition();
   return (
@@ -65,7 +68,7 @@ export function ResourceList({
         // Headers never break inside a word (Thai has no spaces: "สต็อก" stays whole).
         '& thead th': { whiteSpace: 'nowrap' },
       }}
-      empty={<EmptyList />}
+      empty={empty}
       actions={
         <TopToolbar>
           {filters && filters.length > 0 && <FilterButton />}

@@ -1,6 +1,9 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import { Link } from 'react-router-dom';
 import {
+  Button,
   DataTable,
   Labeled,
   ListButton,
@@ -157,8 +160,21 @@ function BankTab() {
   );
 }
 
+/** The supplier's products, on their own list filtered to this supplier. */
+function ProductsButton() {
+  const record = useRecordContext();
+  if (!record) return null;
+  const search = new URLSearchParams({ filter: JSON.stringify({ SupplierId: record.id }) });
+  return (
+    <Button component={Link} to={`/seller-products?${search}`} label="resources.suppliers.products">
+      <InventoryIcon />
+    </Button>
+  );
+}
+
 const Actions = () => (
   <TopToolbar>
+    <ProductsButton />
     <ListButton />
   </TopToolbar>
 );

@@ -4,6 +4,7 @@ import { closePages, newPage, sharedBrowser, signIn } from '../../../tests/e2e/s
 import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import { DEMO_CRYPTO_KEYS } from '../../demo/kit/cryptoKeys';
 import { seedSupplierBankAccounts, seedSupplierBusinessTypes, seedSuppliers } from './demoSeed';
+import { searchableSuppliers } from './searchableSuppliers';
 
 /** The demo's encryption undone with Node's own AES, apart from the app's crypto module. */
 const decrypt = (cipher: string, iv: string) => {
@@ -20,12 +21,7 @@ afterAll(closePages);
 
 describe('the supplier list', () => {
   it('opens from the old paths, pages on the server, and finds a supplier by name', async () => {
-    await loadThaiAddresses();
-    const suppliers = seedSuppliers();
-    const wanted = suppliers.filter(
-      (supplier) =>
-        suppliers.filter((other) => other.SupplierName.includes(supplier.SupplierName)).length === 1,
-    )[1];
+    const wanted = (await searchableSuppliers())[1];
     const page = await newPage();
     await signIn(page, 'admin');
     await page.goto('/wholesale');
@@ -49,13 +45,7 @@ describe('the supplier list', () => {
 
 describe('the supplier detail', () => {
   it('opens from the list, shows the ids and the address, and reveals the phone to admin', async () => {
-    await loadThaiAddresses();
-    const suppliers = seedSuppliers();
-    // A name no other supplier's contains, so that the search finds this one only.
-    const wanted = suppliers.find(
-      (supplier) =>
-        suppliers.filter((other) => other.SupplierName.includes(supplier.SupplierName)).length === 1,
-    )!;
+    const [wanted] = await searchableSuppliers();
     const phone = decrypt(wanted.Phoneno, wanted.Iv);
     const page = await newPage();
     await signIn(page, 'admin');
@@ -83,6 +73,11 @@ describe('the supplier detail', () => {
     await page.getByRole('button', { name: 'ซ่อนเบอร์โทรศัพท์' }).click();
     await expect.poll(() => shownPhone.innerText()).toBe(masked);
     expect(page.url()).not.toContain(phone);
+
+    await page.getByRole('link', { name: 'สินค้าของร้าน' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/seller-products');
+    await page.locator('.RaDataTable-table tbody tr').first().waitFor();
+    await expect.poll(() => page.getByLabel('ผู้ค้าส่ง').inputValue()).toBe(wanted.SupplierName);
   });
 
   it('lets sales reveal the contact but not the bank account, which admin can reveal', async () => {

@@ -26,6 +26,7 @@ const texts = {
     NameForFinance: 'Name for finance',
     q: 'Search supplier name',
   },
+  products: 'Products',
   address: 'Address',
   tabs: { profile: 'Supplier', users: 'Users', bank: 'Bank account' },
   roles: { OWNER: 'Owner', STAFF: 'Staff' },

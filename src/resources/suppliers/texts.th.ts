@@ -26,6 +26,7 @@ const texts = {
     NameForFinance: 'ชื่อสำหรับฝ่ายการเงิน',
     q: 'ค้นหาชื่อผู้ค้าส่ง',
   },
+  products: 'สินค้าของร้าน',
   address: 'ที่อยู่',
   tabs: { profile: 'ข้อมูลผู้ค้าส่ง', users: 'ผู้ใช้งาน', bank: 'บัญชีธนาคาร' },
   roles: { OWNER: 'เจ้าของร้าน', STAFF: 'พนักงาน' },

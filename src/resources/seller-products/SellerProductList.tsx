@@ -1,0 +1,102 @@
+import { Alert } from '@mui/material';
+import { AutocompleteInput, DataTable, ReferenceInput, useListContext, useTranslate } from 'react-admin';
+import { CategoryInput } from '../categories/CategoryInput';
+import { ResourceList } from '../shared/ResourceList';
+import { SearchFilter } from '../shared/SearchFilter';
+import { Thumbnail } from '../shared/Thumbnail';
+import { formatCount, formatMoney } from '../../i18n/format';
+import type { ExportColumn } from '../shared/export/columns';
+import { SubcategoryOfCategoryInput } from '../subcategories/SubcategoryOfCategoryInput';
+import { SellerProductEditDialog } from './SellerProductEditDialog';
+import { statusChoices } from './sellerProductData';
+
+const filters = [
+  <ReferenceInput key="supplier" source="SupplierId" reference="suppliers" alwaysOn>
+    <AutocompleteInput
+      optionText="SupplierName"
+      filterToQuery={(q) => ({ q })}
+      label="resources.seller-products.fields.SupplierId"
+      sx={{ minWidth: 280 }}
+    />
+  </ReferenceInput>,
+  <SearchFilter
+    key="q"
+    source="ProductName"
+    alwaysOn
+    placeholder="resources.seller-products.fields.ProductName"
+  />,
+  <CategoryInput key="category" source="ProductCategoryId" alwaysOn />,
+  <SubcategoryOfCategoryInput
+    key="subcategory"
+    source="ProductSubCategoryId"
+    categorySource="ProductCategoryId"
+    label="resources.seller-products.fields.ProductSubCategoryId"
+    alwaysOn
+  />,
+];
+
+/** The CSV: the supplier's products with their stock as shown. */
+export const exportColumns: ExportColumn[] = [
+  { source: 'ProductName' },
+  { source: 'ProductCategoryName' },
+  { source: 'ProductSubCategoryName' },
+  { source: 'ProductStatus', kind: 'choice', choices: statusChoices() },
+  { source: 'Quantity', kind: 'number' },
+  { source: 'UnitPrice', kind: 'money' },
+];
+
+/** Until a supplier is chosen the list has nothing to show; then an empty result says so. */
+function Empty() {
+  const { filterValues } = useListContext();
+  const translate = useTranslate();
+  return (
+    <Alert severity="info" sx={{ m: 2 }} data-testid="seller-products-empty">
+      {translate(
+        filterValues.SupplierId
+          ? 'resources.seller-products.no_products'
+          : 'resources.seller-products.choose_supplier',
+      )}
+    </Alert>
+  );
+}
+
+/** `/seller-products` (legacy `/wholesale/ws-editproduct`): one supplier's products, edited in place. */
+export default function SellerProductList() {
+  const translate = useTranslate();
+  return (
+    <ResourceList filters={filters} exportColumns={exportColumns} empty={false}>
+      <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+        <DataTable.Col source="ImgUrl" disableSort>
+          <Thumbnail source="ImgUrl" />
+        </DataTable.Col>
+        <DataTable.Col source="ProductName" disableSort />
+        <DataTable.Col source="ProductCategoryName" disableSort />
+        <DataTable.Col source="ProductSubCategoryName" disableSort />
+        <DataTable.Col
+          source="ProductStatus"
+          disableSort
+          render={(row) =>
+            translate(`resources.seller-products.statuses.${row.ProductStatus}`, {
+              _: String(row.ProductStatus),
+            })
+          }
+        />
+        <DataTable.Col
+          source="Quantity"
+          align="right"
+          disableSort
+          render={(row) => formatCount(row.Quantity)}
+        />
+        <DataTable.Col
+          source="UnitPrice"
+          align="right"
+          disableSort
+          render={(row) => formatMoney(row.UnitPrice)}
+        />
+        <DataTable.Col disableSort label="">
+          <SellerProductEditDialog />
+        </DataTable.Col>
+      </DataTable>
+    </ResourceList>
+  );
+}

@@ -1,0 +1,26 @@
+import { fail } from '../../demo/kit/respond';
+import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
+import type { ResourceDemo } from '../../demo/kit/types';
+import { seedSellerProducts } from './demoSeed';
+import { quantityProblem, unitPriceProblem } from './stockRules';
+
+/** The inventory service refuses a stock line the app's own form would not send. */
+const demo: ResourceDemo = {
+  // The seed is made of the suppliers, who live on the Thai address book.
+  prepare: loadThaiAddresses,
+  seed: seedSellerProducts,
+  fromBody: (body, _ctx, current) => {
+    if (!current) return fail(405, 'Seller products are added through BackOfficeInventory');
+    if (quantityProblem(body.Quantity)) return fail(400, 'Quantity must be a whole number of 0 or more');
+    if (unitPriceProblem(body.UnitPrice))
+      return fail(400, 'UnitPrice must be 0 or more with at most two decimals');
+    if (!body.UserId) return fail(400, 'UserId is required');
+    return {
+      ...current,
+      ProductStatus: String(body.ProductStatus ?? current.ProductStatus),
+      Quantity: Number(body.Quantity),
+      UnitPrice: Number(body.UnitPrice),
+    };
+  },
+};
+export default demo;

@@ -1,0 +1,13 @@
+import { byMenuEntry, defineResource } from '../../registry/definition';
+
+/** A supplier's products and their stock (spec §7 supplier inventory service). */
+export default defineResource({
+  name: 'seller-products',
+  access: byMenuEntry('/wholesale/seller'),
+  oldPaths: { '/wholesale/ws-editproduct': 'list' },
+  texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
+  data: () => import('./sellerProductData').then((module) => module.sellerProductData),
+  demo: () => import('./demo'),
+  screens: { list: () => import('./SellerProductList') },
+  recordRepresentation: 'ProductName',
+});

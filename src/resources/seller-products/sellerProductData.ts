@@ -1,0 +1,66 @@
+import { readSession } from '../../api/session';
+import type { ResourceDescription } from '../../providers/dataEngine';
+
+/** A supplier's product with its stock line (spec §3 "Seller product"). */
+export interface SellerProductWire {
+  SupplierProductDetailId: number;
+  SupplierStockItemId: number;
+  SupplierId: string;
+  ProductId: number;
+  ProductCategoryId: number;
+  ProductCategoryName: string;
+  ProductSubCategoryId: number;
+  ProductSubCategoryName: string;
+  ProductName: string;
+  ProductStatus: string;
+  Quantity: number;
+  UnitPrice: number;
+  ImgUrl: string;
+}
+
+/**
+ * The statuses the app offers (spec §4: "values not shown"): a documented set. Whatever the server
+ * sends is shown as it is and kept when saved unchanged.
+ */
+export const PRODUCT_STATUSES = ['ACTIVE', 'INACTIVE', 'OUT_OF_STOCK'] as const;
+
+/** The statuses with their labels' translation keys. */
+export const statusChoices = (extra: readonly string[] = []) =>
+  [...new Set([...PRODUCT_STATUSES, ...extra])].map((status) => ({
+    id: status,
+    name: `resources.seller-products.statuses.${status}`,
+  }));
+
+/**
+ * `GET SystemProduct/systemproducts` (supplier inventory service): one supplier's products, paged
+ * `page`/`itemsPerPage`, filtered by name, category and sub-category. Edits go through
+ * `PUT SystemProduct/systemproduct` with the signed-in user's id.
+ */
+export const sellerProductData: ResourceDescription = {
+  service: 'supplierInventory',
+  idField: 'SupplierProductDetailId',
+  getList: {
+    path: 'SystemProduct/systemproducts',
+    paging: 'page/itemsPerPage',
+    // The call is one supplier's: until one is chosen there is nothing to ask for.
+    requiredFilters: ['SupplierId'],
+    filters: {
+      SupplierId: 'SupplierId',
+      ProductName: { param: 'ProductName', match: 'contains' },
+      ProductCategoryId: 'ProductCategoryId',
+      ProductSubCategoryId: 'ProductSubCategoryId',
+    },
+  },
+  update: {
+    method: 'PUT',
+    path: 'SystemProduct/systemproduct',
+    body: ({ id, data, previousData }) => ({
+      SupplierProductDetailId: id,
+      SupplierStockItemId: data.SupplierStockItemId ?? previousData.SupplierStockItemId,
+      ProductStatus: data.ProductStatus,
+      Quantity: Number(data.Quantity),
+      UnitPrice: Number(data.UnitPrice),
+      UserId: readSession()?.id ?? '',
+    }),
+  },
+};

@@ -1,0 +1,150 @@
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+import { useState } from 'react';
+import { useRecordContext, useResourceContext, useTranslate, useUpdate, useNotify } from 'react-admin';
+import { readSession } from '../../../api/session';
+import { NOTIFY_SUCCESS_MS } from '../../../layout/notifyDurations';
+import { useFailureNotification } from '../notifyFailure';
+import { remarkProblem, type ApprovalDecision } from './approvals';
+
+interface ApprovalButtonsProps {
+  /** The field naming the partner (SupplierName, GroceryName), for the dialog's title. */
+  nameField: string;
+  /** The licence document's picture, when the record has one. */
+  documentField: string;
+}
+
+/**
+ * Approve or reject a partner's alcohol-selling licence: a confirmation dialog with the licence
+ * document and a remark (required to reject). The row updates in place; a failure keeps the dialog
+ * and what was typed, and shows the error only (DESIGN §7).
+ */
+export function ApprovalButtons({ nameField, documentField }: ApprovalButtonsProps) {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [decision, setDecision] = useState<ApprovalDecision | null>(null);
+  const [remark, setRemark] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [update, { isPending }] = useUpdate();
+  const failure = useFailureNotification('app.approval.update_failed');
+  if (!record) return null;
+  const name = String(record[nameField] ?? '');
+  const problem = decision ? remarkProblem(decision, remark) : undefined;
+  const open = (next: ApprovalDecision) => {
+    setDecision(next);
+    setRemark(String(record.Remark ?? ''));
+    setTouched(false);
+  };
+  const confirm = () => {
+    setTouched(true);
+    if (!decision || problem) return;
+    update(
+      resource,
+      {
+        id: record.id,
+        data: { ApprovedStatus: decision, Remark: remark.trim(), UserId: readSession()?.id ?? '' },
+        previousData: record,
+      },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('app.approval.updated', { type: 'success', autoHideDuration: NOTIFY_SUCCESS_MS });
+          setDecision(null);
+        },
+        onError: failure.onError,
+      },
+    );
+  };
+  const document = record[documentField];
+  return (
+    <Box sx={{ display: 'flex', gap: 1 }} onClick={(event) => event.stopPropagation()}>
+      <Button
+        size="small"
+        color="success"
+        variant="outlined"
+        onClick={() => open('APPROVED')}
+        disabled={record.ApprovedStatus === 'APPROVED'}
+        aria-label={translate('app.approval.approve_name', { name })}
+      >
+        {translate('app.approval.approve')}
+      </Button>
+      <Button
+        size="small"
+        color="error"
+        variant="outlined"
+        onClick={() => open('REJECTED')}
+        disabled={record.ApprovedStatus === 'REJECTED'}
+        aria-label={translate('app.approval.reject_name', { name })}
+      >
+        {translate('app.approval.reject')}
+      </Button>
+      <Dialog
+        open={decision !== null}
+        onClose={() => !isPending && setDecision(null)}
+        fullWidth
+        maxWidth="sm"
+      >
+        <DialogTitle>
+          {translate(
+            decision === 'APPROVED' ? 'app.approval.confirm_approve' : 'app.approval.confirm_reject',
+            { name },
+          )}
+        </DialogTitle>
+        <DialogContent>
+          {typeof document === 'string' && document ? (
+            <Box
+              component="img"
+              src={document}
+              alt={translate('app.approval.document_of', { name })}
+              sx={{
+                display: 'block',
+                maxWidth: '100%',
+                maxHeight: 320,
+                mb: 2,
+                border: 1,
+                borderColor: 'divider',
+              }}
+            />
+          ) : (
+            <DialogContentText sx={{ mb: 2 }}>{translate('app.approval.no_document')}</DialogContentText>
+          )}
+          <TextField
+            label={translate('app.approval.remark')}
+            value={remark}
+            onChange={(event) => setRemark(event.target.value)}
+            onBlur={() => setTouched(true)}
+            multiline
+            minRows={2}
+            fullWidth
+            required={decision === 'REJECTED'}
+            error={touched && !!problem}
+            helperText={touched && problem ? translate(problem) : ' '}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDecision(null)} disabled={isPending}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            color={decision === 'APPROVED' ? 'success' : 'error'}
+            onClick={confirm}
+            disabled={isPending}
+          >
+            {translate(decision === 'APPROVED' ? 'app.approval.approve' : 'app.approval.reject')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
