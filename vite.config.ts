@@ -48,10 +48,11 @@ const SHARED_SCREEN_CODE =
 /**
  * The resources' Thai texts and data descriptions (the signed-in shell loads them; the sign-in page
  * must not, DESIGN §5) and the few shared facts the demo backend also reads (upload targets, role
- * labels, the encryption and the Thai id rules it makes its seed with).
+ * labels, the encryption and the Thai id rules it makes its seed with, and every `*Rules.ts`: the
+ * checks both a form and the demo service make).
  */
 const RESOURCE_FACTS =
-  /^(src\/resources\/[^/]+\/(texts\.th|[a-zA-Z]+Data)\.ts|src\/resources\/shared\/(uploads|catalogueWire)\.ts|src\/layout\/roleLabel\.ts|src\/api\/(crypto|thaiId)\.ts)$/;
+  /^(src\/resources\/[^/]+\/(texts\.th|[a-zA-Z]+Data|[a-zA-Z]+Rules)\.ts|src\/resources\/shared\/(uploads|catalogueWire|approval\/approvalRules)\.ts|src\/layout\/roleLabel\.ts|src\/api\/(crypto|thaiId)\.ts|src\/auth\/passwordRules\.ts)$/;
 
 const ENGLISH_TEXTS =
   /^(src\/i18n\/(en|appEnglish)\.ts|src\/resources\/[^/]+\/texts\.en\.ts|node_modules\/ra-language-english\/)/;
@@ -101,7 +102,12 @@ export default defineConfig({
             { name: 'resources', test: (id) => RESOURCE_FACTS.test(projectPath(id)), priority: 3 },
             // What every signed-in screen shares (the layout, the shared screen parts and the
             // libraries they use): one file, fetched once, instead of thirty small ones per screen.
-            { name: 'screens', test: (id) => SHARED_SCREEN_CODE.test(projectPath(id)), priority: 2 },
+            {
+              name: 'screens',
+              // A shared part's demo (resources/shared/*/…Demo.ts) goes with the demo, not the screens.
+              test: (id) => SHARED_SCREEN_CODE.test(projectPath(id)) && !DEMO_SOURCE.test(projectPath(id)),
+              priority: 2,
+            },
             // English, the app's and every resource's: one file, fetched when someone chooses it.
             { name: 'english', test: (id) => ENGLISH_TEXTS.test(projectPath(id)), priority: 2 },
             // The demo backend, its seed and MSW: one file, fetched only in demo mode.

@@ -6,6 +6,23 @@ export interface PasswordChange {
 
 export const MIN_PASSWORD_LENGTH = 8;
 
+/** A new password set for someone else (a grocery user): typed twice. */
+export interface PasswordReset {
+  new_password?: string;
+  retype_new_password?: string;
+}
+
+/** The new password, at least 8 characters, and its retyping, the same. */
+export function validatePasswordReset(values: PasswordReset): Partial<Record<keyof PasswordReset, string>> {
+  const errors: Partial<Record<keyof PasswordReset, string>> = {};
+  if (!values.new_password) errors.new_password = 'ra.validation.required';
+  else if (values.new_password.length < MIN_PASSWORD_LENGTH) errors.new_password = 'app.auth.password_min';
+  if (!values.retype_new_password) errors.retype_new_password = 'ra.validation.required';
+  else if (values.retype_new_password !== values.new_password)
+    errors.retype_new_password = 'app.auth.password_mismatch';
+  return errors;
+}
+
 /**
  * The checks made before `POST /auth/ChangePassword`: all three required, the new one at least
  * 8 characters and different from the old, the retyped one equal to the new. Values are
@@ -14,13 +31,9 @@ export const MIN_PASSWORD_LENGTH = 8;
 export function validatePasswordChange(
   values: PasswordChange,
 ): Partial<Record<keyof PasswordChange, string>> {
-  const errors: Partial<Record<keyof PasswordChange, string>> = {};
+  const errors: Partial<Record<keyof PasswordChange, string>> = validatePasswordReset(values);
   if (!values.old_password) errors.old_password = 'ra.validation.required';
-  if (!values.new_password) errors.new_password = 'ra.validation.required';
-  else if (values.new_password.length < MIN_PASSWORD_LENGTH) errors.new_password = 'app.auth.password_min';
-  else if (values.new_password === values.old_password) errors.new_password = 'app.auth.password_same_as_old';
-  if (!values.retype_new_password) errors.retype_new_password = 'ra.validation.required';
-  else if (values.retype_new_password !== values.new_password)
-    errors.retype_new_password = 'app.auth.password_mismatch';
+  if (!errors.new_password && values.new_password === values.old_password)
+    errors.new_password = 'app.auth.password_same_as_old';
   return errors;
 }

@@ -9,6 +9,9 @@ import { mainMenu, menus, subMenu } from './menus';
 import { packages, supplierPackages } from './packages';
 import products from './products';
 import regions from './regions';
+import { groceries, groceryBankAccounts, groceryBusinessTypes, groceryUsers } from './groceries';
+import groceryAlcohol from './grocery-alcohol';
+import groceryPasswords from './grocery-passwords';
 import sellerProducts from './seller-products';
 import supplierAlcohol from './supplier-alcohol';
 import { supplierBankAccounts, supplierBusinessTypes, supplierUsers, suppliers } from './suppliers';
@@ -46,4 +49,10 @@ export const resources: readonly ResourceDefinition[] = [
   supplierBankAccounts,
   sellerProducts,
   supplierAlcohol,
+  groceries,
+  groceryBusinessTypes,
+  groceryUsers,
+  groceryBankAccounts,
+  groceryAlcohol,
+  groceryPasswords,
 ];

@@ -93,6 +93,16 @@ const LISTS: {
     plant: (rows) => (rows('supplier-alcohol')[0].SupplierName = FORMULA),
   },
   {
+    resource: 'groceries',
+    header: 'รหัสร้านค้า,ชื่อร้านค้า,ผู้ติดต่อ,จังหวัด,ภาค',
+    plant: (rows) => (rows('groceries')[0].GroceryName = FORMULA),
+  },
+  {
+    resource: 'grocery-alcohol',
+    header: 'ร้านค้า,สถานะ,หมายเหตุ,วันที่ยื่น',
+    plant: (rows) => (rows('grocery-alcohol')[0].GroceryName = FORMULA),
+  },
+  {
     resource: 'seller-products',
     header: 'ชื่อสินค้า,หมวดหมู่,หมวดหมู่ย่อย,สถานะ,จำนวน,ราคาต่อหน่วย',
     filter: (rows) => ({ SupplierId: rows('suppliers')[0].SupplierId }),

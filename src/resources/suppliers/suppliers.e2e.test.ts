@@ -59,7 +59,7 @@ describe('the supplier detail', () => {
     const shownPhone = page.getByTestId('sensitive-Phoneno');
     const masked = `${phone.slice(0, 2)}x-xxx-${phone.slice(-4)}`;
     await expect.poll(() => shownPhone.innerText()).toBe(masked);
-    await expect.poll(() => page.getByTestId('supplier-address').innerText()).toContain(wanted.ZipCode);
+    await expect.poll(() => page.getByTestId('partner-address').innerText()).toContain(wanted.ZipCode);
     const citizen = wanted.CitizenId;
     await expect
       .poll(() => page.locator('main').innerText())

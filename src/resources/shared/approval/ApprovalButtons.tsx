@@ -13,7 +13,7 @@ import { useRecordContext, useResourceContext, useTranslate, useUpdate, useNotif
 import { readSession } from '../../../api/session';
 import { NOTIFY_SUCCESS_MS } from '../../../layout/notifyDurations';
 import { useFailureNotification } from '../notifyFailure';
-import { remarkProblem, type ApprovalDecision } from './approvals';
+import { remarkProblem, type ApprovalDecision } from './approvalRules';
 
 interface ApprovalButtonsProps {
   /** The field naming the partner (SupplierName, GroceryName), for the dialog's title. */

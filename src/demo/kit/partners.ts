@@ -1,0 +1,110 @@
+import { encryptField, makeIv } from '../../api/crypto';
+import { DEMO_CRYPTO_KEYS } from './cryptoKeys';
+import { createRandom } from './random';
+import type { FullAddress } from './thaiAddresses';
+import { CONTACT_FIRST_NAMES, CONTACT_LAST_NAMES, STREETS } from './thaiNames';
+
+type Random = ReturnType<typeof createRandom>;
+
+/** What every seeded partner (a supplier, a grocery) has: a contact, a phone and an address. */
+export const seedContactName = (random: Random) =>
+  `${random.pick(CONTACT_FIRST_NAMES)} ${random.pick(CONTACT_LAST_NAMES)}`;
+
+export const seedDigits = (random: Random, count: number) =>
+  Array.from({ length: count }, () => random.int(0, 9)).join('');
+
+/** A Thai mobile number. */
+export const seedPhone = (random: Random) => `0${random.pick(['6', '8', '9'])}${seedDigits(random, 8)}`;
+
+/** A street address on a real sub-district, with every name and id above it. */
+export function seedAddress(random: Random, place: FullAddress) {
+  return {
+    Address: `${random.int(1, 299)}/${random.int(1, 99)} ${random.pick(STREETS)}`,
+    Address2: random.chance(0.3) ? `หมู่ ${random.int(1, 12)}` : '',
+    ...place,
+  };
+}
+
+/** Personal data as the services send it: encrypted with the record's vector and the profile key. */
+export const encryptProfile = (plain: string, iv: string) =>
+  encryptField(plain, iv, 'profile', DEMO_CRYPTO_KEYS);
+
+/** A stable uuid-shaped id, as the services' partner ids are. */
+export function seedUuid(random: Random): string {
+  const hex = (length: number) => Array.from({ length }, () => random.int(0, 15).toString(16)).join('');
+  return `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
+}
+
+interface UsersOptions<P> {
+  seed: number;
+  /** The partner's id field, copied onto each user (SupplierId, GroceryId). */
+  partnerId: keyof P & string;
+  /** The user's own id field (SupplierUserId, GroceryUserId). */
+  userId: string;
+  usernamePrefix: string;
+  /** Where the users' vectors start, apart from every other seed's. */
+  ivBase: number;
+  /** How many users a partner has (its owner first). */
+  count: (index: number) => number;
+}
+
+/** Each partner's account users: its contact as the owner, and staff. Fields assumed (docs/api.md). */
+export function seedPartnerUsers<P extends { ContactName: string }>(
+  partners: readonly P[],
+  options: UsersOptions<P>,
+) {
+  const random = createRandom(options.seed);
+  let next = 1;
+  return partners.flatMap((partner, index) =>
+    Array.from({ length: options.count(index) }, (_, position) => {
+      const id = next++;
+      const iv = makeIv(options.ivBase + id);
+      return {
+        [options.userId]: id,
+        [options.partnerId]: partner[options.partnerId],
+        FullName: position === 0 ? partner.ContactName : seedContactName(random),
+        Username: `${options.usernamePrefix}${String(id).padStart(5, '0')}`,
+        Role: position === 0 ? 'OWNER' : 'STAFF',
+        IsActive: position === 0 || random.chance(0.8),
+        Phoneno: encryptProfile(seedPhone(random), iv),
+        Iv: iv,
+      };
+    }),
+  );
+}
+
+interface BankAccountsOptions<P> {
+  seed: number;
+  partnerId: keyof P & string;
+  /** The partner's field naming its account (SupplierBankAccId, GroceryBankAccId): null for none. */
+  accountId: keyof P & string;
+  ivBase: number;
+  /** The banks to pick from, with their Thai names and logos. */
+  banks: readonly { NameTh: string; Logo: string }[];
+  accountName: (partner: P) => string;
+}
+
+/** The bank accounts the partners registered (spec §3 bank account), number and name encrypted. */
+export function seedPartnerBankAccounts<P extends { ContactName: string }>(
+  partners: readonly P[],
+  options: BankAccountsOptions<P>,
+) {
+  const random = createRandom(options.seed);
+  return partners
+    .filter((partner) => partner[options.accountId] !== null)
+    .map((partner) => {
+      const bank = random.pick(options.banks);
+      const iv = makeIv(options.ivBase + Number(partner[options.accountId]));
+      return {
+        [options.accountId]: partner[options.accountId],
+        [options.partnerId]: partner[options.partnerId],
+        AccountNumber: encryptProfile(seedDigits(random, 10), iv),
+        AccountName: encryptProfile(options.accountName(partner), iv),
+        BankName: bank.NameTh,
+        LogoImgUrl: bank.Logo,
+        BranchCode: seedDigits(random, 4),
+        NameForFinance: partner.ContactName,
+        Iv: iv,
+      };
+    });
+}

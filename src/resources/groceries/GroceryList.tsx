@@ -1,0 +1,8 @@
+import { PartnerList, partnerExportColumns } from '../shared/partner/PartnerList';
+
+export const exportColumns = partnerExportColumns('Grocery');
+
+/** `/groceries` (legacy `/grocery`, `/grocery/grocerys`): search by name, business type and province. */
+export default function GroceryList() {
+  return <PartnerList kind="Grocery" businessTypes="grocery-business-types" />;
+}

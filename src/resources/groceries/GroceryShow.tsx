@@ -1,0 +1,17 @@
+import { Sensitive } from '../shared/partner/PartnerParts';
+import { PartnerShow } from '../shared/partner/PartnerShow';
+
+/** `/groceries/:id/show` (legacy `/grocery/gc-detail?GroceryId=`): profile and address, users, bank account. */
+export default function GroceryShow() {
+  return (
+    <PartnerShow
+      kind="Grocery"
+      businessTypes="grocery-business-types"
+      users="grocery-users"
+      bankAccounts="grocery-bank-accounts"
+    >
+      <Sensitive source="ContactphoneNo" mask="phone" revealTo="contact" />
+      <Sensitive source="Email" mask="email" revealTo="contact" />
+    </PartnerShow>
+  );
+}

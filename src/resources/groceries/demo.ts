@@ -1,0 +1,37 @@
+import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
+import type { ResourceDemo } from '../../demo/kit/types';
+import {
+  seedGroceries,
+  seedGroceryBankAccounts,
+  seedGroceryBusinessTypes,
+  seedGroceryUsers,
+} from './demoSeed';
+
+const demo: ResourceDemo = {
+  prepare: loadThaiAddresses,
+  seed: seedGroceries,
+  pictures: {
+    grocery: {
+      collection: 'groceries',
+      idField: 'GroceryPictureNo',
+      nameField: 'GroceryName',
+      width: 240,
+      height: 240,
+      hue: 140,
+      caption: false,
+    },
+  },
+};
+export default demo;
+
+export const businessTypesDemo: ResourceDemo = { seed: () => seedGroceryBusinessTypes };
+
+// Users and bank accounts hang off the same stores; the seeds are deterministic.
+export const usersDemo: ResourceDemo = {
+  prepare: loadThaiAddresses,
+  seed: () => seedGroceryUsers(seedGroceries()),
+};
+export const bankAccountsDemo: ResourceDemo = {
+  prepare: loadThaiAddresses,
+  seed: () => seedGroceryBankAccounts(seedGroceries()),
+};

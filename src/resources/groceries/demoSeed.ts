@@ -1,0 +1,83 @@
+import { makeIv } from '../../api/crypto';
+import { makeThaiId } from '../../api/thaiId';
+import { seedImageUrl } from '../../demo/kit/files';
+import {
+  encryptProfile,
+  seedAddress,
+  seedContactName,
+  seedPartnerBankAccounts,
+  seedPartnerUsers,
+  seedPhone,
+  seedUuid,
+} from '../../demo/kit/partners';
+import { createRandom } from '../../demo/kit/random';
+import { fullAddresses } from '../../demo/kit/thaiAddresses';
+import { SHOP_WORDS } from '../../demo/kit/thaiNames';
+import { BANKS } from '../banks/bankData';
+import { seedRegions } from '../regions/demoSeed';
+import type { GroceryWire } from './groceryData';
+
+/** Grocery business types (master data), by code. */
+export const seedGroceryBusinessTypes = [
+  ['GC01', 'ร้านโชห่วย'],
+  ['GC02', 'มินิมาร์ท'],
+  ['GC03', 'ร้านขายของชำในตลาด'],
+  ['GC04', 'ร้านค้าสวัสดิการ'],
+  ['GC05', 'ร้านอาหารตามสั่ง'],
+].map(([code, name]) => ({ BusinessTypeCode: code, BusinessType: name }));
+
+const regionName = (id: number) => seedRegions.find((region) => region.RegionId === id)?.RegionName ?? '';
+
+/** A store is named after its owner ("ร้านป้าสมศรี") or its kind and place ("มินิมาร์ทเจริญค้าส่ง"). */
+const OWNER_TITLES = ['ร้านป้า', 'ร้านลุง', 'ร้านเจ๊'];
+const STORE_KINDS = ['ร้านชำ', 'ร้านค้า', 'มินิมาร์ท'];
+
+/** Four hundred grocery stores across Thailand, on the real address book, contacts encrypted. */
+export function seedGroceries(): GroceryWire[] {
+  const random = createRandom(6101);
+  const addresses = fullAddresses(regionName);
+  return Array.from({ length: 400 }, (_, index) => {
+    const place = seedAddress(random, random.pick(addresses));
+    const contact = seedContactName(random);
+    const name = random.chance(0.5)
+      ? `${random.pick(OWNER_TITLES)}${contact.split(' ')[0]} ${place.SubDistrictName}`
+      : `${random.pick(STORE_KINDS)}${random.pick(SHOP_WORDS)} ${place.DistrictName}`;
+    const iv = makeIv(300_000 + index);
+    return {
+      GroceryId: seedUuid(random),
+      GroceryName: name,
+      ContactName: contact,
+      ContactphoneNo: encryptProfile(seedPhone(random), iv),
+      Email: encryptProfile(`shop${index + 1}@${['gmail.com', 'hotmail.com', 'yahoo.co.th'][index % 3]}`, iv),
+      Iv: iv,
+      CitizenId: makeThaiId(20_000 + index, random.int(1, 3)),
+      GroceryProfileImage: seedImageUrl('grocery', index + 1),
+      GroceryPictureNo: index + 1,
+      ...place,
+      BusinessTypeCode: random.pick(seedGroceryBusinessTypes).BusinessTypeCode,
+      GroceryBankAccId: index % 4 === 3 ? null : index + 1,
+    };
+  });
+}
+
+/** Each store's account users: the owner, and a helper for some. */
+export const seedGroceryUsers = (groceries: readonly GroceryWire[]) =>
+  seedPartnerUsers(groceries, {
+    seed: 6102,
+    partnerId: 'GroceryId',
+    userId: 'GroceryUserId',
+    usernamePrefix: 'gc',
+    ivBase: 400_000,
+    count: (index) => 1 + (index % 2),
+  });
+
+/** The bank accounts the stores registered. */
+export const seedGroceryBankAccounts = (groceries: readonly GroceryWire[]) =>
+  seedPartnerBankAccounts(groceries, {
+    seed: 6103,
+    partnerId: 'GroceryId',
+    accountId: 'GroceryBankAccId',
+    ivBase: 500_000,
+    banks: BANKS,
+    accountName: (grocery) => grocery.ContactName,
+  });

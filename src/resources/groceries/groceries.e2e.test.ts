@@ -1,0 +1,66 @@
+import { createDecipheriv } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closePages, newPage, sharedBrowser, signIn } from '../../../tests/e2e/support';
+import { DEMO_CRYPTO_KEYS } from '../../demo/kit/cryptoKeys';
+import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
+import { seedGroceries, seedGroceryUsers } from './demoSeed';
+
+sharedBrowser();
+afterAll(closePages);
+
+/** The demo's encryption undone with Node's own AES, apart from the app's crypto module. */
+const decrypt = (cipher: string, iv: string) => {
+  const decipher = createDecipheriv(
+    'aes-256-cbc',
+    Buffer.from(DEMO_CRYPTO_KEYS.profileKey),
+    Buffer.from(iv, 'base64'),
+  );
+  return Buffer.concat([decipher.update(Buffer.from(cipher, 'base64')), decipher.final()]).toString('utf8');
+};
+
+describe('grocery stores', () => {
+  it('open from the old detail path with the phone masked, revealed on a click', async () => {
+    await loadThaiAddresses();
+    const store = seedGroceries()[10];
+    const phone = decrypt(store.ContactphoneNo, store.Iv);
+    const page = await newPage();
+    await signIn(page, 'support');
+    await page.goto(`/grocery/gc-detail?GroceryId=${store.GroceryId}`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/groceries/${store.GroceryId}/show`);
+    const shown = page.getByTestId('sensitive-ContactphoneNo');
+    await expect.poll(() => shown.innerText()).toBe(`${phone.slice(0, 2)}x-xxx-${phone.slice(-4)}`);
+    await expect.poll(() => page.getByTestId('partner-address').innerText()).toContain(store.ZipCode);
+    await page.getByRole('button', { name: 'แสดงเบอร์โทรศัพท์' }).click();
+    await expect.poll(() => shown.innerText()).toBe(phone);
+  });
+
+  it("set a user's new password after a confirmation, and the form forgets it", async () => {
+    await loadThaiAddresses();
+    const groceries = seedGroceries();
+    const store = groceries.find(
+      (candidate) =>
+        groceries.filter((other) => other.GroceryName.includes(candidate.GroceryName)).length === 1,
+    )!;
+    const owner = seedGroceryUsers(groceries).find((user) => user.GroceryId === store.GroceryId)!;
+    const page = await newPage();
+    await signIn(page, 'admin');
+    await page.goto('/grocery/gc-password');
+    await page.getByLabel('ร้านค้า').fill(store.GroceryName);
+    await page.getByRole('option', { name: store.GroceryName }).click();
+    await page.getByLabel('ผู้ใช้งาน').click();
+    await page.getByRole('option', { name: `${owner.FullName} (${owner.Username})` }).click();
+    await page.getByLabel('รหัสผ่านใหม่', { exact: true }).fill('short');
+    await page.getByLabel('ยืนยันรหัสผ่านใหม่').fill('short');
+    await page.getByRole('button', { name: 'ตั้งรหัสผ่านใหม่' }).click();
+    await expect.poll(() => page.locator('main').innerText()).toContain('อย่างน้อย 8');
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+
+    await page.getByLabel('รหัสผ่านใหม่', { exact: true }).fill('grocery-2026');
+    await page.getByLabel('ยืนยันรหัสผ่านใหม่').fill('grocery-2026');
+    await page.getByRole('button', { name: 'ตั้งรหัสผ่านใหม่' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'ตั้งรหัสผ่าน', exact: true }).click();
+    await expect.poll(() => page.getByText('ตั้งรหัสผ่านใหม่เรียบร้อยแล้ว').count()).toBe(1);
+    await expect.poll(() => page.getByLabel('รหัสผ่านใหม่', { exact: true }).inputValue()).toBe('');
+    expect(await page.content()).not.toContain('grocery-2026');
+  });
+});

@@ -1,0 +1,42 @@
+import { byMenuEntry, defineResource, everySignedInUser } from '../../registry/definition';
+
+const groceryStaff = byMenuEntry('/grocery/grocerys');
+
+/** Grocery stores (spec §3 Grocery): the list and the detail. */
+export const groceries = defineResource({
+  name: 'groceries',
+  access: groceryStaff,
+  oldPaths: { '/grocery': 'list', '/grocery/grocerys': 'list', '/grocery/gc-detail': 'show' },
+  texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
+  data: () => import('./groceryData').then((module) => module.groceryData),
+  demo: () => import('./demo'),
+  screens: { list: () => import('./GroceryList'), show: () => import('./GroceryShow') },
+  recordRepresentation: 'GroceryName',
+});
+
+/** Data only: grocery business types (master data). */
+export const groceryBusinessTypes = defineResource({
+  name: 'grocery-business-types',
+  access: everySignedInUser(),
+  data: () => import('./groceryData').then((module) => module.groceryBusinessTypeData),
+  demo: () => import('./demo').then((module) => ({ default: module.businessTypesDemo })),
+  recordRepresentation: 'BusinessType',
+});
+
+/** Data only: a store's account users, shown in its detail. */
+export const groceryUsers = defineResource({
+  name: 'grocery-users',
+  access: groceryStaff,
+  data: () => import('./groceryData').then((module) => module.groceryUserData),
+  demo: () => import('./demo').then((module) => ({ default: module.usersDemo })),
+  recordRepresentation: 'FullName',
+});
+
+/** Data only: a store's bank account, shown in its detail. */
+export const groceryBankAccounts = defineResource({
+  name: 'grocery-bank-accounts',
+  access: groceryStaff,
+  data: () => import('./groceryData').then((module) => module.groceryBankAccountData),
+  demo: () => import('./demo').then((module) => ({ default: module.bankAccountsDemo })),
+  recordRepresentation: 'BankName',
+});

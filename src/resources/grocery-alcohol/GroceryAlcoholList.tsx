@@ -1,0 +1,8 @@
+import { LicenceList, licenceExportColumns } from '../shared/approval/LicenceList';
+
+export const exportColumns = licenceExportColumns('GroceryName');
+
+/** `/grocery-alcohol` (legacy `/grocery/document`): grocery stores' alcohol-selling licences to decide. */
+export default function GroceryAlcoholList() {
+  return <LicenceList nameField="GroceryName" businessTypes="grocery-business-types" />;
+}

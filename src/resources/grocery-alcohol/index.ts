@@ -1,0 +1,13 @@
+import { byMenuEntry, defineResource } from '../../registry/definition';
+
+/** Grocery stores' alcohol-selling licences: approve, or reject with a remark (spec §4). */
+export default defineResource({
+  name: 'grocery-alcohol',
+  access: byMenuEntry('/grocery/document'),
+  oldPaths: { '/grocery/document': 'list' },
+  texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
+  data: () => import('./alcoholData').then((module) => module.groceryAlcoholData),
+  demo: () => import('./demo'),
+  screens: { list: () => import('./GroceryAlcoholList') },
+  recordRepresentation: 'GroceryName',
+});

@@ -1,0 +1,161 @@
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import {
+  AutocompleteInput,
+  Form,
+  PasswordInput,
+  ReferenceInput,
+  SaveButton,
+  SelectInput,
+  useNotify,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { validatePasswordReset, type PasswordReset } from '../../auth/passwordRules';
+import { useHttp } from '../../config/ServicesContext';
+import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
+import { useFailureNotification } from '../shared/notifyFailure';
+
+interface ResetValues extends PasswordReset {
+  GroceryId?: string;
+  GroceryUserId?: number;
+}
+
+/** The store's users, once a store is chosen. */
+function UserOfGrocery() {
+  const groceryId = useWatch({ name: 'GroceryId' });
+  const { setValue } = useFormContext();
+  const translate = useTranslate();
+  if (!groceryId)
+    return (
+      <SelectInput
+        source="GroceryUserId"
+        label="resources.grocery-passwords.fields.GroceryUserId"
+        choices={[]}
+        disabled
+      />
+    );
+  return (
+    <ReferenceInput
+      source="GroceryUserId"
+      reference="grocery-users"
+      filter={{ GroceryId: groceryId }}
+      key={groceryId}
+    >
+      <SelectInput
+        optionText={(user: RaRecord) => `${user.FullName} (${user.Username})`}
+        label="resources.grocery-passwords.fields.GroceryUserId"
+        validate={(value: unknown) => (value ? undefined : translate('ra.validation.required'))}
+        onChange={() => setValue('new_password', '')}
+      />
+    </ReferenceInput>
+  );
+}
+
+/**
+ * `/grocery/gc-password`: a grocery user's new password, set by staff. The spec gives no call: it
+ * is `PUT /api/GroceryUserPassword/{groceryUserId}` (assumed, docs/api.md). A confirmation comes
+ * first; once set, the password leaves the form and is never shown again.
+ */
+export default function GroceryPasswordReset() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const http = useHttp();
+  const failure = useFailureNotification('resources.grocery-passwords.failed');
+  const [pending, setPending] = useState<ResetValues | null>(null);
+  const [sending, setSending] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+
+  const send = async () => {
+    if (!pending?.GroceryUserId) return;
+    setSending(true);
+    try {
+      await http.request(
+        'backoffice',
+        `api/GroceryUserPassword/${encodeURIComponent(pending.GroceryUserId)}`,
+        {
+          method: 'PUT',
+          body: { new_password: pending.new_password, retype_new_password: pending.retype_new_password },
+        },
+      );
+      notify('resources.grocery-passwords.done', { type: 'success', autoHideDuration: NOTIFY_SUCCESS_MS });
+      setPending(null);
+      // A new form: the password set is gone from the page.
+      setFormKey((key) => key + 1);
+    } catch (error) {
+      failure.onError(error);
+      setPending(null);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Card sx={{ maxWidth: 560, mt: 2 }}>
+      <CardContent>
+        <Stack spacing={1}>
+          <Typography variant="h6" component="h2">
+            {translate('resources.grocery-passwords.title')}
+          </Typography>
+          <Alert severity="info">{translate('resources.grocery-passwords.intro')}</Alert>
+          <Form
+            key={formKey}
+            onSubmit={(values: Record<string, unknown>) => setPending(values as ResetValues)}
+            validate={(values: Record<string, unknown>) => validatePasswordReset(values as PasswordReset)}
+            noValidate
+          >
+            <ReferenceInput source="GroceryId" reference="groceries">
+              <AutocompleteInput
+                optionText="GroceryName"
+                filterToQuery={(q) => ({ q })}
+                label="resources.grocery-passwords.fields.GroceryId"
+                validate={(value: unknown) => (value ? undefined : translate('ra.validation.required'))}
+              />
+            </ReferenceInput>
+            <UserOfGrocery />
+            <PasswordInput
+              source="new_password"
+              label="app.auth.new_password"
+              autoComplete="new-password"
+              fullWidth
+            />
+            <PasswordInput
+              source="retype_new_password"
+              label="app.auth.retype_new_password"
+              autoComplete="new-password"
+              fullWidth
+            />
+            <SaveButton label="resources.grocery-passwords.submit" alwaysEnable />
+          </Form>
+        </Stack>
+      </CardContent>
+      <Dialog open={pending !== null} onClose={() => !sending && setPending(null)}>
+        <DialogTitle>{translate('resources.grocery-passwords.confirm_title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{translate('resources.grocery-passwords.confirm_text')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setPending(null)} disabled={sending}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <Button variant="contained" color="warning" onClick={() => void send()} disabled={sending}>
+            {translate('resources.grocery-passwords.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,10 @@
+import { byMenuEntry, defineResource } from '../../registry/definition';
+
+/** `/grocery/gc-password`: staff set a grocery user's new password (the call is assumed, docs/api.md). */
+export default defineResource({
+  name: 'grocery-passwords',
+  access: byMenuEntry('/grocery/grocerys'),
+  routes: [{ path: '/grocery/gc-password', screen: () => import('./GroceryPasswordReset') }],
+  texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
+  demo: () => import('./demo'),
+});

@@ -1,0 +1,157 @@
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import type { ReactElement, ReactNode } from 'react';
+import {
+  DataTable,
+  Labeled,
+  RecordContextProvider,
+  ReferenceManyField,
+  TextField,
+  useGetOne,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import { SensitiveField, type SensitiveFieldProps } from '../SensitiveField';
+
+/**
+ * The parts a partner's detail (a supplier, a grocery) is made of: labelled fields in a grid, the
+ * encrypted ones masked, the address, the account users and the bank account. Labels come from the
+ * partner resource's own texts (`resources.<name>.fields.*`).
+ */
+export const FieldGrid = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>{children}</Box>
+);
+
+/** The label of a partner's field: its resource's own, or the shared one of users and bank accounts. */
+function useFieldLabel(field: string, shared = false): string {
+  const resource = useResourceContext();
+  return shared ? `app.partner.fields.${field}` : `resources.${resource}.fields.${field}`;
+}
+
+/** A field labelled `resources.<this resource>.fields.<label>` (`shared`: `app.partner.fields.<label>`). */
+export function PartnerField({
+  label,
+  shared,
+  children,
+}: {
+  label: string;
+  shared?: boolean;
+  children: ReactElement;
+}) {
+  return <Labeled label={useFieldLabel(label, shared)}>{children}</Labeled>;
+}
+
+/** An encrypted field, labelled by its source. */
+export function Sensitive({
+  source,
+  shared,
+  ...props
+}: Omit<SensitiveFieldProps, 'label'> & { shared?: boolean }) {
+  const translate = useTranslate();
+  const label = useFieldLabel(source, shared);
+  return (
+    <PartnerField label={source} shared={shared}>
+      <SensitiveField source={source} label={translate(label)} {...props} />
+    </PartnerField>
+  );
+}
+
+/** The address as a letter shows it: street, sub-district and district, province and zip, region. */
+export function AddressLines() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  const lines = [
+    [record.Address, record.Address2].filter(Boolean).join(' '),
+    [record.SubDistrictName, record.DistrictName].filter(Boolean).join(' '),
+    [record.ProvinceName, record.ZipCode].filter(Boolean).join(' '),
+    record.RegionName,
+  ].filter(Boolean);
+  return (
+    <Stack spacing={0.5}>
+      <Typography variant="subtitle1" component="h2">
+        {translate('app.partner.address')}
+      </Typography>
+      <Box data-testid="partner-address">
+        {lines.map((line) => (
+          <Typography key={String(line)} variant="body2">
+            {String(line)}
+          </Typography>
+        ))}
+      </Box>
+    </Stack>
+  );
+}
+
+/** The partner's account users (`reference`, filtered by `target` = the partner's id). */
+export function PartnerUsers({ reference, target }: { reference: string; target: string }) {
+  const translate = useTranslate();
+  const label = (field: string) => `app.partner.fields.${field}`;
+  return (
+    <ReferenceManyField reference={reference} target={target} perPage={100}>
+      <DataTable
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<Alert severity="info">{translate('app.partner.no_users')}</Alert>}
+      >
+        <DataTable.Col source="FullName" label={label('FullName')} disableSort />
+        <DataTable.Col source="Username" label={label('Username')} disableSort />
+        <DataTable.Col
+          source="Role"
+          label={label('Role')}
+          disableSort
+          render={(user) => translate(`app.partner_roles.${user.Role}`, { _: String(user.Role) })}
+        />
+        <DataTable.Col label={label('Phoneno')} disableSort>
+          <SensitiveField
+            source="Phoneno"
+            mask="phone"
+            revealTo="contact"
+            label={translate(label('Phoneno'))}
+          />
+        </DataTable.Col>
+        <DataTable.Col
+          source="IsActive"
+          label={label('IsActive')}
+          disableSort
+          render={(user) => (user.IsActive ? '✓' : '—')}
+        />
+      </DataTable>
+    </ReferenceManyField>
+  );
+}
+
+/** The partner's bank account, when it has one (a lookup that finds nothing shows nothing, spec §8). */
+export function PartnerBankAccount({ reference, idSource }: { reference: string; idSource: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const id = record?.[idSource];
+  const { data, isPending, error } = useGetOne(
+    reference,
+    { id: id as number },
+    { enabled: id !== null && id !== undefined, retry: false },
+  );
+  if (id === null || id === undefined || (!isPending && (error || !data)))
+    return <Alert severity="info">{translate('app.partner.no_bank_account')}</Alert>;
+  if (isPending) return <Typography variant="body2">{translate('ra.page.loading')}</Typography>;
+  return (
+    <RecordContextProvider value={data}>
+      <FieldGrid>
+        <PartnerField label="BankName" shared>
+          <Stack direction="row" spacing={1} alignItems="center">
+            {data.LogoImgUrl ? <img src={String(data.LogoImgUrl)} alt="" width={24} height={24} /> : null}
+            <TextField source="BankName" />
+          </Stack>
+        </PartnerField>
+        <PartnerField label="BranchCode" shared>
+          <TextField source="BranchCode" />
+        </PartnerField>
+        <Sensitive source="AccountNumber" mask="bank" revealTo="bank" shared />
+        <Sensitive source="AccountName" mask="email" revealTo="bank" shared />
+        <PartnerField label="NameForFinance" shared>
+          <TextField source="NameForFinance" />
+        </PartnerField>
+      </FieldGrid>
+    </RecordContextProvider>
+  );
+}

@@ -1,0 +1,71 @@
+import { Stack } from '@mui/material';
+import type { ReactElement, ReactNode } from 'react';
+import { ListButton, ReferenceField, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
+import { ThaiIdField } from '../ThaiIdField';
+import { AddressLines, FieldGrid, PartnerBankAccount, PartnerField, PartnerUsers } from './PartnerParts';
+
+interface PartnerShowProps {
+  /** `Supplier` or `Grocery`: the wire names are built from it (SupplierId, SupplierBankAccId). */
+  kind: 'Supplier' | 'Grocery';
+  /** The business types its `BusinessTypeCode` names. */
+  businessTypes: string;
+  /** The resources of its account users and bank accounts. */
+  users: string;
+  bankAccounts: string;
+  /** Buttons beside "back to the list". */
+  actions?: ReactNode;
+  /** The profile's fields after its name, contact, business type and citizen id (tax id, encrypted contact data). */
+  children: ReactElement | ReactElement[];
+}
+
+/** A partner's detail (a supplier, a grocery store): profile and address, account users, bank account. */
+export function PartnerShow({
+  kind,
+  businessTypes,
+  users,
+  bankAccounts,
+  actions,
+  children,
+}: PartnerShowProps) {
+  return (
+    <Show
+      actions={
+        <TopToolbar>
+          {actions}
+          <ListButton />
+        </TopToolbar>
+      }
+    >
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="app.partner.tabs.profile">
+          <Stack spacing={2}>
+            <FieldGrid>
+              <PartnerField label={`${kind}Name`}>
+                <TextField source={`${kind}Name`} />
+              </PartnerField>
+              <PartnerField label="ContactName">
+                <TextField source="ContactName" />
+              </PartnerField>
+              <PartnerField label="BusinessTypeCode">
+                <ReferenceField source="BusinessTypeCode" reference={businessTypes} link={false}>
+                  <TextField source="BusinessType" />
+                </ReferenceField>
+              </PartnerField>
+              <PartnerField label="CitizenId">
+                <ThaiIdField source="CitizenId" kind="citizen" />
+              </PartnerField>
+              {children}
+            </FieldGrid>
+            <AddressLines />
+          </Stack>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="app.partner.tabs.users" path="users">
+          <PartnerUsers reference={users} target={`${kind}Id`} />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="app.partner.tabs.bank" path="bank">
+          <PartnerBankAccount reference={bankAccounts} idSource={`${kind}BankAccId`} />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </Show>
+  );
+}
