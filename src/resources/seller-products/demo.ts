@@ -1,6 +1,7 @@
 import { fail } from '../../demo/kit/respond';
 import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import type { ResourceDemo } from '../../demo/kit/types';
+import { catalogueAdditionHandlers } from './catalogueAdditionsDemo';
 import { seedSellerProducts } from './demoSeed';
 import { quantityProblem, unitPriceProblem } from './stockRules';
 
@@ -9,6 +10,7 @@ const demo: ResourceDemo = {
   // The seed is made of the suppliers, who live on the Thai address book.
   prepare: loadThaiAddresses,
   seed: seedSellerProducts,
+  handlers: catalogueAdditionHandlers,
   fromBody: (body, _ctx, current) => {
     if (!current) return fail(405, 'Seller products are added through BackOfficeInventory');
     if (quantityProblem(body.Quantity)) return fail(400, 'Quantity must be a whole number of 0 or more');

@@ -7,6 +7,29 @@ import { PRODUCT_STATUSES, type SellerProductWire } from './sellerProductData';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/** What a catalogue product becomes in a supplier's inventory (the seed's and the service's additions). */
+export type CatalogueLine = Omit<
+  SellerProductWire,
+  'SupplierProductDetailId' | 'SupplierStockItemId' | 'SupplierId'
+>;
+
+/** A seller product with its stock line; the stock item's id is kept apart from the product's. */
+export const sellerProductOf = (id: number, supplierId: string, line: CatalogueLine): SellerProductWire => ({
+  SupplierProductDetailId: id,
+  SupplierStockItemId: 500_000 + id,
+  SupplierId: supplierId,
+  ProductId: line.ProductId,
+  ProductCategoryId: line.ProductCategoryId,
+  ProductCategoryName: line.ProductCategoryName,
+  ProductSubCategoryId: line.ProductSubCategoryId,
+  ProductSubCategoryName: line.ProductSubCategoryName,
+  ProductName: line.ProductName,
+  ProductStatus: line.ProductStatus,
+  Quantity: line.Quantity,
+  UnitPrice: line.UnitPrice,
+  ImgUrl: line.ImgUrl,
+});
+
 /**
  * Each supplier sells 5 to 40 products of the real catalogue, at its own price around the
  * catalogue's (a wholesaler's margin), with its own stock; a few are paused or sold out.
@@ -31,21 +54,15 @@ export function seedSellerProducts(): SellerProductWire[] {
         : random.chance(0.05)
           ? 'OUT_OF_STOCK'
           : PRODUCT_STATUSES[0];
-      return {
-        SupplierProductDetailId: id,
-        SupplierStockItemId: 500_000 + id,
-        SupplierId: supplier.SupplierId,
-        ProductId: product.ProductId,
-        ProductCategoryId: product.ProductCategoryId,
+      return sellerProductOf(id, supplier.SupplierId, {
+        ...product,
         ProductCategoryName: category.get(product.ProductCategoryId) ?? '',
-        ProductSubCategoryId: product.ProductSubCategoryId,
         ProductSubCategoryName: subCategory.get(product.ProductSubCategoryId) ?? '',
-        ProductName: product.ProductName,
+        ImgUrl: image.get(product.ProductDetailId) ?? '',
         ProductStatus: status,
         Quantity: status === 'OUT_OF_STOCK' ? 0 : random.int(1, 800),
         UnitPrice: round2((price.get(product.ProductDetailId) ?? 10) * (0.85 + random.next() * 0.1)),
-        ImgUrl: image.get(product.ProductDetailId) ?? '',
-      };
+      });
     });
   });
 }

@@ -9,5 +9,6 @@ export default defineResource({
   data: () => import('./sellerProductData').then((module) => module.sellerProductData),
   demo: () => import('./demo'),
   screens: { list: () => import('./SellerProductList') },
+  routes: [{ path: '/wholesale/ws-addproduct', screen: () => import('./AddCatalogueProducts') }],
   recordRepresentation: 'ProductName',
 });

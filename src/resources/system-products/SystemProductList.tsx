@@ -1,4 +1,5 @@
 import { CategoryInput } from '../categories/CategoryInput';
+import type { ReactElement } from 'react';
 import { DataTable, NumberField } from 'react-admin';
 import { ResourceList } from '../shared/ResourceList';
 import { SubcategoryOfCategoryInput } from '../subcategories/SubcategoryOfCategoryInput';
@@ -6,7 +7,8 @@ import { SearchFilter } from '../shared/SearchFilter';
 import { Thumbnail } from '../shared/Thumbnail';
 import type { ExportColumn } from '../shared/export/columns';
 
-const filters = [
+/** Name, category and sub-category: also the filters of the catalogue picker (adding products to a supplier). */
+export const systemProductFilters = [
   <SearchFilter
     key="q"
     source="Producttitle"
@@ -40,24 +42,35 @@ export const exportColumns: ExportColumn[] = [
   { source: 'UnitPrice', kind: 'money' },
 ];
 
+/** The catalogue's table; the picker of products to add to a supplier gives it a bulk action. */
+export function SystemProductTable({
+  bulkActionButtons = false,
+}: {
+  bulkActionButtons?: ReactElement | false;
+}) {
+  return (
+    <DataTable bulkActionButtons={bulkActionButtons}>
+      <DataTable.Col source="CoverImage" disableSort>
+        <Thumbnail source="CoverImage" size={48} />
+      </DataTable.Col>
+      <DataTable.Col source="ProductId" disableSort />
+      <DataTable.Col source="ProductName" disableSort />
+      <DataTable.Col source="ProductCategoryTitle" disableSort />
+      <DataTable.Col source="ProductSubCategoryTitle" disableSort />
+      <DataTable.Col source="BarCode" disableSort />
+      <DataTable.NumberCol source="Quantity" disableSort />
+      <DataTable.Col source="UnitPrice" disableSort align="right">
+        <NumberField source="UnitPrice" locales="th-TH" options={baht} />
+      </DataTable.Col>
+    </DataTable>
+  );
+}
+
 /** `/system-products`: the catalogue as suppliers see it, with stock and price. */
 export default function SystemProductList() {
   return (
-    <ResourceList exportColumns={exportColumns} filters={filters}>
-      <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="CoverImage" disableSort>
-          <Thumbnail source="CoverImage" size={48} />
-        </DataTable.Col>
-        <DataTable.Col source="ProductId" disableSort />
-        <DataTable.Col source="ProductName" disableSort />
-        <DataTable.Col source="ProductCategoryTitle" disableSort />
-        <DataTable.Col source="ProductSubCategoryTitle" disableSort />
-        <DataTable.Col source="BarCode" disableSort />
-        <DataTable.NumberCol source="Quantity" disableSort />
-        <DataTable.Col source="UnitPrice" disableSort align="right">
-          <NumberField source="UnitPrice" locales="th-TH" options={baht} />
-        </DataTable.Col>
-      </DataTable>
+    <ResourceList exportColumns={exportColumns} filters={systemProductFilters}>
+      <SystemProductTable />
     </ResourceList>
   );
 }
