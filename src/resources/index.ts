@@ -13,6 +13,7 @@ import { groceries, groceryBankAccounts, groceryBusinessTypes, groceryUsers } fr
 import groceryAlcohol from './grocery-alcohol';
 import groceryPasswords from './grocery-passwords';
 import sellerProducts from './seller-products';
+import suppliersByAddress from './suppliers-by-address';
 import supplierAlcohol from './supplier-alcohol';
 import { supplierBankAccounts, supplierBusinessTypes, supplierUsers, suppliers } from './suppliers';
 import { subcategories, subcategoryChoices } from './subcategories';
@@ -55,4 +56,5 @@ export const resources: readonly ResourceDefinition[] = [
   groceryBankAccounts,
   groceryAlcohol,
   groceryPasswords,
+  suppliersByAddress,
 ];

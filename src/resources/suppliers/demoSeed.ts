@@ -27,6 +27,9 @@ export const seedSupplierBusinessTypes = [
   'ตัวแทนจำหน่าย',
 ].map((name, index) => ({ BusinessTypeId: index + 1, BusinessType: name }));
 
+/** The demo's sales staff (the sales role's people). */
+const SALES_USERS = ['ธนากร ศรีสุข', 'ปิยะนุช วงศ์ไทย', 'อนุชา รุ่งเรือง', 'กาญจนา มั่นคง', 'วีระพงษ์ ทองดี'];
+
 const regionName = (id: number) => seedRegions.find((region) => region.RegionId === id)?.RegionName ?? '';
 
 /**
@@ -61,6 +64,9 @@ export function seedSuppliers(): SupplierWire[] {
       SupplierAddressId: index + 1,
       ...place,
       BusinessTypeCode: String(random.int(1, seedSupplierBusinessTypes.length)),
+      // Each sales user looks after a region, a neighbour's too; a few suppliers have none yet.
+      SalesUserName:
+        index % 25 === 24 ? '' : SALES_USERS[(place.RegionId + (index % 2)) % SALES_USERS.length],
       // One in ten has not registered a bank account yet.
       SupplierBankAccId: index % 10 === 9 ? null : index + 1,
       Email: encryptProfile(email, iv),

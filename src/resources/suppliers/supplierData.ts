@@ -16,6 +16,8 @@ export interface SupplierWire extends PartnerAddressWire {
   SupplierProfileImage: string;
   SupplierAddressId: number;
   BusinessTypeCode: string;
+  /** Assumed (docs/api.md): the staff member who looks after the supplier (SuppliersByAddress groups by it). */
+  SalesUserName: string;
   /** Assumed (docs/api.md): the supplier's bank account, read with BackOfficeSupplierBankAcc. */
   SupplierBankAccId: number | null;
   /** Encrypted with the record's `Iv` (DESIGN §4). */
@@ -34,6 +36,7 @@ export const supplierData = partnerData({
   kind: 'Supplier',
   list: 'BackOfficeSupplier/BackOfficeSuppliers',
   resource: 'suppliers',
+  extraFilters: { SalesUserName: 'SalesUserName' },
 });
 
 export const supplierUserData = partnerUserData({ service: 'supplier', kind: 'Supplier' });

@@ -32,9 +32,17 @@ interface PartnerCalls {
   list: string;
   /** The react-admin resource, for its "not found" text. */
   resource: string;
+  /** Filters of this kind's list only (a supplier's sales user). */
+  extraFilters?: Record<string, string>;
 }
 
-export function partnerData({ service, kind, list, resource }: PartnerCalls): ResourceDescription {
+export function partnerData({
+  service,
+  kind,
+  list,
+  resource,
+  extraFilters,
+}: PartnerCalls): ResourceDescription {
   const idField = `${kind}Id`;
   return {
     service,
@@ -47,6 +55,7 @@ export function partnerData({ service, kind, list, resource }: PartnerCalls): Re
         BusinessTypeCode: 'BusinessTypeCode',
         ProvinceId: 'ProvinceId',
         [idField]: idField,
+        ...extraFilters,
       },
     },
     many: 'list',
