@@ -43,5 +43,7 @@ export async function startDemoBackend(
     },
   };
   window.__demo = control;
+  // A change is kept 50 ms after it is made: a page left sooner keeps it too.
+  window.addEventListener('pagehide', () => void store.flush());
   return control;
 }

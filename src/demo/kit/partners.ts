@@ -1,7 +1,6 @@
 import { encryptField, makeIv } from '../../api/crypto';
 import { DEMO_CRYPTO_KEYS } from './cryptoKeys';
 import { createRandom } from './random';
-import type { FullAddress } from './thaiAddresses';
 import { CONTACT_FIRST_NAMES, CONTACT_LAST_NAMES, STREETS } from './thaiNames';
 
 type Random = ReturnType<typeof createRandom>;
@@ -16,8 +15,8 @@ export const seedDigits = (random: Random, count: number) =>
 /** A Thai mobile number. */
 export const seedPhone = (random: Random) => `0${random.pick(['6', '8', '9'])}${seedDigits(random, 8)}`;
 
-/** A street address on a real sub-district, with every name and id above it. */
-export function seedAddress(random: Random, place: FullAddress) {
+/** A street address on a place (a real sub-district, with every name and id above it). */
+export function seedAddress<Place extends object>(random: Random, place: Place) {
   return {
     Address: `${random.int(1, 299)}/${random.int(1, 99)} ${random.pick(STREETS)}`,
     Address2: random.chance(0.3) ? `หมู่ ${random.int(1, 12)}` : '',

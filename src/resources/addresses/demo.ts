@@ -1,4 +1,4 @@
-import { loadThaiAddresses, thaiAddresses } from '../../demo/kit/thaiAddresses';
+import { loadThaiAddresses, thaiAddresses } from './addressBookDemo';
 import type { ResourceDemo } from '../../demo/kit/types';
 
 /** The master data comes from the Thai address book (a maintained package, official geocodes). */

@@ -11,10 +11,9 @@ import {
   seedUuid,
 } from '../../demo/kit/partners';
 import { createRandom } from '../../demo/kit/random';
-import { fullAddresses } from '../../demo/kit/thaiAddresses';
+import { fullAddresses } from '../addresses/addressBookDemo';
 import { SHOP_WORDS } from '../../demo/kit/thaiNames';
 import { BANKS } from '../banks/bankData';
-import { seedRegions } from '../regions/demoSeed';
 import type { GroceryWire } from './groceryData';
 
 /** Grocery business types (master data), by code. */
@@ -26,8 +25,6 @@ export const seedGroceryBusinessTypes = [
   ['GC05', 'ร้านอาหารตามสั่ง'],
 ].map(([code, name]) => ({ BusinessTypeCode: code, BusinessType: name }));
 
-const regionName = (id: number) => seedRegions.find((region) => region.RegionId === id)?.RegionName ?? '';
-
 /** A store is named after its owner ("ร้านป้าสมศรี") or its kind and place ("มินิมาร์ทเจริญค้าส่ง"). */
 const OWNER_TITLES = ['ร้านป้า', 'ร้านลุง', 'ร้านเจ๊'];
 const STORE_KINDS = ['ร้านชำ', 'ร้านค้า', 'มินิมาร์ท'];
@@ -35,7 +32,7 @@ const STORE_KINDS = ['ร้านชำ', 'ร้านค้า', 'มิน�
 /** Four hundred grocery stores across Thailand, on the real address book, contacts encrypted. */
 export function seedGroceries(): GroceryWire[] {
   const random = createRandom(6101);
-  const addresses = fullAddresses(regionName);
+  const addresses = fullAddresses();
   return Array.from({ length: 400 }, (_, index) => {
     const place = seedAddress(random, random.pick(addresses));
     const contact = seedContactName(random);

@@ -1,22 +1,11 @@
-import { createDecipheriv } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closePages, newPage, sharedBrowser, signIn } from '../../../tests/e2e/support';
-import { DEMO_CRYPTO_KEYS } from '../../demo/kit/cryptoKeys';
-import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
+import { decryptDemoProfile as decrypt } from '../../../tests/support/demoCrypto';
+import { loadThaiAddresses } from '../addresses/addressBookDemo';
 import { seedGroceries, seedGroceryUsers } from './demoSeed';
 
 sharedBrowser();
 afterAll(closePages);
-
-/** The demo's encryption undone with Node's own AES, apart from the app's crypto module. */
-const decrypt = (cipher: string, iv: string) => {
-  const decipher = createDecipheriv(
-    'aes-256-cbc',
-    Buffer.from(DEMO_CRYPTO_KEYS.profileKey),
-    Buffer.from(iv, 'base64'),
-  );
-  return Buffer.concat([decipher.update(Buffer.from(cipher, 'base64')), decipher.final()]).toString('utf8');
-};
 
 describe('grocery stores', () => {
   it('open from the old detail path with the phone masked, revealed on a click', async () => {

@@ -11,12 +11,13 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   AutocompleteInput,
   Form,
   PasswordInput,
   ReferenceInput,
+  required,
   SaveButton,
   SelectInput,
   useNotify,
@@ -34,11 +35,15 @@ interface ResetValues extends PasswordReset {
   GroceryUserId?: number;
 }
 
-/** The store's users, once a store is chosen. */
+/** The store's users, once a store is chosen; another store empties the choice of user. */
 function UserOfGrocery() {
   const groceryId = useWatch({ name: 'GroceryId' });
   const { setValue } = useFormContext();
-  const translate = useTranslate();
+  const previous = useRef(groceryId);
+  useEffect(() => {
+    if (previous.current !== groceryId) setValue('GroceryUserId', null);
+    previous.current = groceryId;
+  }, [groceryId, setValue]);
   if (!groceryId)
     return (
       <SelectInput
@@ -58,8 +63,7 @@ function UserOfGrocery() {
       <SelectInput
         optionText={(user: RaRecord) => `${user.FullName} (${user.Username})`}
         label="resources.grocery-passwords.fields.GroceryUserId"
-        validate={(value: unknown) => (value ? undefined : translate('ra.validation.required'))}
-        onChange={() => setValue('new_password', '')}
+        validate={required()}
       />
     </ReferenceInput>
   );
@@ -122,7 +126,7 @@ export default function GroceryPasswordReset() {
                 optionText="GroceryName"
                 filterToQuery={(q) => ({ q })}
                 label="resources.grocery-passwords.fields.GroceryId"
-                validate={(value: unknown) => (value ? undefined : translate('ra.validation.required'))}
+                validate={required()}
               />
             </ReferenceInput>
             <UserOfGrocery />

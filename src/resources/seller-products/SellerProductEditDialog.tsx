@@ -25,8 +25,6 @@ import { useFailureNotification } from '../shared/notifyFailure';
 import { statusChoices } from './sellerProductData';
 import { quantityProblem, unitPriceProblem } from './stockRules';
 
-const toValidator = (problem: (value: unknown) => string | undefined) => (value: unknown) => problem(value);
-
 /**
  * Status, quantity and unit price of one seller product, in a small dialog. A failure keeps the
  * dialog open with what was typed, and shows the error only (spec §8's success toast after a
@@ -84,20 +82,8 @@ export function SellerProductEditDialog() {
           </DialogTitle>
           <DialogContent>
             <SelectInput source="ProductStatus" choices={statuses} fullWidth />
-            <NumberInput
-              source="Quantity"
-              step={1}
-              min={0}
-              fullWidth
-              validate={toValidator(quantityProblem)}
-            />
-            <NumberInput
-              source="UnitPrice"
-              step={0.01}
-              min={0}
-              fullWidth
-              validate={toValidator(unitPriceProblem)}
-            />
+            <NumberInput source="Quantity" step={1} min={0} fullWidth validate={quantityProblem} />
+            <NumberInput source="UnitPrice" step={0.01} min={0} fullWidth validate={unitPriceProblem} />
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setOpen(false)} disabled={isPending}>

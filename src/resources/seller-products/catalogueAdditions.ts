@@ -13,7 +13,10 @@ export interface Addition {
   UnitPrice: number | string;
 }
 
-/** Whether the supplier already sells a product: `GET BackOfficeInventory/backofficecheckproduct` answers it in `Data`. */
+/**
+ * Whether the supplier already sells a product: `GET BackOfficeInventory/backofficecheckproduct`
+ * answers it in `Data` (its shape is not given: anything but nothing or false means yes).
+ */
 export async function supplierHasProduct(
   http: HttpClient,
   supplierId: string,
@@ -26,10 +29,7 @@ export async function supplierHasProduct(
       query: { productId, supplierId },
     },
   );
-  return (
-    answer === true ||
-    (typeof answer === 'object' && answer !== null && 'Exists' in answer && !!answer.Exists)
-  );
+  return Boolean(answer);
 }
 
 /** The first addition whose stock the inventory service would refuse, with the key of the problem. */

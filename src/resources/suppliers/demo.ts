@@ -1,4 +1,4 @@
-import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
+import { loadThaiAddresses } from '../addresses/addressBookDemo';
 import type { ResourceDemo } from '../../demo/kit/types';
 import {
   seedSupplierBankAccounts,

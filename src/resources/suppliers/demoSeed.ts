@@ -2,7 +2,7 @@ import { makeIv } from '../../api/crypto';
 import { makeThaiId } from '../../api/thaiId';
 import { seedImageUrl } from '../../demo/kit/files';
 import { createRandom } from '../../demo/kit/random';
-import { fullAddresses } from '../../demo/kit/thaiAddresses';
+import { fullAddresses } from '../addresses/addressBookDemo';
 import {
   encryptProfile,
   seedAddress,
@@ -14,7 +14,6 @@ import {
 } from '../../demo/kit/partners';
 import { SHOP_WORDS } from '../../demo/kit/thaiNames';
 import { BANKS } from '../banks/bankData';
-import { seedRegions } from '../regions/demoSeed';
 import type { SupplierWire } from './supplierData';
 
 /** Wholesale business types (master data), ids as the supplier records' BusinessTypeCode. */
@@ -30,15 +29,13 @@ export const seedSupplierBusinessTypes = [
 /** The demo's sales staff (the sales role's people). */
 const SALES_USERS = ['ธนากร ศรีสุข', 'ปิยะนุช วงศ์ไทย', 'อนุชา รุ่งเรือง', 'กาญจนา มั่นคง', 'วีระพงษ์ ทองดี'];
 
-const regionName = (id: number) => seedRegions.find((region) => region.RegionId === id)?.RegionName ?? '';
-
 /**
  * Three hundred wholesalers across Thailand, on the real address book, with valid citizen and tax
  * ids and their e-mail and phone encrypted with the demo's profile key (so reveal works).
  */
 export function seedSuppliers(): SupplierWire[] {
   const random = createRandom(3101);
-  const addresses = fullAddresses(regionName);
+  const addresses = fullAddresses();
   return Array.from({ length: 300 }, (_, index) => {
     const place = seedAddress(random, random.pick(addresses));
     const contact = seedContactName(random);

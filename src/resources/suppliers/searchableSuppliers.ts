@@ -1,4 +1,4 @@
-import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
+import { loadThaiAddresses } from '../addresses/addressBookDemo';
 import { seedSuppliers } from './demoSeed';
 import type { SupplierWire } from './supplierData';
 

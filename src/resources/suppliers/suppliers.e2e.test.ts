@@ -1,20 +1,9 @@
-import { createDecipheriv } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closePages, newPage, sharedBrowser, signIn } from '../../../tests/e2e/support';
-import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
-import { DEMO_CRYPTO_KEYS } from '../../demo/kit/cryptoKeys';
+import { decryptDemoProfile as decrypt } from '../../../tests/support/demoCrypto';
+import { loadThaiAddresses } from '../addresses/addressBookDemo';
 import { seedSupplierBankAccounts, seedSupplierBusinessTypes, seedSuppliers } from './demoSeed';
 import { searchableSuppliers } from './searchableSuppliers';
-
-/** The demo's encryption undone with Node's own AES, apart from the app's crypto module. */
-const decrypt = (cipher: string, iv: string) => {
-  const decipher = createDecipheriv(
-    'aes-256-cbc',
-    Buffer.from(DEMO_CRYPTO_KEYS.profileKey, 'utf8'),
-    Buffer.from(iv, 'base64'),
-  );
-  return Buffer.concat([decipher.update(Buffer.from(cipher, 'base64')), decipher.final()]).toString('utf8');
-};
 
 sharedBrowser();
 afterAll(closePages);

@@ -1,3 +1,5 @@
+import { seedRegions } from '../regions/demoSeed';
+
 /**
  * Thailand's provinces, districts and sub-districts with their zip codes, for the demo's master data
  * and every seeded address: from the maintained `thai-address-universal` package (official
@@ -40,7 +42,7 @@ export interface FullAddress {
   ZipCode: string;
 }
 
-/** The master data's regions (`regions/demoSeed.ts` ids), by the first digit of a province geocode. */
+/** The master data's regions (`seedRegions` ids), by the first digit of a province geocode. */
 const REGION_OF_GEOCODE_DIGIT: Record<string, number> = {
   '1': 3, // ภาคกลาง
   '2': 4, // ภาคตะวันออก
@@ -149,8 +151,10 @@ export function thaiAddresses(): ThaiAddressBook {
   return loaded;
 }
 
+const regionName = (id: number) => seedRegions.find((region) => region.RegionId === id)?.RegionName ?? '';
+
 /** Every sub-district with its district, province and region: for seeding addresses. */
-export function fullAddresses(regionName: (regionId: number) => string): FullAddress[] {
+export function fullAddresses(): FullAddress[] {
   const book = thaiAddresses();
   const districts = new Map(book.districts.map((district) => [district.DistrictId, district]));
   const provinces = new Map(book.provinces.map((province) => [province.ProvinceId, province]));
