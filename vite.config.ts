@@ -52,7 +52,7 @@ const SHARED_SCREEN_CODE =
  * checks both a form and the demo service make).
  */
 const RESOURCE_FACTS =
-  /^(src\/resources\/[^/]+\/(texts\.th|[a-zA-Z]+Data|[a-zA-Z]+Rules)\.ts|src\/resources\/shared\/(uploads|catalogueWire|approval\/approvalRules)\.ts|src\/layout\/roleLabel\.ts|src\/api\/(crypto|thaiId)\.ts|src\/auth\/passwordRules\.ts)$/;
+  /^(src\/resources\/[^/]+\/(texts\.th|[a-zA-Z]+Data|[a-zA-Z]+Rules)\.ts|src\/resources\/shared\/(uploads|catalogueWire|approval\/approvalRules)\.ts|src\/layout\/roleLabel\.ts|src\/api\/(crypto|thaiId|thaiPhone)\.ts|src\/auth\/passwordRules\.ts)$/;
 
 const ENGLISH_TEXTS =
   /^(src\/i18n\/(en|appEnglish)\.ts|src\/resources\/[^/]+\/texts\.en\.ts|node_modules\/ra-language-english\/)/;

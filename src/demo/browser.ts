@@ -21,7 +21,12 @@ export async function startDemoBackend(
   })();
   // The service worker registers while the store opens (both wait on other threads more than on
   // this one); a request that arrives first waits for the handlers.
-  const worker = setupWorker(dispatchTo(backend.then(({ handlers }) => handlers)));
+  const worker = setupWorker(
+    dispatchTo(
+      backend.then(({ handlers }) => handlers),
+      { afterWrite: () => backend.then(({ store }) => store.settle()) },
+    ),
+  );
   const [{ store }] = await Promise.all([
     backend,
     worker.start({
@@ -43,7 +48,8 @@ export async function startDemoBackend(
     },
   };
   window.__demo = control;
-  // A change is kept 50 ms after it is made: a page left sooner keeps it too.
+  // A write is kept before it is answered (afterWrite); other changes (a session's sign-in
+  // details, collections seeded on reading) 50 ms after they are made, or as the page goes.
   window.addEventListener('pagehide', () => void store.flush());
   return control;
 }

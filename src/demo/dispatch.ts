@@ -41,6 +41,8 @@ function routeOf(handler: RequestHandler): Route {
   };
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * The demo's handlers behind one: MSW reads the cookies and parses the URL for every handler it
  * tries, which on a busy page costs tens of milliseconds a request with the demo's hundreds of
@@ -49,6 +51,13 @@ function routeOf(handler: RequestHandler): Route {
  */
 export function dispatchTo(
   handlers: readonly RequestHandler[] | Promise<readonly RequestHandler[]>,
+  options: {
+    /**
+     * Run after a write is answered and before the answer goes: the store keeps the write, so a
+     * page reloaded as soon as it shows the result still finds it.
+     */
+    afterWrite?: () => Promise<void>;
+  } = {},
 ): RequestHandler {
   // Handlers still being made (the store opening) let every request through meanwhile: the app's
   // own calls wait for the demo to be ready (App's backendReady), so what comes before is code
@@ -76,6 +85,8 @@ export function dispatchTo(
     if (candidates.length === 0) return undefined;
     const pending = new Set(candidates.flatMap((handler) => preparations.get(handler) ?? []));
     await Promise.all([...pending].map((prepare) => prepare()));
-    return getResponse(candidates, request);
+    const response = await getResponse(candidates, request);
+    if (response && options.afterWrite && !READS.has(request.method)) await options.afterWrite();
+    return response;
   });
 }

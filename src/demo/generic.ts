@@ -102,8 +102,8 @@ export function genericHandlers(
     handlers.push(
       http.get(
         url(one.path),
-        signedIn(store, (_request, requestUrl) => {
-          const id = idOf(one as OneSpec<never>, requestUrl, {});
+        signedIn(store, (_request, requestUrl, params) => {
+          const id = idOf(one as OneSpec<never>, requestUrl, params);
           if (id === undefined || id === null) return fail(400, `${one.idParam ?? 'id'} is required`);
           const record = rows().find((row) => sameId(row, id));
           return record ? ok(record) : notFound(name, Number(id));
@@ -115,7 +115,12 @@ export function genericHandlers(
   const accept = (body: WireRecord, current?: WireRecord) =>
     demo.fromBody ? demo.fromBody(body, ctx, current) : { ...current, ...body };
 
-  const create = description.create;
+  // A plain REST endpoint (`rest`) serves the writes the description does not give otherwise.
+  const rest = description.rest;
+  const restWrites = (write: 'create' | 'update' | 'delete') => !!rest?.writes.includes(write);
+  const create =
+    description.create ??
+    (restWrites('create') ? ({ path: rest!.path } satisfies OneSpec<never>) : undefined);
   if (create && typeof create === 'object') {
     handlers.push(
       http.post(
@@ -144,8 +149,8 @@ export function genericHandlers(
   const updatePath =
     update && typeof update === 'object'
       ? update
-      : description.rest
-        ? { path: `${description.rest.path}/:id`, method: 'PUT' as const }
+      : restWrites('update')
+        ? { path: `${rest!.path}/:id`, method: 'PUT' as const }
         : undefined;
   if (updatePath) {
     const method =
@@ -167,7 +172,9 @@ export function genericHandlers(
     );
   }
 
-  const remove = description.delete;
+  const remove =
+    description.delete ??
+    (restWrites('delete') ? ({ path: `${rest!.path}/:id` } satisfies OneSpec<never>) : undefined);
   if (remove && typeof remove === 'object') {
     handlers.push(
       http.delete(

@@ -168,6 +168,7 @@ export class DemoStore {
   /** Keeps what may have changed: the users and sessions, new uploads, and the collections handed out. */
   flush(): Promise<void> {
     clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
     const { collections, uploads, ...meta } = this.data;
     const parts = new Map<string, unknown>([[META, meta]]);
     if (uploads.length !== this.keptUploads) {
@@ -177,6 +178,11 @@ export class DemoStore {
     for (const name of this.touched) parts.set(COLLECTION + name, collections[name]);
     this.touched.clear();
     return this.persistence.save(parts);
+  }
+
+  /** Keeps a change still waiting to be kept, at once; nothing to do without one. */
+  async settle(): Promise<void> {
+    if (this.saveTimer !== undefined) await this.flush();
   }
 
   /** Restores the seed; whoever is signed in stays signed in. */

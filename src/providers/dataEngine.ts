@@ -109,11 +109,18 @@ export interface OneSpec<P> extends CallSpec<P> {
   completeFromList?: boolean;
 }
 
-/** A plain REST endpoint (`PUT path/{id}`, ...), written through ra-data-simple-rest. */
+/**
+ * A plain REST endpoint (`POST path`, `PUT path/{id}`, `DELETE path/{id}`), written through
+ * ra-data-simple-rest.
+ */
 export interface RestSpec {
   path: string;
+  /** The writes the endpoint takes (the menu's only `PUT`). */
+  writes: readonly ('create' | 'update' | 'delete')[];
   /** The fields sent on update. */
   body?: (params: UpdateParams) => Record<string, unknown>;
+  /** The fields sent on create (default: the form's data). */
+  createBody?: (params: CreateParams) => Record<string, unknown>;
 }
 
 export interface ActiveToggleSpec {
@@ -306,16 +313,52 @@ export function createResourceDataProvider(
     return { data: toRecord({ ...sent, ...(answer && typeof answer === 'object' ? answer : {}) }) };
   }
 
+  const restProvider = () => {
+    const parts = restParts(description.rest!.path);
+    return { provider: simpleRest(ctx, service, parts.base), resource: parts.resource };
+  };
+  /** What a REST write answered, when it is a record (an answer without an id is not). */
+  const writtenRecord = (data: RaRecord | undefined | null): WireRecord =>
+    data && typeof data === 'object' && (data.id !== undefined || data[idField] !== undefined) ? data : {};
+
   async function restUpdate(params: UpdateParams) {
     const rest = description.rest!;
     const body = rest.body ? rest.body(params) : params.data;
-    const parts = restParts(rest.path);
-    const answer = await simpleRest(ctx, service, parts.base).update(parts.resource, {
-      ...params,
-      data: body,
-    });
-    const written = answer.data && answer.data.id !== undefined ? answer.data : {};
-    return { data: toRecord({ ...params.previousData, ...body, ...written, [idField]: params.id }) };
+    const { provider, resource: restResource } = restProvider();
+    const answer = await provider.update(restResource, { ...params, data: body });
+    return {
+      data: toRecord({
+        ...params.previousData,
+        ...body,
+        ...writtenRecord(answer.data),
+        [idField]: params.id,
+      }),
+    };
+  }
+
+  async function restCreate(params: CreateParams) {
+    const rest = description.rest!;
+    const body = rest.createBody ? rest.createBody(params) : params.data;
+    const { provider, resource: restResource } = restProvider();
+    const answer = await provider.create(restResource, { ...params, data: body });
+    const written = writtenRecord(answer.data);
+    // ra-data-simple-rest copies the answer's `id`; a service naming its id otherwise keeps it under idField.
+    return { data: toRecord({ ...body, ...written, [idField]: written[idField] ?? written.id }) };
+  }
+
+  async function restDelete(params: DeleteParams) {
+    const { provider, resource: restResource } = restProvider();
+    await provider.delete(restResource, params);
+    return { data: toRecord({ ...(params.previousData ?? {}), [idField]: params.id }) };
+  }
+
+  /** Any failure of a write becomes the HttpError react-admin shows. */
+  async function withHttpErrors<R>(write: () => Promise<R>): Promise<R> {
+    try {
+      return await write();
+    } catch (error) {
+      throw asHttpError(error);
+    }
   }
 
   // DataProvider's methods are generic in the record type; this engine makes plain RaRecords, so
@@ -385,14 +428,14 @@ export function createResourceDataProvider(
     getManyReference: (_resource: string, params: GetManyReferenceParams) =>
       provider.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
     create: (_resource: string, params: CreateParams) =>
-      runOne('create', 'POST', params, () => ({ ...params.data })),
+      !description.create && description.rest?.writes.includes('create')
+        ? withHttpErrors(() => restCreate(params))
+        : runOne('create', 'POST', params, () => ({ ...params.data })),
     async update(_resource: string, params: UpdateParams) {
-      try {
-        if (params.meta?.toggleActive && description.activeToggle) return await toggleActive(params);
-        if (!description.update && description.rest) return await restUpdate(params);
-      } catch (error) {
-        throw asHttpError(error);
-      }
+      if (params.meta?.toggleActive && description.activeToggle)
+        return withHttpErrors(() => toggleActive(params));
+      if (!description.update && description.rest?.writes.includes('update'))
+        return withHttpErrors(() => restUpdate(params));
       return runOne('update', 'PUT', params, () => ({
         ...params.previousData,
         ...params.data,
@@ -408,7 +451,12 @@ export function createResourceDataProvider(
       return { data: params.ids };
     },
     delete: (_resource: string, params: DeleteParams) =>
-      runOne('delete', 'DELETE', params, () => ({ ...(params.previousData ?? {}), [idField]: params.id })),
+      !description.delete && description.rest?.writes.includes('delete')
+        ? withHttpErrors(() => restDelete(params))
+        : runOne('delete', 'DELETE', params, () => ({
+            ...(params.previousData ?? {}),
+            [idField]: params.id,
+          })),
     async deleteMany(_resource: string, params: DeleteManyParams) {
       for (const id of params.ids) await provider.delete(resource, { id, meta: params.meta });
       return { data: params.ids };

@@ -13,6 +13,7 @@ import { groceries, groceryBankAccounts, groceryBusinessTypes, groceryUsers } fr
 import groceryAlcohol from './grocery-alcohol';
 import groceryPasswords from './grocery-passwords';
 import sellerProducts from './seller-products';
+import storeSurveys from './store-surveys';
 import suppliersByAddress from './suppliers-by-address';
 import supplierAlcohol from './supplier-alcohol';
 import { supplierBankAccounts, supplierBusinessTypes, supplierUsers, suppliers } from './suppliers';
@@ -57,4 +58,5 @@ export const resources: readonly ResourceDefinition[] = [
   groceryAlcohol,
   groceryPasswords,
   suppliersByAddress,
+  storeSurveys,
 ];

@@ -51,6 +51,8 @@ let token = '';
 
 beforeAll(async () => {
   demos = await loadDemos(buildRegistry([...shellDefinitions, ...resources]));
+  // Handlers are used without the dispatcher here, which would run these before their requests.
+  await Promise.all(demos.map(({ demo }) => demo.prepare?.()));
   store = await openStore(memoryPersistence(), demos);
   catalogue = catalogueData(store);
   const config = parseConfig({ demo: true, apiKey: 'test-key', apiKeyHeader: 'x-api-key' });
@@ -594,5 +596,8 @@ describe('packages', () => {
     expect(some.Data.Data.every((row) => row.PackageId === packageId && row.SupplierName.length > 0)).toBe(
       true,
     );
+    // The buyers are the demo's suppliers, by their own ids and names.
+    const suppliers = new Map(store.collection('suppliers').map((row) => [row.SupplierId, row.SupplierName]));
+    for (const row of all.Data.Data) expect(suppliers.get(row.SupplierId)).toBe(row.SupplierName);
   });
 });

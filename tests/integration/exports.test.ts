@@ -111,6 +111,13 @@ const LISTS: {
         (row) => row.SupplierId === rows('suppliers')[0].SupplierId,
       )!.ProductName = FORMULA),
   },
+  {
+    resource: 'store-surveys',
+    header:
+      'รหัส,ชื่อร้าน,ประเภทร้าน,ชื่อผู้ติดต่อ,เบอร์โทรศัพท์,ที่อยู่,ตำบล/แขวง,อำเภอ/เขต,จังหวัด,ภาค,รหัสไปรษณีย์,สนใจเข้าร่วม,ดาวน์โหลดแอปแล้ว,เรียนรู้การใช้งานแล้ว,เหตุผล,ผู้สำรวจ,รูปร้าน',
+    // The newest survey: the list comes newest first.
+    plant: (rows) => (rows('store-surveys').at(-1)!.storename = FORMULA),
+  },
 ];
 
 /** The CSV a list's export button makes of `data`, with the list's declared columns, in Thai. */
@@ -171,6 +178,24 @@ describe('every list exports a spreadsheet-ready CSV', () => {
       }
     },
   );
+
+  it('store surveys write the kind, the answers and the phone as the screen shows them', async () => {
+    const survey = backend.store.collection('store-surveys').find((row) => row.storetype === 'WS')!;
+    Object.assign(survey, { contactphoneNo: '0812345678', isinterested: true, isDownloaded: false });
+    const { data } = await backend.dataProvider.getList('store-surveys', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { q: survey.storename },
+    });
+    const { lines } = await exportCsv('store-surveys', data as RaRecord[]);
+    expect(cells(lines[1]).slice(1, 5)).toEqual([
+      survey.storename,
+      'ร้านค้าส่ง',
+      survey.contactname,
+      '081-234-5678',
+    ]);
+    expect(cells(lines[1]).slice(11, 14)).toEqual(['ใช่', 'ไม่ใช่', 'ไม่ใช่']);
+  });
 
   it('products name the unit by its title, not its id', async () => {
     const { data } = await backend.dataProvider.getList('products', {

@@ -95,3 +95,43 @@ describe('handlers that need something loaded first', () => {
     expect(loads).toBe(2);
   });
 });
+
+describe('a dispatcher that keeps writes before answering them', () => {
+  it('answers a write only after the store has kept it, and a read at once', async () => {
+    const events: string[] = [];
+    let keep: () => void = () => undefined;
+    const keeping = dispatchTo(
+      [
+        http.post('http://api.test/v1/Brand', () => {
+          events.push('written');
+          return HttpResponse.json({ ok: true });
+        }),
+        http.get('http://api.test/v1/Brand', () => HttpResponse.json([])),
+      ],
+      {
+        afterWrite: () =>
+          new Promise<void>((resolve) => {
+            events.push('keeping');
+            keep = () => {
+              events.push('kept');
+              resolve();
+            };
+          }),
+      },
+    );
+    // Let the handlers be made (they are given at once, routed on the next turn).
+    await Promise.resolve();
+    await expect(
+      getResponse([keeping], new Request('http://api.test/v1/Brand')).then((response) => response?.status),
+    ).resolves.toBe(200);
+    expect(events).toEqual([]);
+
+    const answered = getResponse([keeping], new Request('http://api.test/v1/Brand', { method: 'POST' })).then(
+      () => events.push('answered'),
+    );
+    await expect.poll(() => events).toEqual(['written', 'keeping']);
+    keep();
+    await answered;
+    expect(events).toEqual(['written', 'keeping', 'kept', 'answered']);
+  });
+});

@@ -88,6 +88,29 @@ describe('the demo store', () => {
     expect(reopened.collection('units')).toEqual([{ id: 1, name: 'ชิ้น' }]);
   });
 
+  it('settles a change waiting to be kept at once, and writes nothing when none waits', async () => {
+    const written: string[][] = [];
+    const memory = memoryPersistence();
+    const spy: Persistence = {
+      ...memory,
+      save: (parts) => (written.push([...parts.keys()]), memory.save(parts)),
+    };
+    const store = await DemoStore.open(spy, countingSeeds([{ id: 1, name: 'ชิ้น' }]).seeds, 'v1');
+    await store.settle();
+    expect(written).toEqual([]);
+
+    store.change(() => store.collection('units').push({ id: 2, name: 'กล่อง' }));
+    await store.settle();
+    expect(written).toEqual([['meta', 'collection:units']]);
+    const reopened = await DemoStore.open(memory, { units: () => [] }, 'v1');
+    expect(reopened.collection('units')).toHaveLength(2);
+
+    // Kept already: the timer that was waiting writes nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    await store.settle();
+    expect(written).toHaveLength(1);
+  });
+
   it('resets to the seed, keeping who is signed in', async () => {
     const store = await DemoStore.open(memoryPersistence(), countingSeeds([{ id: 1, name: 'ชิ้น' }]).seeds);
     store.data.sessions.token = 'user-1';

@@ -32,18 +32,22 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * Takes the multipart field `image` of an upload and keeps it: the stored file's path, or the
- * refusal (400 without an image file, 413 above 5 MB).
+ * Takes the multipart field (`image`, or the service's own name) of an upload and keeps it: the
+ * stored file's path, or the refusal (400 without an image file, 413 above 5 MB).
  */
-export async function receiveImage(store: DemoStore, request: Request): Promise<string | Response> {
+export async function receiveImage(
+  store: DemoStore,
+  request: Request,
+  fileField = 'image',
+): Promise<string | Response> {
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return fail(400, 'Send the image as multipart/form-data with the field "image"');
+    return fail(400, `Send the image as multipart/form-data with the field "${fileField}"`);
   }
-  const file = form.get('image');
-  if (file === null || typeof file === 'string') return fail(400, 'image is required (a file)');
+  const file = form.get(fileField);
+  if (file === null || typeof file === 'string') return fail(400, `${fileField} is required (a file)`);
   if (!file.type.startsWith('image/')) return fail(400, 'Only image files can be uploaded');
   if (file.size > MAX_UPLOAD_BYTES) return fail(413, 'Image is larger than 5 MB');
   const Base64 = toBase64(new Uint8Array(await file.arrayBuffer()));
@@ -141,12 +145,20 @@ export function fileHandlers(store: DemoStore, origin: string, pictures: Record<
   ];
 }
 
-/** A service's image upload (multipart field `image`), answering the URL under `urlField`. */
-export function uploadHandler(ctx: DemoContext, service: ServiceName, path: string, urlField: string) {
+/** A service's image upload (multipart field `image` unless named), answering the URL under `urlField`. */
+export function uploadHandler(
+  ctx: DemoContext,
+  {
+    service,
+    path,
+    urlField,
+    fileField,
+  }: { service: ServiceName; path: string; urlField: string; fileField?: string },
+) {
   return http.post(
     `${ctx.base(service)}${path}`,
     signedIn(ctx.store, async (request) => {
-      const file = await receiveImage(ctx.store, request);
+      const file = await receiveImage(ctx.store, request, fileField);
       return file instanceof Response ? file : ok({ [urlField]: file }, 'Uploaded');
     }),
   );

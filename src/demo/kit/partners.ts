@@ -1,7 +1,7 @@
 import { encryptField, makeIv } from '../../api/crypto';
 import { DEMO_CRYPTO_KEYS } from './cryptoKeys';
 import { createRandom } from './random';
-import { CONTACT_FIRST_NAMES, CONTACT_LAST_NAMES, STREETS } from './thaiNames';
+import { CONTACT_FIRST_NAMES, CONTACT_LAST_NAMES, SHOP_WORDS, STREETS } from './thaiNames';
 
 type Random = ReturnType<typeof createRandom>;
 
@@ -14,6 +14,19 @@ export const seedDigits = (random: Random, count: number) =>
 
 /** A Thai mobile number. */
 export const seedPhone = (random: Random) => `0${random.pick(['6', '8', '9'])}${seedDigits(random, 8)}`;
+
+/** A grocery store is named after its owner ("ร้านป้าสมศรี") or its kind and place ("มินิมาร์ทเจริญค้าส่ง"). */
+const OWNER_TITLES = ['ร้านป้า', 'ร้านลุง', 'ร้านเจ๊'];
+const STORE_KINDS = ['ร้านชำ', 'ร้านค้า', 'มินิมาร์ท'];
+
+export const seedGroceryName = (
+  random: Random,
+  contact: string,
+  place: { SubDistrictName: string; DistrictName: string },
+) =>
+  random.chance(0.5)
+    ? `${random.pick(OWNER_TITLES)}${contact.split(' ')[0]} ${place.SubDistrictName}`
+    : `${random.pick(STORE_KINDS)}${random.pick(SHOP_WORDS)} ${place.DistrictName}`;
 
 /** A street address on a place (a real sub-district, with every name and id above it). */
 export function seedAddress<Place extends object>(random: Random, place: Place) {

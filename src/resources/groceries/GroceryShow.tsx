@@ -9,6 +9,7 @@ export default function GroceryShow() {
       businessTypes="grocery-business-types"
       users="grocery-users"
       bankAccounts="grocery-bank-accounts"
+      licences="grocery-alcohol"
     >
       <Sensitive source="ContactphoneNo" mask="phone" revealTo="contact" />
       <Sensitive source="Email" mask="email" revealTo="contact" />

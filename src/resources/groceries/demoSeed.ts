@@ -5,6 +5,7 @@ import {
   encryptProfile,
   seedAddress,
   seedContactName,
+  seedGroceryName,
   seedPartnerBankAccounts,
   seedPartnerUsers,
   seedPhone,
@@ -12,7 +13,6 @@ import {
 } from '../../demo/kit/partners';
 import { createRandom } from '../../demo/kit/random';
 import { fullAddresses } from '../addresses/addressBookDemo';
-import { SHOP_WORDS } from '../../demo/kit/thaiNames';
 import { BANKS } from '../banks/bankData';
 import type { GroceryWire } from './groceryData';
 
@@ -25,10 +25,6 @@ export const seedGroceryBusinessTypes = [
   ['GC05', 'ร้านอาหารตามสั่ง'],
 ].map(([code, name]) => ({ BusinessTypeCode: code, BusinessType: name }));
 
-/** A store is named after its owner ("ร้านป้าสมศรี") or its kind and place ("มินิมาร์ทเจริญค้าส่ง"). */
-const OWNER_TITLES = ['ร้านป้า', 'ร้านลุง', 'ร้านเจ๊'];
-const STORE_KINDS = ['ร้านชำ', 'ร้านค้า', 'มินิมาร์ท'];
-
 /** Four hundred grocery stores across Thailand, on the real address book, contacts encrypted. */
 export function seedGroceries(): GroceryWire[] {
   const random = createRandom(6101);
@@ -36,9 +32,7 @@ export function seedGroceries(): GroceryWire[] {
   return Array.from({ length: 400 }, (_, index) => {
     const place = seedAddress(random, random.pick(addresses));
     const contact = seedContactName(random);
-    const name = random.chance(0.5)
-      ? `${random.pick(OWNER_TITLES)}${contact.split(' ')[0]} ${place.SubDistrictName}`
-      : `${random.pick(STORE_KINDS)}${random.pick(SHOP_WORDS)} ${place.DistrictName}`;
+    const name = seedGroceryName(random, contact, place);
     const iv = makeIv(300_000 + index);
     return {
       GroceryId: seedUuid(random),

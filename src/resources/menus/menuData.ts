@@ -49,5 +49,5 @@ export const menuDescription = (path: 'api/Mainmenu' | 'api/Submenu'): ResourceD
   idField: 'id',
   fromWire: menuEntryFromWire,
   getList: { path },
-  rest: { path, body: menuUpdateBody },
+  rest: { path, writes: ['update'], body: menuUpdateBody },
 });

@@ -43,8 +43,6 @@ const demo: ResourceDemo = {
       CreatedAt: new Date().toISOString(),
     };
   },
-  handlers: (ctx) => [
-    uploadHandler(ctx, PACKAGE_UPLOAD.service, PACKAGE_UPLOAD.path, PACKAGE_UPLOAD.urlField),
-  ],
+  handlers: (ctx) => [uploadHandler(ctx, PACKAGE_UPLOAD)],
 };
 export default demo;

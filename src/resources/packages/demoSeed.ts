@@ -62,94 +62,13 @@ export const seedPackages: PackageWire[] = (() => {
   });
 })();
 
-const SHOP_NAMES = [
-  'เจริญพาณิชย์',
-  'สมบูรณ์ค้าส่ง',
-  'รุ่งเรืองการค้า',
-  'ไทยเจริญซัพพลาย',
-  'ศรีสวัสดิ์เทรดดิ้ง',
-  'ทวีทรัพย์',
-  'มั่งมีศรีสุข',
-  'เฮงเฮงค้าส่ง',
-  'โชคดีพาณิชย์',
-  'สินสมบูรณ์',
-  'ยิ่งเจริญ',
-  'กิจเจริญ',
-  'บุญมาค้าส่ง',
-  'แสงทองซัพพลาย',
-  'พงษ์พาณิชย์',
-  'เอกชัยเทรดดิ้ง',
-  'ชัยมงคลค้าส่ง',
-  'สหกิจพาณิชย์',
-  'ทรัพย์ทวีคูณ',
-  'นำชัยพาณิชย์',
-  'ธนากรซัพพลาย',
-  'วิทยาพาณิชย์',
-  'สุขใจค้าส่ง',
-  'เพิ่มพูนทรัพย์',
-  'ก้าวหน้าพาณิชย์',
-  'ร่มโพธิ์ค้าส่ง',
-  'อุดมสุข',
-  'พรประเสริฐ',
-  'เลิศล้ำการค้า',
-  'ศรีนครค้าส่ง',
-  'เจ้าพระยาซัพพลาย',
-  'ดอกบัวพาณิชย์',
-  'ลำปางค้าส่ง',
-  'อีสานรวมสินค้า',
-  'ปักษ์ใต้ค้าส่ง',
-  'ตะวันออกเทรดดิ้ง',
-  'กรุงไทยค้าส่ง',
-  'สามพรานพาณิชย์',
-  'เมืองทองซัพพลาย',
-  'ประเสริฐค้าส่ง',
-];
-const PLACES = [
-  'เชียงใหม่',
-  'ขอนแก่น',
-  'นครราชสีมา',
-  'อุดรธานี',
-  'หาดใหญ่',
-  'สุราษฎร์ธานี',
-  'ชลบุรี',
-  'ระยอง',
-  'นครปฐม',
-  'อยุธยา',
-  'พิษณุโลก',
-  'อุบลราชธานี',
-  'ภูเก็ต',
-  'บางนา',
-  'รังสิต',
-];
-
-interface Supplier {
-  id: string;
-  name: string;
-}
-
-/** Sixty wholesalers, each with a stable uuid-shaped id. */
-const suppliers: Supplier[] = (() => {
-  const random = createRandom(7702);
-  const hex = (length: number) => Array.from({ length }, () => random.int(0, 15).toString(16)).join('');
-  return Array.from({ length: 60 }, (_, index) => {
-    const shop = SHOP_NAMES[index % SHOP_NAMES.length];
-    const place = PLACES[(index * 7) % PLACES.length];
-    const form = index % 3;
-    const name =
-      form === 0
-        ? `ร้าน${shop} ${place}`
-        : form === 1
-          ? `บริษัท ${shop} (${place}) จำกัด`
-          : `ห้างหุ้นส่วนจำกัด ${shop} ${place}`;
-    return { id: `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`, name };
-  });
-})();
-
 /** The day statuses are judged on: what ended before it is EXPIRED. */
 const STATUS_DAY = Date.UTC(2026, 0, 15);
 
-/** Two hundred purchases from January 2025 to June 2026, newest first. */
-export const seedSupplierPackages: SupplierPackageWire[] = (() => {
+/** Two hundred purchases by the demo's suppliers from January 2025 to June 2026, newest first. */
+export function seedSupplierPackages(
+  suppliers: readonly { SupplierId: string; SupplierName: string }[],
+): SupplierPackageWire[] {
   const random = createRandom(5150);
   const first = Date.UTC(2025, 0, 1);
   const span = Math.round((Date.UTC(2026, 5, 30) - first) / DAY);
@@ -164,8 +83,8 @@ export const seedSupplierPackages: SupplierPackageWire[] = (() => {
     const status = random.chance(0.07) ? 'CANCELLED' : end < STATUS_DAY ? 'EXPIRED' : 'ACTIVE';
     return {
       PackageId: pack.PackageId,
-      SupplierId: supplier.id,
-      SupplierName: supplier.name,
+      SupplierId: supplier.SupplierId,
+      SupplierName: supplier.SupplierName,
       StartDate: isoDate(start),
       EndDate: isoDate(end),
       Status: status,
@@ -173,4 +92,4 @@ export const seedSupplierPackages: SupplierPackageWire[] = (() => {
   });
   rows.sort((a, b) => b.StartDate.localeCompare(a.StartDate));
   return rows.map((row, index) => ({ SupplierPackageId: rows.length - index, ...row }));
-})();
+}

@@ -1,5 +1,5 @@
 import { CategoryInput } from '../categories/CategoryInput';
-import { Typography } from '@mui/material';
+import { FormSection } from '../shared/FormSection';
 import {
   AutocompleteInput,
   maxLength,
@@ -50,21 +50,12 @@ function BarcodeInput() {
   );
 }
 
-function Section({ title }: { title: string }) {
-  const translate = useTranslate();
-  return (
-    <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>
-      {translate(title)}
-    </Typography>
-  );
-}
-
 /** Category, sub-category, brand, names, barcode, unit, sizes and cover image. */
 export function ProductForm() {
   return (
     // react-admin's own toolbar, as before: save, and delete from the edit screen.
     <ResourceForm toolbar={<Toolbar />}>
-      <Section title="resources.products.sections.product" />
+      <FormSection title="resources.products.sections.product" />
       <CategoryInput source="ProductCategoryId" validate={required()} activeOnly />
       <SubcategoryOfCategoryInput
         source="ProductSubCategoryId"
@@ -80,7 +71,7 @@ export function ProductForm() {
       <TextInput source="ProductSummary" validate={maxLength(300)} fullWidth />
       <TextInput source="ProductDescription" validate={maxLength(2000)} multiline minRows={3} fullWidth />
       <BarcodeInput />
-      <Section title="resources.products.sections.attribute" />
+      <FormSection title="resources.products.sections.attribute" />
       <ReferenceInput source="UnitId" reference="units" sort={{ field: 'UnitTitle', order: 'ASC' }}>
         <SelectInput optionText="UnitTitle" validate={required()} />
       </ReferenceInput>
@@ -88,7 +79,7 @@ export function ProductForm() {
       <NumberInput source="SizeWidth" validate={positive} />
       <NumberInput source="SizeLong" validate={positive} />
       <NumberInput source="SizeHeight" validate={positive} />
-      <Section title="resources.products.sections.image" />
+      <FormSection title="resources.products.sections.image" />
       <ImageUploadInput
         source="ImgUrl"
         label="resources.products.fields.ImgUrl"

@@ -1,13 +1,11 @@
 import { Alert } from '@mui/material';
-import { AutocompleteInput, DataTable, ReferenceInput, useListContext, useTranslate } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, useListContext, useTranslate } from 'react-admin';
 import { CategoryInput } from '../categories/CategoryInput';
 import { ResourceList } from '../shared/ResourceList';
 import { SearchFilter } from '../shared/SearchFilter';
-import { Thumbnail } from '../shared/Thumbnail';
-import { formatCount, formatMoney } from '../../i18n/format';
 import type { ExportColumn } from '../shared/export/columns';
 import { SubcategoryOfCategoryInput } from '../subcategories/SubcategoryOfCategoryInput';
-import { SellerProductEditDialog } from './SellerProductEditDialog';
+import { SellerProductTable } from './SellerProductTable';
 import { statusChoices } from './sellerProductData';
 
 const filters = [
@@ -62,41 +60,9 @@ function Empty() {
 
 /** `/seller-products` (legacy `/wholesale/ws-editproduct`): one supplier's products, edited in place. */
 export default function SellerProductList() {
-  const translate = useTranslate();
   return (
     <ResourceList filters={filters} exportColumns={exportColumns} empty={false}>
-      <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
-        <DataTable.Col source="ImgUrl" disableSort>
-          <Thumbnail source="ImgUrl" />
-        </DataTable.Col>
-        <DataTable.Col source="ProductName" disableSort />
-        <DataTable.Col source="ProductCategoryName" disableSort />
-        <DataTable.Col source="ProductSubCategoryName" disableSort />
-        <DataTable.Col
-          source="ProductStatus"
-          disableSort
-          render={(row) =>
-            translate(`resources.seller-products.statuses.${row.ProductStatus}`, {
-              _: String(row.ProductStatus),
-            })
-          }
-        />
-        <DataTable.Col
-          source="Quantity"
-          align="right"
-          disableSort
-          render={(row) => formatCount(row.Quantity)}
-        />
-        <DataTable.Col
-          source="UnitPrice"
-          align="right"
-          disableSort
-          render={(row) => formatMoney(row.UnitPrice)}
-        />
-        <DataTable.Col disableSort label="">
-          <SellerProductEditDialog />
-        </DataTable.Col>
-      </DataTable>
+      <SellerProductTable empty={<Empty />} />
     </ResourceList>
   );
 }

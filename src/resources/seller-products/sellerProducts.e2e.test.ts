@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { chooseSupplier } from '../../../tests/e2e/partnerSteps';
 import { closePages, newPage, sharedBrowser, signIn } from '../../../tests/e2e/support';
 import { searchableSuppliers } from '../suppliers/searchableSuppliers';
 
@@ -16,8 +17,7 @@ describe("a supplier's products", () => {
       .poll(() => page.getByTestId('seller-products-empty').innerText())
       .toBe('เลือกผู้ค้าส่งเพื่อดูและแก้ไขสินค้าของร้าน');
 
-    await page.getByLabel('ผู้ค้าส่ง').fill(wanted.SupplierName);
-    await page.getByRole('option', { name: wanted.SupplierName }).click();
+    await chooseSupplier(page, wanted.SupplierName);
     const rows = page.locator('.RaDataTable-table tbody tr');
     await rows.first().waitFor();
     const name = (await rows.first().locator('td').nth(1).innerText()).trim();

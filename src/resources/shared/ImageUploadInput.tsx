@@ -11,13 +11,23 @@ interface ImageUploadInputProps extends Omit<InputProps, 'source'> {
   source: string;
   target: UploadTarget;
   label: string;
+  /** Not yet possible (the upload's target depends on another field): the hint says why. */
+  disabled?: boolean;
+  helperText?: string;
 }
 
 /**
  * An image field: pick a file, it is uploaded at once, and the field keeps the URL the server
  * answers. A failed upload says so (spec §8) and leaves the previous image in place.
  */
-export function ImageUploadInput({ source, target, label, validate }: ImageUploadInputProps) {
+export function ImageUploadInput({
+  source,
+  target,
+  label,
+  validate,
+  disabled = false,
+  helperText,
+}: ImageUploadInputProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const http = useHttp();
@@ -83,11 +93,17 @@ export function ImageUploadInput({ source, target, label, validate }: ImageUploa
             <img src={url} alt={translate(label)} style={{ maxWidth: '100%', maxHeight: '100%' }} />
           ) : null}
         </Box>
-        <Button component="label" variant="outlined" startIcon={<CloudUploadIcon />} disabled={uploading}>
+        <Button
+          component="label"
+          variant="outlined"
+          startIcon={<CloudUploadIcon />}
+          disabled={uploading || disabled}
+        >
           {translate(url ? 'app.upload.replace' : 'app.upload.choose')}
           <input
             id={inputId}
             hidden
+            disabled={uploading || disabled}
             type="file"
             accept="image/*"
             onChange={onPick}
@@ -100,6 +116,7 @@ export function ImageUploadInput({ source, target, label, validate }: ImageUploa
           </IconButton>
         )}
       </Stack>
+      {helperText && !fieldState.error?.message && <FormHelperText>{translate(helperText)}</FormHelperText>}
       {fieldState.error?.message && (
         <FormHelperText error>
           {translate(fieldState.error.message, { _: fieldState.error.message })}

@@ -43,14 +43,12 @@ export function ResourceEdit({ children }: { children: ReactNode }) {
  * "leave without saving?" question would stop the return to the list. Opening another record still
  * starts afresh (react-admin resets on a new id).
  */
+// One object for every render: react-admin resets the form whenever `resetOptions` changes.
+const KEEP_TYPED_VALUES = { keepDirtyValues: true, keepIsSubmitSuccessful: true } as const;
+
 export function ResourceForm({ children, ...props }: SimpleFormProps) {
   return (
-    <SimpleForm
-      warnWhenUnsavedChanges
-      resetOptions={{ keepDirtyValues: true, keepIsSubmitSuccessful: true }}
-      toolbar={<FormToolbar />}
-      {...props}
-    >
+    <SimpleForm warnWhenUnsavedChanges resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar />} {...props}>
       {children}
     </SimpleForm>
   );

@@ -16,6 +16,8 @@ export interface UploadTarget {
   path: string;
   /** The answer's field holding the URL (`imageUrl` on the product service, `ImageUrl` on packages). */
   urlField: string;
+  /** The multipart field the file travels in (default `image`; the store surveys' `file`). */
+  fileField?: string;
 }
 
 export const PRODUCT_UPLOAD: UploadTarget = { service: 'product', path: 'Upload', urlField: 'imageUrl' };
@@ -25,10 +27,10 @@ export const PACKAGE_UPLOAD: UploadTarget = {
   urlField: 'ImageUrl',
 };
 
-/** Posts one image as multipart field `image`; resolves its URL. */
+/** Posts one image as the target's multipart field; resolves its URL. */
 export async function uploadImage(http: HttpClient, target: UploadTarget, file: File): Promise<string> {
   const form = new FormData();
-  form.append('image', file);
+  form.append(target.fileField ?? 'image', file);
   const answer = await http.request<Record<string, unknown> | null>(target.service, target.path, {
     method: 'POST',
     body: form,

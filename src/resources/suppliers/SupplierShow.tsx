@@ -1,23 +1,52 @@
 import InventoryIcon from '@mui/icons-material/Inventory2';
+import { Alert, Stack } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Button, useRecordContext } from 'react-admin';
+import {
+  Button,
+  Pagination,
+  ReferenceManyField,
+  TabbedShowLayout,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { SellerProductTable } from '../seller-products/SellerProductTable';
 import { PartnerField, Sensitive } from '../shared/partner/PartnerParts';
 import { PartnerShow } from '../shared/partner/PartnerShow';
 import { ThaiIdField } from '../shared/ThaiIdField';
 
-/** The supplier's products, on their own list filtered to this supplier. */
+/** The supplier's products on their own screen, with its search and filters. */
 function ProductsButton() {
   const record = useRecordContext();
   if (!record) return null;
   const search = new URLSearchParams({ filter: JSON.stringify({ SupplierId: record.id }) });
   return (
-    <Button component={Link} to={`/seller-products?${search}`} label="resources.suppliers.products">
+    <Button component={Link} to={`/seller-products?${search}`} label="resources.suppliers.open_products">
       <InventoryIcon />
     </Button>
   );
 }
 
-/** `/suppliers/:id/show` (legacy `/wholesale/ws-detail?SupplierId=`): profile and address, users, bank account. */
+/** The supplier's products, ten a page, each edited in place; the button opens them with filters. */
+function ProductsTab() {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={1} data-testid="supplier-products">
+      <ReferenceManyField
+        reference="seller-products"
+        target="SupplierId"
+        perPage={10}
+        pagination={<Pagination rowsPerPageOptions={[10]} />}
+      >
+        <SellerProductTable
+          empty={<Alert severity="info">{translate('resources.suppliers.no_products')}</Alert>}
+        />
+      </ReferenceManyField>
+      <ProductsButton />
+    </Stack>
+  );
+}
+
+/** `/suppliers/:id/show` (legacy `/wholesale/ws-detail?SupplierId=`): profile and address, products, users, bank account, licence. */
 export default function SupplierShow() {
   return (
     <PartnerShow
@@ -25,7 +54,12 @@ export default function SupplierShow() {
       businessTypes="supplier-business-types"
       users="supplier-users"
       bankAccounts="supplier-bank-accounts"
-      actions={<ProductsButton />}
+      licences="supplier-alcohol"
+      extraTab={
+        <TabbedShowLayout.Tab label="resources.suppliers.products" path="products">
+          <ProductsTab />
+        </TabbedShowLayout.Tab>
+      }
     >
       <PartnerField label="TaxId">
         <ThaiIdField source="TaxId" kind="tax" />

@@ -63,7 +63,11 @@ describe('the supplier detail', () => {
     await expect.poll(() => shownPhone.innerText()).toBe(masked);
     expect(page.url()).not.toContain(phone);
 
-    await page.getByRole('link', { name: 'สินค้าของร้าน' }).click();
+    await page.getByRole('tab', { name: 'สินค้าของร้าน' }).click();
+    const products = page.getByTestId('supplier-products').locator('tbody tr');
+    await products.first().waitFor();
+    await expect.poll(() => products.count()).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'เปิดในหน้าสินค้าของผู้ค้าส่ง (ค้นหาและกรอง)' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/seller-products');
     await page.locator('.RaDataTable-table tbody tr').first().waitFor();
     await expect.poll(() => page.getByLabel('ผู้ค้าส่ง').inputValue()).toBe(wanted.SupplierName);
@@ -87,6 +91,9 @@ describe('the supplier detail', () => {
     await sales.getByRole('tab', { name: 'บัญชีธนาคาร' }).click();
     await expect.poll(() => sales.getByTestId('sensitive-AccountNumber').innerText()).toBe(masked);
     await expect(sales.getByRole('button', { name: 'แสดงเลขที่บัญชี' }).count()).resolves.toBe(0);
+    // The demo's licence requests come from every third supplier: this one has asked for none.
+    await sales.getByRole('tab', { name: 'ใบอนุญาตขายสุรา' }).click();
+    await expect.poll(() => sales.getByText('ยังไม่ได้ยื่นใบอนุญาตขายสุรา').count()).toBe(1);
 
     const admin = await newPage();
     await signIn(admin, 'admin');

@@ -17,6 +17,8 @@ const texts = {
     Email: 'E-mail',
     q: 'Search supplier name',
   },
+  no_products: 'This supplier sells no products yet',
+  open_products: 'Open on the seller products screen (search and filters)',
   products: 'Products',
   not_found: 'This supplier could not be found',
 } satisfies Messages;

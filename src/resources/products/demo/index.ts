@@ -29,9 +29,6 @@ const demo: ResourceDemo = {
       caption: true,
     },
   },
-  handlers: (ctx) => [
-    ...productHandlers(ctx.store, ctx.base('product')),
-    uploadHandler(ctx, PRODUCT_UPLOAD.service, PRODUCT_UPLOAD.path, PRODUCT_UPLOAD.urlField),
-  ],
+  handlers: (ctx) => [...productHandlers(ctx.store, ctx.base('product')), uploadHandler(ctx, PRODUCT_UPLOAD)],
 };
 export default demo;

@@ -1,16 +1,23 @@
+import GavelIcon from '@mui/icons-material/Gavel';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import {
+  Button,
   DataTable,
   Labeled,
   RecordContextProvider,
   ReferenceManyField,
   TextField,
+  useCanAccess,
+  useGetList,
   useGetOne,
   useRecordContext,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { ApprovalStatusChip } from '../approval/ApprovalStatusChip';
+import { DateText } from '../DateText';
 import { SensitiveField, type SensitiveFieldProps } from '../SensitiveField';
 
 /**
@@ -152,6 +159,67 @@ export function PartnerBankAccount({ reference, idSource }: { reference: string;
           <TextField source="NameForFinance" />
         </PartnerField>
       </FieldGrid>
+    </RecordContextProvider>
+  );
+}
+
+/**
+ * The partner's alcohol-selling licence and its decision. The licence call filters by name, not
+ * by id, so the partner's name is asked and its own id picked from the answer; none found: "not
+ * requested yet" (spec §8). Who may decide licences gets a link to that screen, filtered to it.
+ */
+export function PartnerLicence({ reference, nameField }: { reference: string; nameField: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const name = String(record?.[nameField] ?? '');
+  const { data, isPending, error } = useGetList(
+    reference,
+    { filter: { q: name }, pagination: { page: 1, perPage: 50 }, sort: { field: nameField, order: 'ASC' } },
+    { enabled: name !== '', retry: false },
+  );
+  const { canAccess } = useCanAccess({ resource: reference, action: 'list' });
+  if (name && isPending) return <Typography variant="body2">{translate('ra.page.loading')}</Typography>;
+  if (error) return <Alert severity="error">{translate('app.partner.licence_failed')}</Alert>;
+  const licence = data?.find((row) => String(row.id) === String(record?.id));
+  if (!licence) return <Alert severity="info">{translate('app.partner.no_licence')}</Alert>;
+  const search = new URLSearchParams({ filter: JSON.stringify({ q: name }) });
+  return (
+    <RecordContextProvider value={licence}>
+      <Stack spacing={2} data-testid="partner-licence">
+        <FieldGrid>
+          <PartnerField label="ApprovedStatus" shared>
+            <ApprovalStatusChip />
+          </PartnerField>
+          <PartnerField label="Remark" shared>
+            <TextField source="Remark" emptyText="—" />
+          </PartnerField>
+          <PartnerField label="RequestedAt" shared>
+            <DateText source="RequestedAt" />
+          </PartnerField>
+          <PartnerField label="UpdatedAt" shared>
+            <DateText source="UpdatedAt" />
+          </PartnerField>
+        </FieldGrid>
+        <PartnerField label="LicenceImgUrl" shared>
+          {licence.LicenceImgUrl ? (
+            <Box
+              component="img"
+              src={String(licence.LicenceImgUrl)}
+              alt={translate('app.partner.fields.LicenceImgUrl')}
+              sx={{ maxWidth: 480, width: '100%', borderRadius: 1 }}
+            />
+          ) : (
+            <Typography variant="body2">{translate('app.partner.no_licence_document')}</Typography>
+          )}
+        </PartnerField>
+        {canAccess && (
+          <Box>
+            <Button component={Link} to={`/${reference}?${search}`} label="app.partner.decide_licence">
+              <GavelIcon />
+            </Button>
+          </Box>
+        )}
+      </Stack>
     </RecordContextProvider>
   );
 }

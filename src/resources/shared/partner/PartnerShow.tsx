@@ -2,7 +2,14 @@ import { Stack } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { ListButton, ReferenceField, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
 import { ThaiIdField } from '../ThaiIdField';
-import { AddressLines, FieldGrid, PartnerBankAccount, PartnerField, PartnerUsers } from './PartnerParts';
+import {
+  AddressLines,
+  FieldGrid,
+  PartnerBankAccount,
+  PartnerField,
+  PartnerLicence,
+  PartnerUsers,
+} from './PartnerParts';
 
 interface PartnerShowProps {
   /** `Supplier` or `Grocery`: the wire names are built from it (SupplierId, SupplierBankAccId). */
@@ -12,18 +19,24 @@ interface PartnerShowProps {
   /** The resources of its account users and bank accounts. */
   users: string;
   bankAccounts: string;
+  /** The resource of its alcohol-selling licences. */
+  licences: string;
+  /** A tab of its own kind (a supplier's products), after the profile. */
+  extraTab?: ReactElement;
   /** Buttons beside "back to the list". */
   actions?: ReactNode;
   /** The profile's fields after its name, contact, business type and citizen id (tax id, encrypted contact data). */
   children: ReactElement | ReactElement[];
 }
 
-/** A partner's detail (a supplier, a grocery store): profile and address, account users, bank account. */
+/** A partner's detail (a supplier, a grocery store): profile and address, account users, bank account, alcohol licence. */
 export function PartnerShow({
   kind,
   businessTypes,
   users,
   bankAccounts,
+  licences,
+  extraTab,
   actions,
   children,
 }: PartnerShowProps) {
@@ -59,11 +72,15 @@ export function PartnerShow({
             <AddressLines />
           </Stack>
         </TabbedShowLayout.Tab>
+        {extraTab}
         <TabbedShowLayout.Tab label="app.partner.tabs.users" path="users">
           <PartnerUsers reference={users} target={`${kind}Id`} />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.partner.tabs.bank" path="bank">
           <PartnerBankAccount reference={bankAccounts} idSource={`${kind}BankAccId`} />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="app.partner.tabs.licence" path="licence">
+          <PartnerLicence reference={licences} nameField={`${kind}Name`} />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>
