@@ -57,6 +57,9 @@ async function outcome(page: Page): Promise<'open' | 'not-allowed' | 'not-found'
     '#main-content .RaList-main, #main-content form, #main-content [data-testid="dashboard-sections"], #main-content h2',
   );
   await notAllowed.or(notFound).or(screen).first().waitFor();
+  // A part of the screen may still decide against it once its data calls settle (a list of another
+  // resource inside it): judge the page when the network is quiet.
+  await page.waitForLoadState('networkidle');
   if (await notAllowed.count()) return 'not-allowed';
   if (await notFound.count()) return 'not-found';
   return 'open';

@@ -236,6 +236,7 @@ export default function AddCatalogueProducts() {
       </Form>
       <ResourceContextProvider value="system-products">
         <ResourceList
+          withinScreen
           filters={systemProductFilters}
           exportColumns={{ noExport: 'a picker, not a report' }}
           actions={<AddButton supplierId={supplierId} />}

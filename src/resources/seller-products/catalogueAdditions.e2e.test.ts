@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { addTwoCatalogueProducts, chooseSupplier } from '../../../tests/e2e/partnerSteps';
+import { addTwoCatalogueProducts, chooseSupplier, tableRows } from '../../../tests/e2e/partnerSteps';
 import { closePages, newPage, sharedBrowser, signIn } from '../../../tests/e2e/support';
 import { searchableSuppliers } from '../suppliers/searchableSuppliers';
 
@@ -22,5 +22,18 @@ describe('adding catalogue products to a supplier', () => {
     await page.goto(`/seller-products?filter=${filter}`);
     const row = page.locator('.RaDataTable-table tbody tr').filter({ hasText: names[1] }).first();
     await expect.poll(() => row.locator('td').nth(5).innerText()).toBe('20');
+  });
+});
+
+describe('the catalogue on the additions screen', () => {
+  it("is shown to support, whose menu gives the seller screens but not the catalogue's own", async () => {
+    const page = await newPage();
+    await signIn(page, 'support');
+    await page.goto('/wholesale/ws-addproduct');
+    await tableRows(page).first().waitFor();
+    await expect.poll(() => tableRows(page).count()).toBe(50);
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/wholesale/ws-addproduct');
+    await expect(page.getByTestId('not-allowed').count()).resolves.toBe(0);
   });
 });

@@ -31,6 +31,12 @@ interface ResourceListProps {
   title?: string;
   /** The page shown when there is nothing yet (default: "no records yet"); false: the table's own. */
   empty?: ReactElement | false;
+  /**
+   * A list inside another resource's screen (the catalogue on the seller-product additions): the
+   * screen's own access decision stands (DESIGN §7), not the listed resource's, which would send
+   * a role with the screen but not the catalogue's menu entry to "not allowed".
+   */
+  withinScreen?: boolean;
 }
 
 /**
@@ -47,10 +53,12 @@ export function ResourceList({
   filterDefaultValues,
   title,
   empty = <EmptyList />,
+  withinScreen = false,
 }: ResourceListProps) {
   const { hasCreate } = useResourceDefinition();
   return (
     <List
+      disableAuthentication={withinScreen}
       perPage={DEFAULT_PER_PAGE}
       filters={filters}
       sort={sort}
