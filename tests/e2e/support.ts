@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type {} from '../../src/demo/control';
 import type { Fault } from '../../src/demo/faults';
 
@@ -107,4 +107,16 @@ export async function seriousViolations(page: Page) {
     .map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
+}
+
+/** The rows of the page's data table. */
+export const tableRows = (page: Page) => page.locator('.RaDataTable-table tbody tr');
+
+/** Picks an autocomplete's option by typing part of it, once the input is enabled. */
+export async function choose(scope: Page | Locator, label: string, typed: string, option: string) {
+  const input = scope.getByLabel(label);
+  await expect.poll(() => input.isEnabled()).toBe(true);
+  await input.fill(typed);
+  const page = 'page' in scope ? scope.page() : scope;
+  await page.getByRole('option', { name: option, exact: true }).click();
 }

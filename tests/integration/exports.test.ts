@@ -105,11 +105,9 @@ const LISTS: {
   {
     resource: 'seller-products',
     header: 'ชื่อสินค้า,หมวดหมู่,หมวดหมู่ย่อย,สถานะ,จำนวน,ราคาต่อหน่วย',
-    filter: (rows) => ({ SupplierId: rows('suppliers')[0].SupplierId }),
-    plant: (rows) =>
-      (rows('seller-products').find(
-        (row) => row.SupplierId === rows('suppliers')[0].SupplierId,
-      )!.ProductName = FORMULA),
+    // One supplier's products: the supplier of the first product.
+    filter: (rows) => ({ SupplierId: rows('seller-products')[0].SupplierId }),
+    plant: (rows) => (rows('seller-products')[0].ProductName = FORMULA),
   },
   {
     resource: 'store-surveys',

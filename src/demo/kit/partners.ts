@@ -91,8 +91,8 @@ interface BankAccountsOptions<P> {
   /** The partner's field naming its account (SupplierBankAccId, GroceryBankAccId): null for none. */
   accountId: keyof P & string;
   ivBase: number;
-  /** The banks to pick from, with their Thai names and logos. */
-  banks: readonly { NameTh: string; Logo: string }[];
+  /** The bank of each account is picked from these, with their Thai names and logos. */
+  bankChoices: readonly { NameTh: string; Logo: string }[];
   accountName: (partner: P) => string;
 }
 
@@ -105,7 +105,7 @@ export function seedPartnerBankAccounts<P extends { ContactName: string }>(
   return partners
     .filter((partner) => partner[options.accountId] !== null)
     .map((partner) => {
-      const bank = random.pick(options.banks);
+      const bank = random.pick(options.bankChoices);
       const iv = makeIv(options.ivBase + Number(partner[options.accountId]));
       return {
         [options.accountId]: partner[options.accountId],

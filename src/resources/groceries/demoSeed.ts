@@ -69,6 +69,6 @@ export const seedGroceryBankAccounts = (groceries: readonly GroceryWire[]) =>
     partnerId: 'GroceryId',
     accountId: 'GroceryBankAccId',
     ivBase: 500_000,
-    banks: BANKS,
+    bankChoices: BANKS,
     accountName: (grocery) => grocery.ContactName,
   });

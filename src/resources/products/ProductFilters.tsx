@@ -1,19 +1,13 @@
-import { CategoryInput } from '../categories/CategoryInput';
-import { SearchFilter } from '../shared/SearchFilter';
 import { AutocompleteInput, ReferenceInput } from 'react-admin';
-import { SubcategoryOfCategoryInput } from '../subcategories/SubcategoryOfCategoryInput';
+import { productSearchFilters } from '../subcategories/productSearchFilters';
 
 /** Name, category, sub-category and brand; react-admin keeps them across visits (its store). */
 export const productFilters = [
-  <SearchFilter key="q" source="ProductName" alwaysOn placeholder="resources.products.fields.ProductName" />,
-  <CategoryInput key="category" source="ProductCategoryId" alwaysOn />,
-  <SubcategoryOfCategoryInput
-    key="subcategory"
-    source="ProductSubCategoryId"
-    categorySource="ProductCategoryId"
-    label="resources.products.fields.ProductSubCategoryId"
-    alwaysOn
-  />,
+  ...productSearchFilters('products', {
+    name: 'ProductName',
+    category: 'ProductCategoryId',
+    subCategory: 'ProductSubCategoryId',
+  }),
   <ReferenceInput
     key="brand"
     source="BrandId"

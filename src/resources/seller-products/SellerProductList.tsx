@@ -1,10 +1,8 @@
 import { Alert } from '@mui/material';
 import { AutocompleteInput, ReferenceInput, useListContext, useTranslate } from 'react-admin';
-import { CategoryInput } from '../categories/CategoryInput';
 import { ResourceList } from '../shared/ResourceList';
-import { SearchFilter } from '../shared/SearchFilter';
 import type { ExportColumn } from '../shared/export/columns';
-import { SubcategoryOfCategoryInput } from '../subcategories/SubcategoryOfCategoryInput';
+import { productSearchFilters } from '../subcategories/productSearchFilters';
 import { SellerProductTable } from './SellerProductTable';
 import { statusChoices } from './sellerProductData';
 
@@ -17,20 +15,11 @@ const filters = [
       sx={{ minWidth: 280 }}
     />
   </ReferenceInput>,
-  <SearchFilter
-    key="q"
-    source="ProductName"
-    alwaysOn
-    placeholder="resources.seller-products.fields.ProductName"
-  />,
-  <CategoryInput key="category" source="ProductCategoryId" alwaysOn />,
-  <SubcategoryOfCategoryInput
-    key="subcategory"
-    source="ProductSubCategoryId"
-    categorySource="ProductCategoryId"
-    label="resources.seller-products.fields.ProductSubCategoryId"
-    alwaysOn
-  />,
+  ...productSearchFilters('seller-products', {
+    name: 'ProductName',
+    category: 'ProductCategoryId',
+    subCategory: 'ProductSubCategoryId',
+  }),
 ];
 
 /** The CSV: the supplier's products with their stock as shown. */

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { addTwoCatalogueProducts, chooseSupplier, tableRows } from '../../../tests/e2e/partnerSteps';
-import { closePages, newPage, sharedBrowser, signIn } from '../../../tests/e2e/support';
+import { closePages, newPage, sharedBrowser, signIn, tableRows } from '../../../tests/e2e/support';
+import { addTwoCatalogueProducts, chooseSupplier } from './sellerProductSteps.e2e';
 import { searchableSuppliers } from '../suppliers/searchableSuppliers';
 
 sharedBrowser();

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { chooseSupplier } from '../../../tests/e2e/partnerSteps';
+import { chooseSupplier } from './sellerProductSteps.e2e';
 import { closePages, newPage, sharedBrowser, signIn } from '../../../tests/e2e/support';
 import { searchableSuppliers } from '../suppliers/searchableSuppliers';
 

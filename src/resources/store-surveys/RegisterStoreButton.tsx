@@ -2,6 +2,7 @@ import SendIcon from '@mui/icons-material/ForwardToInbox';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import {
+  email,
   Form,
   required,
   SaveButton,
@@ -14,7 +15,6 @@ import { useHttp } from '../../config/ServicesContext';
 import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
 import { useFailureNotification } from '../shared/notifyFailure';
 import { sendRegistration } from './registration';
-import { emailProblem } from './storeSurveyRules';
 
 const T = 'resources.store-surveys.registration';
 
@@ -33,14 +33,14 @@ export function RegisterStoreButton() {
   if (!survey?.isinterested) return null;
 
   const send = async (values: Record<string, unknown>) => {
-    const email = String(values.email ?? '');
+    const address = String(values.email ?? '');
     setSending(true);
     try {
-      await sendRegistration(http, survey, email);
+      await sendRegistration(http, survey, address);
       notify(`${T}.sent`, {
         type: 'success',
         autoHideDuration: NOTIFY_SUCCESS_MS,
-        messageArgs: { email: email.trim() },
+        messageArgs: { email: address.trim() },
       });
       setOpen(false);
     } catch (error) {
@@ -80,7 +80,7 @@ export function RegisterStoreButton() {
               source="email"
               type="email"
               label={`${T}.email`}
-              validate={[required(), emailProblem]}
+              validate={[required(), email()]}
               autoFocus
               fullWidth
             />

@@ -9,12 +9,14 @@ import { loadThaiAddresses } from '../addresses/addressBookDemo';
 import { seedStoreSurveys } from './demoSeed';
 import {
   ANSWER_FIELDS,
-  isEmail,
   isStoreType,
   STORE_SURVEY_UPLOADS,
   SURVEY_FIELDS,
   ZIP_CODE,
 } from './storeSurveyRules';
+
+/** An address with a name, an @ and a domain. */
+const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
 /** The survey a create or update body makes, or the refusal the back-office API would give. */
 function surveyFromBody(body: WireRecord, current?: WireRecord): WireRecord | Response {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emailProblem,
-  phoneProblem,
-  reasonProblem,
-  storeSurveyBody,
-  zipCodeProblem,
-} from './storeSurveyRules';
+import { phoneProblem, reasonProblem, storeSurveyBody, zipCodeProblem } from './storeSurveyRules';
 
 describe('what a survey sends', () => {
   it('keeps the sixteen spec fields only, trims text, makes the answers booleans and the phone digits', () => {
@@ -66,11 +60,5 @@ describe('the survey form checks', () => {
     expect(reasonProblem('   ', {})).toBe(key('reason'));
     expect(reasonProblem('มีผู้ขายประจำ', { isinterested: false })).toBeUndefined();
     expect(reasonProblem('', { isinterested: true })).toBeUndefined();
-  });
-
-  it('an e-mail has a name, an @ and a domain', () => {
-    expect(emailProblem('shop@example.co.th')).toBeUndefined();
-    expect(emailProblem('shop@example')).toBe(key('email'));
-    expect(emailProblem('shop example.com')).toBe(key('email'));
   });
 });

@@ -89,11 +89,6 @@ export const reasonProblem = (value: unknown, values: Record<string, unknown>) =
 
 export const showPhone = (value: unknown) => (typeof value === 'string' ? formatThaiPhone(value) : '');
 
-export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-
-export const emailProblem = (value: unknown) =>
-  typeof value === 'string' && value.trim() && !isEmail(value) ? key('email') : undefined;
-
 /**
  * `POST Email/BackOfficeRegistered` (payload assumed, docs/api.md): the registration invitation to
  * a surveyed store that agreed to join, at the address staff give.

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { choose, fillStoreSurvey, surveyForm, tableRows } from '../../../tests/e2e/partnerSteps';
-import { closePages, newPage, sharedBrowser, signIn } from '../../../tests/e2e/support';
+import { choose, closePages, newPage, sharedBrowser, signIn, tableRows } from '../../../tests/e2e/support';
+import { fillStoreSurvey, surveyForm } from './storeSurveySteps.e2e';
 
 sharedBrowser();
 afterAll(closePages);
@@ -41,7 +41,7 @@ describe('store surveys', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('อีเมลของร้าน').fill('pa-daeng@example');
     await dialog.getByRole('button', { name: 'ส่งอีเมล' }).click();
-    await expect.poll(() => dialog.getByText('อีเมลไม่ถูกต้อง').count()).toBe(1);
+    await expect.poll(() => dialog.getByText('ต้องเป็นอีเมลที่ถูกต้อง').count()).toBe(1);
     await dialog.getByLabel('อีเมลของร้าน').fill('pa-daeng@example.co.th');
     await dialog.getByRole('button', { name: 'ส่งอีเมล' }).click();
     await expect.poll(() => page.getByText('ส่งอีเมลลงทะเบียนไปที่ pa-daeng@example.co.th แล้ว').count()).toBe(1);

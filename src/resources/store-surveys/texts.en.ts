@@ -44,7 +44,6 @@ const texts = {
     phone: 'Not a Thai phone number: a 10-digit mobile starting 06, 08 or 09, or a 9-digit landline',
     zipcode: 'The zip code is 5 digits',
     reason: 'Say why the store does not want to join',
-    email: 'Not a valid e-mail address',
   },
   registration: {
     action: 'Send registration e-mail',

@@ -91,6 +91,6 @@ export const seedSupplierBankAccounts = (suppliers: readonly SupplierWire[]) =>
     partnerId: 'SupplierId',
     accountId: 'SupplierBankAccId',
     ivBase: 200_000,
-    banks: BANKS.filter((bank) => bank.BankCode !== 'TRUEWALLET'),
+    bankChoices: BANKS.filter((bank) => bank.BankCode !== 'TRUEWALLET'),
     accountName: (supplier) => supplier.SupplierName,
   });

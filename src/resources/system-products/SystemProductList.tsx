@@ -1,34 +1,16 @@
-import { CategoryInput } from '../categories/CategoryInput';
 import type { ReactElement } from 'react';
 import { DataTable, NumberField } from 'react-admin';
 import { ResourceList } from '../shared/ResourceList';
-import { SubcategoryOfCategoryInput } from '../subcategories/SubcategoryOfCategoryInput';
-import { SearchFilter } from '../shared/SearchFilter';
+import { productSearchFilters } from '../subcategories/productSearchFilters';
 import { Thumbnail } from '../shared/Thumbnail';
 import type { ExportColumn } from '../shared/export/columns';
 
 /** Name, category and sub-category: also the filters of the catalogue picker (adding products to a supplier). */
-export const systemProductFilters = [
-  <SearchFilter
-    key="q"
-    source="Producttitle"
-    alwaysOn
-    placeholder="resources.system-products.fields.Producttitle"
-  />,
-  <CategoryInput
-    key="category"
-    source="CategoryId"
-    label="resources.system-products.fields.CategoryId"
-    alwaysOn
-  />,
-  <SubcategoryOfCategoryInput
-    key="subcategory"
-    source="SubCategoryId"
-    categorySource="CategoryId"
-    label="resources.system-products.fields.SubCategoryId"
-    alwaysOn
-  />,
-];
+export const systemProductFilters = productSearchFilters('system-products', {
+  name: 'Producttitle',
+  category: 'CategoryId',
+  subCategory: 'SubCategoryId',
+});
 
 const baht = { style: 'currency', currency: 'THB', minimumFractionDigits: 2 } as const;
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { approveOneRejectAnother } from '../../../../tests/e2e/partnerSteps';
+import { approveOneRejectAnother } from './licenceSteps.e2e';
 import { closePages, newPage, sharedBrowser, signIn } from '../../../../tests/e2e/support';
 
 sharedBrowser();

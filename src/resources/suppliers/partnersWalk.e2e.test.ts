@@ -1,15 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { searchableSuppliers } from '../../src/resources/suppliers/searchableSuppliers';
-import { decryptDemoProfile as decrypt } from '../support/demoCrypto';
-import {
-  addTwoCatalogueProducts,
-  approveOneRejectAnother,
-  chooseSupplier,
-  fillStoreSurvey,
-  surveyForm,
-  tableRows,
-} from './partnerSteps';
-import { closePages, newPage, sharedBrowser, signIn } from './support';
+import { closePages, newPage, sharedBrowser, signIn, tableRows } from '../../../tests/e2e/support';
+import { decryptDemoProfile as decrypt } from '../../../tests/support/demoCrypto';
+import { addTwoCatalogueProducts, chooseSupplier } from '../seller-products/sellerProductSteps.e2e';
+import { approveOneRejectAnother } from '../shared/approval/licenceSteps.e2e';
+import { fillStoreSurvey, surveyForm } from '../store-surveys/storeSurveySteps.e2e';
+import { searchableSuppliers } from './searchableSuppliers';
 
 sharedBrowser();
 afterAll(closePages);
