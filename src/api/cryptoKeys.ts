@@ -61,3 +61,10 @@ export function createKeyStore(
 
 /** Whether any key is set: without one, nothing encrypted can be shown. */
 export const hasAnyKey = (keys: CryptoConfig) => KEY_FIELDS.some((field) => keys[field].trim() !== '');
+
+/**
+ * Keys written in config.json with the real services on: anyone who can load the page can read
+ * them (DESIGN §4), so the diagnostics page warns; `crypto.keysUrl` is the way to keep them.
+ */
+export const keysExposedInConfig = (config: Pick<AppConfig, 'demo' | 'crypto'>) =>
+  !config.demo && hasAnyKey(config.crypto);

@@ -9,7 +9,7 @@ import { afterPreparing } from './dispatch';
 import { genericHandlers } from './generic';
 import { fileHandlers } from './kit/files';
 import type { DemoContext, PictureSpec, ResourceDemo } from './kit/types';
-import { DemoStore, type Persistence, type Seeds } from './store';
+import { DemoStore, type KeptAsChanges, type Persistence, type Seeds } from './store';
 
 /** A resource's demo part, loaded: its name, data description and demo module. */
 export interface LoadedDemo {
@@ -39,8 +39,14 @@ export function seedsOf(demos: LoadedDemo[]): Seeds {
   return seeds;
 }
 
+/** The collections kept as their changes only, with how. */
+const keptAsChangesOf = (demos: LoadedDemo[]): Record<string, KeptAsChanges> =>
+  Object.fromEntries(
+    demos.flatMap(({ name, demo }) => (demo.keptAsChanges ? [[name, demo.keptAsChanges]] : [])),
+  );
+
 export const openStore = (persistence: Persistence, demos: LoadedDemo[], seedVersion?: string) =>
-  DemoStore.open(persistence, seedsOf(demos), seedVersion);
+  DemoStore.open(persistence, seedsOf(demos), seedVersion, keptAsChangesOf(demos));
 
 /**
  * Every handler of the demo backend, on the same service URLs the app computes from config.json:

@@ -28,6 +28,32 @@ export interface DemoUpload {
 
 export type Seeds = Record<string, () => object[]>;
 
+/**
+ * A big collection made again from its seed in every session (months of transactions), of which
+ * only the records that differ from the seed are kept: storing all of it would make every page's
+ * start read megabytes. `seedKey` names the seed it was made from (the day, for a history that ends
+ * today): kept changes apply only to the same seed.
+ */
+export interface KeptAsChanges {
+  idField: string;
+  seedKey: () => string;
+}
+
+/** What is kept of a collection kept as changes. */
+interface ChangesPart {
+  changesOf: string;
+  changed: WireRecord[];
+  removed: unknown[];
+}
+
+const isChangesPart = (value: unknown): value is ChangesPart =>
+  !!value && typeof value === 'object' && 'changesOf' in value && 'changed' in value;
+
+const sameRecord = (a: WireRecord, b: WireRecord) => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+};
+
 /** FNV-1a over the seed's JSON: a changed seed reseeds its collection, with no version to bump by hand. */
 export function fingerprint(value: unknown): string {
   const text = JSON.stringify(value);
@@ -96,6 +122,9 @@ export class DemoStore {
     private readonly seeds: Seeds,
     /** Kept collections are as their seed made them: no need to generate the seed to check. */
     private trustKept: boolean,
+    private readonly asChanges: Record<string, KeptAsChanges>,
+    /** The kept changes of collections kept as changes, until each is first asked for. */
+    private keptChanges: Map<string, ChangesPart>,
   ) {
     this.data = data;
     this.keptUploads = data.uploads.length;
@@ -107,19 +136,31 @@ export class DemoStore {
    * version unchanged, kept collections are used as they are; otherwise each is checked against
    * its seed when first asked for, and starts again from it when the seed changed.
    */
-  static async open(persistence: Persistence, seeds: Seeds, seedVersion?: string): Promise<DemoStore> {
+  static async open(
+    persistence: Persistence,
+    seeds: Seeds,
+    seedVersion?: string,
+    asChanges: Record<string, KeptAsChanges> = {},
+  ): Promise<DemoStore> {
     const kept = await persistence.loadAll().catch(() => new Map<string, unknown>());
     const meta = kept.get(META);
     const collections: DemoData['collections'] = {};
-    for (const [key, value] of kept)
-      if (key.startsWith(COLLECTION) && Array.isArray(value))
-        collections[key.slice(COLLECTION.length)] = value as WireRecord[];
+    const changes = new Map<string, ChangesPart>();
+    for (const [key, value] of kept) {
+      if (!key.startsWith(COLLECTION)) continue;
+      const name = key.slice(COLLECTION.length);
+      if (Object.hasOwn(asChanges, name)) {
+        if (isChangesPart(value)) changes.set(name, value);
+      } else if (Array.isArray(value)) collections[name] = value as WireRecord[];
+    }
     if (!isMeta(meta))
       return new DemoStore(
         { ...freshMeta(seedVersion), uploads: [], collections: {} },
         persistence,
         seeds,
         true,
+        asChanges,
+        new Map(),
       );
     const uploads = kept.get(UPLOADS);
     return new DemoStore(
@@ -127,12 +168,58 @@ export class DemoStore {
       persistence,
       seeds,
       !!seedVersion && meta.seedVersion === seedVersion,
+      asChanges,
+      changes,
     );
+  }
+
+  /** The seed a collection kept as changes was made from: the build's seed code and the seed's own key. */
+  private changesOf(name: string) {
+    return `${this.data.seedVersion ?? ''}|${this.asChanges[name].seedKey()}`;
+  }
+
+  /** A collection kept as changes: its seed made again, with the kept changes of the same seed applied. */
+  private fromChanges(name: string): WireRecord[] {
+    const { idField } = this.asChanges[name];
+    const rows = structuredClone(this.seeds[name]?.() ?? []) as WireRecord[];
+    const kept = this.keptChanges.get(name);
+    this.keptChanges.delete(name);
+    if (!kept || kept.changesOf !== this.changesOf(name)) return rows;
+    const removed = new Set(kept.removed.map(String));
+    const changed = new Map(kept.changed.map((row) => [String(row[idField]), row]));
+    const result = rows
+      .filter((row) => !removed.has(String(row[idField])))
+      .map((row) => {
+        const id = String(row[idField]);
+        const change = changed.get(id);
+        changed.delete(id);
+        return change ?? row;
+      });
+    return [...changed.values(), ...result];
+  }
+
+  /** What differs from the seed in a collection kept as changes. */
+  private changesPart(name: string): ChangesPart {
+    const { idField } = this.asChanges[name];
+    const seeded = new Map(
+      ((this.seeds[name]?.() ?? []) as WireRecord[]).map((row) => [String(row[idField]), row]),
+    );
+    const changed: WireRecord[] = [];
+    for (const row of this.data.collections[name] ?? []) {
+      const id = String(row[idField]);
+      const seed = seeded.get(id);
+      seeded.delete(id);
+      if (!seed || !sameRecord(row, seed)) changed.push(row);
+    }
+    return { changesOf: this.changesOf(name), changed, removed: [...seeded.keys()] };
   }
 
   /** A collection's records: made from its seed on first use (an empty one for a name nobody seeds). */
   collection<T = WireRecord>(name: string): T[] {
-    if (!this.checked.has(name)) {
+    if (!this.checked.has(name) && Object.hasOwn(this.asChanges, name)) {
+      this.checked.add(name);
+      this.data.collections[name] = this.fromChanges(name);
+    } else if (!this.checked.has(name)) {
       this.checked.add(name);
       const seed = this.seeds[name];
       const kept = this.data.collections[name];
@@ -175,7 +262,11 @@ export class DemoStore {
       parts.set(UPLOADS, uploads);
       this.keptUploads = uploads.length;
     }
-    for (const name of this.touched) parts.set(COLLECTION + name, collections[name]);
+    for (const name of this.touched)
+      parts.set(
+        COLLECTION + name,
+        Object.hasOwn(this.asChanges, name) ? this.changesPart(name) : collections[name],
+      );
     this.touched.clear();
     return this.persistence.save(parts);
   }
@@ -194,6 +285,7 @@ export class DemoStore {
     };
     this.checked.clear();
     this.touched.clear();
+    this.keptChanges.clear();
     this.keptUploads = 0;
     this.trustKept = true;
     await this.persistence.clear();

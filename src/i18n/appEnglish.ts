@@ -77,6 +77,19 @@ export const appEnglish = {
         LicenceImgUrl: 'Licence document',
       },
     },
+    date_range: {
+      quick: 'Date range',
+      today: 'Today',
+      last_7_days: 'Last 7 days',
+      this_month: 'This month',
+      all: 'Any date',
+      start_after_end: 'The start date must not be after the end date',
+    },
+    totals: {
+      title: 'Totals',
+      page: 'This page (%{count} rows)',
+      all: 'Everything matching the filters (%{count} rows)',
+    },
     partner_roles: { OWNER: 'Owner', STAFF: 'Staff' },
     sensitive: {
       reveal: 'Show',

@@ -78,6 +78,19 @@ export const appThai: AppMessages = {
         LicenceImgUrl: 'เอกสารใบอนุญาต',
       },
     },
+    date_range: {
+      quick: 'ช่วงวันที่',
+      today: 'วันนี้',
+      last_7_days: '7 วันล่าสุด',
+      this_month: 'เดือนนี้',
+      all: 'ทุกวันที่',
+      start_after_end: 'วันที่เริ่มต้องไม่อยู่หลังวันที่สิ้นสุด',
+    },
+    totals: {
+      title: 'ยอดรวม',
+      page: 'หน้านี้ (%{count} รายการ)',
+      all: 'ทั้งหมดตามตัวกรอง (%{count} รายการ)',
+    },
     partner_roles: { OWNER: 'เจ้าของร้าน', STAFF: 'พนักงาน' },
     sensitive: {
       reveal: 'แสดง',

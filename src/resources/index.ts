@@ -8,6 +8,7 @@ import diagnostics from './diagnostics';
 import { mainMenu, menus, subMenu } from './menus';
 import { packages, supplierPackages } from './packages';
 import products from './products';
+import orders from './orders';
 import regions from './regions';
 import { groceries, groceryBankAccounts, groceryBusinessTypes, groceryUsers } from './groceries';
 import groceryAlcohol from './grocery-alcohol';
@@ -19,6 +20,7 @@ import supplierAlcohol from './supplier-alcohol';
 import { supplierBankAccounts, supplierBusinessTypes, supplierUsers, suppliers } from './suppliers';
 import { subcategories, subcategoryChoices } from './subcategories';
 import systemProducts from './system-products';
+import { payIns, payOuts, transactionStatuses, transactions } from './transactions';
 import units from './units';
 
 /**
@@ -59,4 +61,9 @@ export const resources: readonly ResourceDefinition[] = [
   groceryPasswords,
   suppliersByAddress,
   storeSurveys,
+  orders,
+  transactions,
+  transactionStatuses,
+  payIns,
+  payOuts,
 ];

@@ -116,6 +116,28 @@ const LISTS: {
     // The newest survey: the list comes newest first.
     plant: (rows) => (rows('store-surveys').at(-1)!.storename = FORMULA),
   },
+  {
+    resource: 'orders',
+    header:
+      'เลขที่คำสั่งซื้อ,วันที่สั่งซื้อ,สถานะ,ร้านค้าโชห่วย,ผู้ค้าส่ง,จำนวนรายการ,ค่าสินค้า,ค่าบริการ,ค่าขนส่ง,ค่าธรรมเนียมชำระเงิน,ส่วนลดสินค้า,ส่วนลดค่าขนส่ง,ยอดสุทธิ',
+    // The newest order: the list comes newest first.
+    plant: (rows) => (rows('orders')[0].GroceryName = FORMULA),
+  },
+  {
+    resource: 'pay-ins',
+    header:
+      'เลขที่รายการ,เลขที่คำสั่งซื้อ,ร้านค้าโชห่วย,ผู้ค้าส่ง,จำนวนเงิน,ค่าบริการ,ค่าขนส่ง,ค่าธรรมเนียมชำระเงิน,ส่วนลดสินค้า,ส่วนลดค่าขนส่ง,ยอดสุทธิ,สถานะ,เวลาเริ่ม,เวลาสิ้นสุด',
+    // Sorted ascending: the oldest transaction, a pay-in, comes first.
+    plant: (rows) => (rows('transactions').at(-1)!.OrderNo = FORMULA),
+  },
+  {
+    resource: 'pay-outs',
+    header:
+      'เลขที่รายการ,เลขที่คำสั่งซื้อ,ประเภท,ร้านค้าโชห่วย,ผู้ค้าส่ง,จำนวนเงิน,ค่าบริการ,ค่าขนส่ง,ค่าธรรมเนียมชำระเงิน,ส่วนลดสินค้า,ส่วนลดค่าขนส่ง,ยอดสุทธิ,สถานะ,เวลาเริ่ม,เวลาสิ้นสุด,โอนเงินตั้งแต่วันที่,โอนเงินถึงวันที่',
+    // Sorted ascending: the oldest pay-out comes first.
+    plant: (rows) =>
+      (rows('transactions').findLast((row) => row.TransactionTypeCode !== 'PAID')!.TransactionNo = FORMULA),
+  },
 ];
 
 /** The CSV a list's export button makes of `data`, with the list's declared columns, in Thai. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKeyStore, keysFromAnswer } from '../../src/api/cryptoKeys';
+import { createKeyStore, keysExposedInConfig, keysFromAnswer } from '../../src/api/cryptoKeys';
 import { keysUrlOf, parseConfig } from '../../src/config/config';
 
 const withKeysUrl = (keysUrl: string, apiUrl = '') =>
@@ -82,5 +82,16 @@ describe('the key store', () => {
       },
     );
     expect(keysFromAnswer(null, fallback)).toMatchObject({ profileKey: '', keyEncoding: 'hex' });
+  });
+});
+
+describe('keys written in config.json', () => {
+  it('are exposed with the real services on, not in the demo nor when none is written', () => {
+    const live = parseConfig({ demo: false, crypto: { profileKey: 'a-key-of-sixteen' } });
+    expect(keysExposedInConfig(live)).toBe(true);
+    expect(keysExposedInConfig({ ...live, demo: true })).toBe(false);
+    expect(keysExposedInConfig(parseConfig({ demo: false, crypto: { keysUrl: '/auth/CryptoKeys' } }))).toBe(
+      false,
+    );
   });
 });

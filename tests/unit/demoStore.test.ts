@@ -119,4 +119,39 @@ describe('the demo store', () => {
     expect(store.collection('units')).toEqual([{ id: 1, name: 'ชิ้น' }]);
     expect(store.data.sessions).toEqual({ token: 'user-1' });
   });
+
+  it('keeps a big collection as its changes only, applied again to the same seed and dropped for another', async () => {
+    const memory = memoryPersistence();
+    const seed = () => Array.from({ length: 1000 }, (_, index) => ({ id: index + 1, status: 'WAITING' }));
+    let day = '2026-11-23';
+    const asChanges = { payouts: { idField: 'id', seedKey: () => day } };
+    const first = await DemoStore.open(memory, { payouts: seed }, 'v1', asChanges);
+    first.change(() => {
+      const rows = first.collection<{ id: number; status: string }>('payouts');
+      rows[4].status = 'APPROVED';
+      rows.splice(9, 1);
+      rows.push({ id: 5000, status: 'NEW' });
+    });
+    await first.settle();
+    const kept = (await memory.loadAll()).get('collection:payouts');
+    expect(kept).toEqual({
+      changesOf: 'v1|2026-11-23',
+      changed: [
+        { id: 5, status: 'APPROVED' },
+        { id: 5000, status: 'NEW' },
+      ],
+      removed: ['10'],
+    });
+
+    const reopened = await DemoStore.open(memory, { payouts: seed }, 'v1', asChanges);
+    const rows = reopened.collection<{ id: number; status: string }>('payouts');
+    expect(rows).toHaveLength(1000);
+    expect(rows.find((row) => row.id === 5)?.status).toBe('APPROVED');
+    expect(rows.some((row) => row.id === 10)).toBe(false);
+    expect(rows.some((row) => row.id === 5000)).toBe(true);
+
+    day = '2026-11-24';
+    const nextDay = await DemoStore.open(memory, { payouts: seed }, 'v1', asChanges);
+    expect(nextDay.collection('payouts')).toEqual(seed());
+  });
 });

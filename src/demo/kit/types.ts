@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'msw';
 import type { ServiceName } from '../../config/config';
 import type { WireRecord } from '../../providers/dataEngine';
-import type { DemoStore } from '../store';
+import type { DemoStore, KeptAsChanges } from '../store';
 
 /** A drawn picture for seeded records: `/demo-files/seed/{kind}/{id}.svg`. */
 export interface PictureSpec {
@@ -45,6 +45,11 @@ export interface ResourceDemo {
   seed?: () => object[];
   /** The collection it reads and writes, when it shares another resource's. */
   collection?: string;
+  /**
+   * A big seeded collection that is made again each session and kept as its changes only (months
+   * of transactions): storing it whole would make every page's start read megabytes.
+   */
+  keptAsChanges?: KeptAsChanges;
   /** Further collections it owns (a product's attributes, images, stock). */
   collections?: Record<string, () => object[]>;
   pictures?: Record<string, PictureSpec>;

@@ -37,6 +37,8 @@ interface ResourceListProps {
    * a role with the screen but not the catalogue's menu entry to "not allowed".
    */
   withinScreen?: boolean;
+  /** Under the table, outside the rows drawn in two passes (the totals of the page). */
+  footer?: ReactNode;
 }
 
 /**
@@ -54,6 +56,7 @@ export function ResourceList({
   title,
   empty = <EmptyList />,
   withinScreen = false,
+  footer,
 }: ResourceListProps) {
   const { hasCreate } = useResourceDefinition();
   return (
@@ -88,6 +91,7 @@ export function ResourceList({
       }
     >
       <ProgressiveRows>{children}</ProgressiveRows>
+      {footer}
     </List>
   );
 }

@@ -1,24 +1,12 @@
-import { Chip } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { StatusChip } from '../StatusChip';
 
-const COLOURS: Record<string, 'warning' | 'success' | 'error'> = {
-  PENDING: 'warning',
-  APPROVED: 'success',
-  REJECTED: 'error',
-};
+const COLOURS = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'error' } as const;
 
 /** The approval status, translated; a status the server invented is shown as it is. */
 export function ApprovalStatusChip({ source = 'ApprovedStatus' }: { source?: string; label?: string }) {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  const status = String(record?.[source] ?? '');
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={COLOURS[status] ?? 'default'}
-      label={translate(`app.approval.statuses.${status}`, { _: status })}
-      data-testid="approval-status"
-    />
+    <span data-testid="approval-status">
+      <StatusChip source={source} texts="app.approval.statuses" colours={COLOURS} />
+    </span>
   );
 }

@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import { ApprovalStatusChip } from '../approval/ApprovalStatusChip';
 import { DateText } from '../DateText';
+import type { KeyKind } from '../../../api/crypto';
 import { SensitiveField, type SensitiveFieldProps } from '../SensitiveField';
 
 /**
@@ -143,23 +144,50 @@ export function PartnerBankAccount({ reference, idSource }: { reference: string;
   if (isPending) return <Typography variant="body2">{translate('ra.page.loading')}</Typography>;
   return (
     <RecordContextProvider value={data}>
-      <FieldGrid>
-        <PartnerField label="BankName" shared>
-          <Stack direction="row" spacing={1} alignItems="center">
-            {data.LogoImgUrl ? <img src={String(data.LogoImgUrl)} alt="" width={24} height={24} /> : null}
-            <TextField source="BankName" />
-          </Stack>
-        </PartnerField>
-        <PartnerField label="BranchCode" shared>
-          <TextField source="BranchCode" />
-        </PartnerField>
-        <Sensitive source="AccountNumber" mask="bank" revealTo="bank" shared />
-        <Sensitive source="AccountName" mask="email" revealTo="bank" shared />
-        <PartnerField label="NameForFinance" shared>
-          <TextField source="NameForFinance" />
-        </PartnerField>
-      </FieldGrid>
+      <BankAccountFields />
     </RecordContextProvider>
+  );
+}
+
+/**
+ * A bank account's fields (spec §3), from the record in context: the bank with its logo, the
+ * branch, the encrypted number and name (decrypted with `keyKind`, revealed to finance), the name
+ * for finance.
+ */
+export function BankAccountFields({ keyKind = 'profile' }: { keyKind?: KeyKind }) {
+  const record = useRecordContext();
+  return (
+    <FieldGrid>
+      <PartnerField label="BankName" shared>
+        <Stack direction="row" spacing={1} alignItems="center">
+          {record?.LogoImgUrl ? <img src={String(record.LogoImgUrl)} alt="" width={24} height={24} /> : null}
+          <TextField source="BankName" />
+        </Stack>
+      </PartnerField>
+      <PartnerField label="BranchCode" shared>
+        <TextField source="BranchCode" />
+      </PartnerField>
+      <Sensitive source="AccountNumber" mask="bank" revealTo="bank" keyKind={keyKind} shared />
+      <Sensitive source="AccountName" mask="email" revealTo="bank" keyKind={keyKind} shared />
+      <PartnerField label="NameForFinance" shared>
+        <TextField source="NameForFinance" />
+      </PartnerField>
+    </FieldGrid>
+  );
+}
+
+/** A partner's name, linked to its detail for the roles that may open it. */
+export function PartnerLink({ resource, id, name }: { resource: string; id: unknown; name: string }) {
+  const { canAccess } = useCanAccess({ resource, action: 'show' });
+  if (!name) return <span>—</span>;
+  if (!canAccess || id === null || id === undefined || id === '') return <span>{name}</span>;
+  return (
+    <Link
+      to={`/${resource}/${encodeURIComponent(String(id))}/show`}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {name}
+    </Link>
   );
 }
 

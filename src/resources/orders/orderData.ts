@@ -1,0 +1,76 @@
+import type { ResourceDescription } from '../../providers/dataEngine';
+import type { MoneyTotals } from '../shared/money';
+
+/**
+ * Order statuses (assumed codes, docs/api.md: the spec names the `Select` filter, not its values),
+ * in the order an order goes through them. Cancelled and refunded orders leave the path.
+ */
+export const ORDER_STATUSES = [
+  'PENDING_PAYMENT',
+  'PAID',
+  'CONFIRMED',
+  'SHIPPING',
+  'DELIVERED',
+  'CANCELLED',
+  'REFUNDED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** An order as `Order/OrderMemberList` answers it (fields assumed, docs/api.md). */
+export interface OrderWire extends MoneyTotals {
+  OrderID: number;
+  OrderNo: string;
+  /** Local time, `YYYY-MM-DDTHH:mm:ss`. */
+  OrderDate: string;
+  OrderStatus: OrderStatus;
+  GroceryId: string;
+  GroceryName: string;
+  SupplierId: string;
+  SupplierName: string;
+  ItemCount: number;
+  /** When the order reached its current status. */
+  UpdatedDateTime: string;
+}
+
+/** A line of an order (assumed `Order/OrderDetail`, docs/api.md). */
+export interface OrderLineWire {
+  ProductName: string;
+  ImgUrl: string;
+  Quantity: number;
+  UnitPrice: number;
+  TotalPrice: number;
+}
+
+/** A step of an order's timeline. */
+export interface OrderStepWire {
+  OrderStatus: OrderStatus;
+  DateTime: string;
+}
+
+export const ORDER_DETAIL_PATH = 'Order/OrderDetail';
+
+/**
+ * `GET Order/OrderMemberList` (order service): `page`, `pageSize`, `Select` (the status), `Sort`
+ * and `Start`/`End` as dates only (spec §7). The order-number search (`OrderNo`) and the detail
+ * call (`Order/OrderDetail?orderId=`, with the lines and the timeline) are assumed (docs/api.md).
+ */
+export const orderData: ResourceDescription = {
+  service: 'order',
+  idField: 'OrderID',
+  getList: {
+    path: 'Order/OrderMemberList',
+    paging: 'page/pageSize',
+    filters: {
+      OrderStatus: { param: 'Select', field: 'OrderStatus' },
+      OrderNo: { param: 'OrderNo', match: 'contains' },
+      GroceryId: 'GroceryId',
+      SupplierId: 'SupplierId',
+      // The date range is matched by the service's own handler: the generic match is equality.
+      Start: { param: 'Start', serverOnly: true },
+      End: { param: 'End', serverOnly: true },
+    },
+    serverSort: true,
+  },
+  getOne: { path: ORDER_DETAIL_PATH, idParam: 'orderId' },
+  many: 'one',
+};

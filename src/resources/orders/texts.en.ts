@@ -1,0 +1,51 @@
+import type { Messages } from '../../registry/definition';
+
+const texts = {
+  name: 'Order |||| Orders',
+  fields: {
+    OrderID: 'Order ID',
+    OrderNo: 'Order no.',
+    OrderDate: 'Ordered at',
+    OrderStatus: 'Status',
+    GroceryName: 'Grocery store',
+    SupplierName: 'Supplier',
+    ItemCount: 'Lines',
+    Amount: 'Goods',
+    ServiceCharges: 'Service charge',
+    ShippingFee: 'Shipping fee',
+    PaymentFee: 'Payment fee',
+    ProductDiscount: 'Product discount',
+    ShippingDiscount: 'Shipping discount',
+    GrandtotalAmount: 'Grand total',
+    UpdatedDateTime: 'Last update',
+    Start: 'From',
+    End: 'To',
+    q: 'Search order no.',
+  },
+  statuses: {
+    PENDING_PAYMENT: 'Waiting for payment',
+    PAID: 'Paid',
+    CONFIRMED: 'Confirmed',
+    SHIPPING: 'Shipping',
+    DELIVERED: 'Delivered',
+    CANCELLED: 'Cancelled',
+    REFUNDED: 'Refunded',
+  },
+  detail: {
+    title: 'Order %{orderNo}',
+    parties: 'Buyer and seller',
+    lines: 'Lines',
+    money: 'Amounts',
+    timeline: 'Status timeline',
+    product: 'Product',
+    quantity: 'Quantity',
+    unit_price: 'Unit price',
+    line_total: 'Total',
+    no_lines: 'This order has no lines',
+    pay_ins: "See this order's pay-ins",
+    pay_outs: "See this order's refunds",
+  },
+  not_found: 'This order could not be found',
+} satisfies Messages;
+
+export default texts;

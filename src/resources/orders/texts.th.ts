@@ -1,0 +1,51 @@
+import type { Messages } from '../../registry/definition';
+
+const texts = {
+  name: 'คำสั่งซื้อ |||| คำสั่งซื้อ',
+  fields: {
+    OrderID: 'รหัสคำสั่งซื้อ',
+    OrderNo: 'เลขที่คำสั่งซื้อ',
+    OrderDate: 'วันที่สั่งซื้อ',
+    OrderStatus: 'สถานะ',
+    GroceryName: 'ร้านค้าโชห่วย',
+    SupplierName: 'ผู้ค้าส่ง',
+    ItemCount: 'จำนวนรายการ',
+    Amount: 'ค่าสินค้า',
+    ServiceCharges: 'ค่าบริการ',
+    ShippingFee: 'ค่าขนส่ง',
+    PaymentFee: 'ค่าธรรมเนียมชำระเงิน',
+    ProductDiscount: 'ส่วนลดสินค้า',
+    ShippingDiscount: 'ส่วนลดค่าขนส่ง',
+    GrandtotalAmount: 'ยอดสุทธิ',
+    UpdatedDateTime: 'อัปเดตล่าสุด',
+    Start: 'ตั้งแต่วันที่',
+    End: 'ถึงวันที่',
+    q: 'ค้นหาเลขที่คำสั่งซื้อ',
+  },
+  statuses: {
+    PENDING_PAYMENT: 'รอชำระเงิน',
+    PAID: 'ชำระเงินแล้ว',
+    CONFIRMED: 'ยืนยันแล้ว',
+    SHIPPING: 'กำลังจัดส่ง',
+    DELIVERED: 'จัดส่งสำเร็จ',
+    CANCELLED: 'ยกเลิก',
+    REFUNDED: 'คืนเงินแล้ว',
+  },
+  detail: {
+    title: 'คำสั่งซื้อ %{orderNo}',
+    parties: 'ผู้ซื้อและผู้ขาย',
+    lines: 'รายการสินค้า',
+    money: 'ยอดเงิน',
+    timeline: 'ลำดับสถานะ',
+    product: 'สินค้า',
+    quantity: 'จำนวน',
+    unit_price: 'ราคาต่อหน่วย',
+    line_total: 'รวม',
+    no_lines: 'คำสั่งซื้อนี้ไม่มีรายการสินค้า',
+    pay_ins: 'ดูรายการเงินเข้าของคำสั่งซื้อนี้',
+    pay_outs: 'ดูรายการคืนเงินของคำสั่งซื้อนี้',
+  },
+  not_found: 'ไม่พบคำสั่งซื้อนี้',
+} satisfies Messages;
+
+export default texts;

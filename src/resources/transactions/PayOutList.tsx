@@ -1,0 +1,62 @@
+import { DataTable, SelectInput } from 'react-admin';
+import { QuickDateRanges } from '../shared/QuickDateRanges';
+import { ResourceList } from '../shared/ResourceList';
+import { PAY_OUT_TYPES } from './transactionData';
+import {
+  TransactionDetails,
+  TransactionTotals,
+  TransactionTypeText,
+  transactionColumns,
+  transactionExportColumns,
+  useTransactionFilters,
+} from './TransactionParts';
+import { WithdrawalDecisionButton } from './WithdrawalDecisionButton';
+
+const typeChoices = PAY_OUT_TYPES.map((code) => ({ id: code, name: `resources.pay-outs.types.${code}` }));
+
+export const exportColumns = transactionExportColumns([
+  { source: 'TransactionTypeCode', kind: 'choice', choices: typeChoices },
+]).concat([
+  { source: 'WithdrawDateStart', kind: 'date' },
+  { source: 'WithdrawDateEnd', kind: 'date' },
+]);
+
+/**
+ * `/pay-outs` (legacy `/finance/transactionout`): withdrawals (WD, WDA), cancellations and refunds,
+ * by sub-type; a withdrawal waiting for approval is decided from its row.
+ */
+export default function PayOutList() {
+  const filters = [
+    <SelectInput key="type" source="SubType" choices={typeChoices} alwaysOn />,
+    ...useTransactionFilters(),
+  ];
+  const [number, order, ...rest] = transactionColumns();
+  return (
+    <ResourceList
+      filters={filters}
+      sort={{ field: 'StartDateTime', order: 'DESC' }}
+      exportColumns={exportColumns}
+      actions={<QuickDateRanges startSource="StartDate" endSource="EndDate" />}
+      footer={<TransactionTotals />}
+    >
+      <DataTable bulkActionButtons={false} rowClick="expand" expand={<TransactionDetails />} expandSingle>
+        {number}
+        <DataTable.Col source="TransactionTypeCode" disableSort>
+          <TransactionTypeText />
+        </DataTable.Col>
+        {order}
+        {rest}
+        <DataTable.Col
+          source="WithdrawDateStart"
+          disableSort
+          render={(row) =>
+            row.WithdrawDateStart ? `${row.WithdrawDateStart} – ${row.WithdrawDateEnd ?? ''}` : '—'
+          }
+        />
+        <DataTable.Col label="resources.pay-outs.withdrawal.decision" disableSort>
+          <WithdrawalDecisionButton />
+        </DataTable.Col>
+      </DataTable>
+    </ResourceList>
+  );
+}

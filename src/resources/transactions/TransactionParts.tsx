@@ -1,0 +1,329 @@
+import {
+  Alert,
+  Box,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import {
+  DataTable,
+  DateInput,
+  RecordContextProvider,
+  ReferenceField,
+  ReferenceInput,
+  AutocompleteInput,
+  SelectInput,
+  useListContext,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { keyKindOfTransactionType } from '../../api/crypto';
+import { formatDateTime, formatMoney } from '../../i18n/format';
+import type { ExportColumn } from '../shared/export/columns';
+import { MoneyText } from '../shared/MoneyText';
+import {
+  BankAccountFields,
+  FieldGrid,
+  PartnerBankAccount,
+  PartnerLink,
+} from '../shared/partner/PartnerParts';
+import { LabelledValue } from '../shared/LabelledValue';
+import { SearchFilter } from '../shared/SearchFilter';
+import { SensitiveField } from '../shared/SensitiveField';
+import { StatusChip, type StatusColour } from '../shared/StatusChip';
+import { isDiscount, MONEY_FIELDS, sumMoney, type MoneyTotals } from '../shared/money';
+import { PAY_IN, WITHDRAWAL_TYPES } from './transactionData';
+
+type Kind = 'Supplier' | 'Grocery';
+const PARTNER_RESOURCE: Record<Kind, string> = { Supplier: 'suppliers', Grocery: 'groceries' };
+
+export const STATUS_COLOURS: Record<string, StatusColour> = {
+  PENDING: 'warning',
+  SUCCESS: 'success',
+  FAILED: 'error',
+  WAITING_APPROVAL: 'warning',
+  APPROVED: 'info',
+  REJECTED: 'error',
+};
+
+const useTexts = () => `resources.${useResourceContext()}`;
+
+/** The looked-up partner's name, linked to its detail for the roles that may open it. */
+function LookedUpName({ kind }: { kind: Kind }) {
+  const partner = useRecordContext();
+  return (
+    <PartnerLink
+      resource={PARTNER_RESOURCE[kind]}
+      id={partner?.id}
+      name={String(partner?.[`${kind}Name`] ?? '')}
+    />
+  );
+}
+
+/**
+ * The supplier or the grocery of a transaction: named by its own details when they are the
+ * partner's, otherwise looked up through the partner's resource (one call for the page's distinct
+ * ids, spec §8); nobody (the all-zero id) and a lookup that finds nothing show a dash.
+ */
+export function TransactionPartner({ kind }: { kind: Kind; label?: string }) {
+  const record = useRecordContext();
+  const id = record?.[`${kind}Id`];
+  if (id === null || id === undefined) return <span>—</span>;
+  const details = record?.UserDetails as { Id?: unknown; Name?: unknown } | null | undefined;
+  if (details && String(details.Id) === String(id))
+    return <PartnerLink resource={PARTNER_RESOURCE[kind]} id={id} name={String(details.Name ?? '')} />;
+  return (
+    <ReferenceField source={`${kind}Id`} reference={PARTNER_RESOURCE[kind]} link={false} emptyText="—">
+      <LookedUpName kind={kind} />
+    </ReferenceField>
+  );
+}
+
+/** The type of a transaction, translated; the server's name for a type the app does not know. */
+export function TransactionTypeText() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const texts = useTexts();
+  const code = String(record?.TransactionTypeCode ?? '');
+  return <span>{translate(`${texts}.types.${code}`, { _: String(record?.TransactionType ?? code) })}</span>;
+}
+
+export function TransactionStatus() {
+  const texts = useTexts();
+  return (
+    <StatusChip
+      source="TransactionStatusCode"
+      nameSource="TransactionStatusTitle"
+      texts={`${texts}.statuses`}
+      colours={STATUS_COLOURS}
+    />
+  );
+}
+
+/** The columns both lists show, in the spec's order: who, how much, which state, when. */
+export function transactionColumns() {
+  return [
+    <DataTable.Col key="no" source="TransactionNo" disableSort />,
+    <DataTable.Col key="order" source="OrderNo" disableSort render={(row) => row.OrderNo || '—'} />,
+    <DataTable.Col key="grocery" source="GroceryId" disableSort>
+      <TransactionPartner kind="Grocery" />
+    </DataTable.Col>,
+    <DataTable.Col key="supplier" source="SupplierId" disableSort>
+      <TransactionPartner kind="Supplier" />
+    </DataTable.Col>,
+    ...MONEY_FIELDS.map((field) => (
+      <DataTable.Col key={field} source={field} disableSort align="right">
+        <MoneyText source={field} negative={isDiscount(field)} />
+      </DataTable.Col>
+    )),
+    <DataTable.Col key="status" source="TransactionStatusCode" disableSort>
+      <TransactionStatus />
+    </DataTable.Col>,
+    <DataTable.Col key="start" source="StartDateTime" render={(row) => formatDateTime(row.StartDateTime)} />,
+    <DataTable.Col
+      key="end"
+      source="EndDateTime"
+      disableSort
+      render={(row) => (row.EndDateTime ? formatDateTime(row.EndDateTime) : '—')}
+    />,
+  ];
+}
+
+/** The CSV of a transaction list: every column shown, partners by name, money as numbers. */
+export function transactionExportColumns(extra: ExportColumn[] = []): ExportColumn[] {
+  return [
+    { source: 'TransactionNo' },
+    { source: 'OrderNo' },
+    ...extra,
+    {
+      source: 'GroceryId',
+      kind: 'reference',
+      reference: { resource: 'groceries', titleField: 'GroceryName' },
+    },
+    {
+      source: 'SupplierId',
+      kind: 'reference',
+      reference: { resource: 'suppliers', titleField: 'SupplierName' },
+    },
+    ...MONEY_FIELDS.map((field): ExportColumn => ({ source: field, kind: 'money' })),
+    {
+      source: 'TransactionStatusCode',
+      kind: 'text',
+      value: (record: RaRecord) => record.TransactionStatusTitle || record.TransactionStatusCode,
+    },
+    { source: 'StartDateTime', kind: 'datetime' },
+    { source: 'EndDateTime', kind: 'datetime' },
+  ];
+}
+
+/** The filters both lists have: order number, status, partners, date range. */
+export function useTransactionFilters() {
+  const translate = useTranslate();
+  const texts = useTexts();
+  return [
+    <SearchFilter key="order" source="OrderNo" alwaysOn placeholder={`${texts}.fields.q`} />,
+    <ReferenceInput key="status" source="TransactionStatusCode" reference="transaction-statuses" alwaysOn>
+      <SelectInput
+        label={`${texts}.fields.TransactionStatusCode`}
+        optionText={(status: RaRecord) =>
+          translate(`${texts}.statuses.${status.Code}`, { _: String(status.Name) })
+        }
+      />
+    </ReferenceInput>,
+    <DateInput key="start" source="StartDate" alwaysOn />,
+    <DateInput key="end" source="EndDate" alwaysOn />,
+    <ReferenceInput key="supplier" source="SupplierId" reference="suppliers">
+      <AutocompleteInput label={`${texts}.fields.SupplierId`} optionText="SupplierName" />
+    </ReferenceInput>,
+    <ReferenceInput key="grocery" source="GroceryId" reference="groceries">
+      <AutocompleteInput label={`${texts}.fields.GroceryId`} optionText="GroceryName" />
+    </ReferenceInput>,
+  ];
+}
+
+function TotalsRow({ label, totals }: { label: string; totals: MoneyTotals }) {
+  return (
+    <TableRow>
+      <TableCell component="th" scope="row">
+        {label}
+      </TableCell>
+      {MONEY_FIELDS.map((field) => (
+        <TableCell key={field} align="right" sx={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(totals[field])}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}
+
+/** The sums of the page, and of everything the filters match when the service sends them. */
+export function TransactionTotals() {
+  const { data, total, meta, isPending } = useListContext();
+  const translate = useTranslate();
+  const texts = useTexts();
+  if (isPending || !data || data.length === 0) return null;
+  const summary = (meta as { summary?: MoneyTotals } | undefined)?.summary;
+  return (
+    <Box sx={{ overflowX: 'auto', p: 1 }} data-testid="transaction-totals">
+      <Typography variant="subtitle2" component="h2" sx={{ px: 1 }}>
+        {translate('app.totals.title')}
+      </Typography>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell />
+            {MONEY_FIELDS.map((field) => (
+              <TableCell key={field} align="right">
+                {translate(`${texts}.fields.${field}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          <TotalsRow label={translate('app.totals.page', { count: data.length })} totals={sumMoney(data)} />
+          {summary && (
+            <TotalsRow label={translate('app.totals.all', { count: total ?? 0 })} totals={summary} />
+          )}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/** The partner's details a transaction carries, decrypted with its type's key (spec §9). */
+function CarriedParty() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const texts = useTexts();
+  const keyKind = keyKindOfTransactionType(String(record?.TransactionTypeCode ?? ''));
+  const label = (field: string) => translate(`${texts}.details.${field}`);
+  return (
+    <RecordContextProvider value={record?.UserDetails}>
+      <FieldGrid>
+        <LabelledValue label={label('name')}>{String(record?.UserDetails?.Name ?? '')}</LabelledValue>
+        <LabelledValue label={label('contact')}>
+          {String(record?.UserDetails?.ContactName ?? '')}
+        </LabelledValue>
+        <LabelledValue label={label('province')}>
+          {String(record?.UserDetails?.ProvinceName ?? '')}
+        </LabelledValue>
+        <LabelledValue label={label('Email')}>
+          <SensitiveField
+            source="Email"
+            mask="email"
+            keyKind={keyKind}
+            revealTo="contact"
+            label={label('Email')}
+          />
+        </LabelledValue>
+        <LabelledValue label={label('Phoneno')}>
+          <SensitiveField
+            source="Phoneno"
+            mask="phone"
+            keyKind={keyKind}
+            revealTo="contact"
+            label={label('Phoneno')}
+          />
+        </LabelledValue>
+      </FieldGrid>
+    </RecordContextProvider>
+  );
+}
+
+/**
+ * A row opened: who the money is from or for and the account it goes to. Details the transaction
+ * carries are decrypted with its type's key; a transaction with ids only is completed from the
+ * partner register (profile key), and a lookup that finds nothing shows nothing (spec §8).
+ */
+export function TransactionDetails() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const texts = useTexts();
+  if (!record) return null;
+  const type = String(record.TransactionTypeCode ?? '');
+  const toSupplier = WITHDRAWAL_TYPES.includes(type);
+  const kind: Kind = toSupplier ? 'Supplier' : 'Grocery';
+  const keyKind = keyKindOfTransactionType(type);
+  return (
+    <Stack spacing={2} sx={{ p: 2 }} data-testid="transaction-details">
+      <Typography variant="subtitle2" component="h3">
+        {translate(`${texts}.details.party`)}
+      </Typography>
+      {record.UserDetails ? (
+        <CarriedParty />
+      ) : record[`${kind}Id`] ? (
+        <Stack spacing={0.5}>
+          <Typography variant="caption" color="text.secondary">
+            {translate(`${texts}.details.looked_up`)}
+          </Typography>
+          <TransactionPartner kind={kind} />
+        </Stack>
+      ) : (
+        <Alert severity="info">{translate(`${texts}.details.no_details`)}</Alert>
+      )}
+      {type !== PAY_IN && (
+        <>
+          <Typography variant="subtitle2" component="h3">
+            {translate(`${texts}.details.bank`)}
+          </Typography>
+          {record.BankDetails ? (
+            <RecordContextProvider value={record.BankDetails}>
+              <BankAccountFields keyKind={keyKind} />
+            </RecordContextProvider>
+          ) : (
+            <PartnerBankAccount
+              reference={toSupplier ? 'supplier-bank-accounts' : 'grocery-bank-accounts'}
+              idSource={`${kind}BankAccId`}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,194 @@
+import { http } from 'msw';
+import { decryptField, encryptField, keyKindOfTransactionType, makeIv } from '../../api/crypto';
+import type { WireRecord } from '../../providers/dataEngine';
+import { DEMO_CRYPTO_KEYS } from '../../demo/kit/cryptoKeys';
+import { signedIn } from '../../demo/kit/input';
+import { fail, intParam, ok, paged, readJson } from '../../demo/kit/respond';
+import type { DemoContext, ResourceDemo } from '../../demo/kit/types';
+import { wallTime, wireDay, wireTime } from '../../demo/kit/wallClock';
+import { loadThaiAddresses } from '../addresses/addressBookDemo';
+import { sumMoney } from '../shared/money';
+import { seedTransactionStatuses, seedTransactions } from './demoSeed';
+import {
+  APPROVED,
+  PAY_IN,
+  PAY_OUT,
+  PAY_OUT_TYPES,
+  TRANSACTIONS_PATH,
+  WAITING_APPROVAL,
+  WITHDRAWAL_DECISIONS,
+  WITHDRAWAL_TYPES,
+  WITHDRAW_PATH,
+  type TransactionWire,
+} from './transactionData';
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const SORTS = ['TRANSACTIONSTARTDATETIME_DESC', 'TRANSACTIONSTARTDATETIME_ASC'];
+
+/** The types a `TransactionTypeCode` asks for: PAID, every pay-out (PO), or one sub-type. */
+function typesAsked(code: string): readonly string[] | undefined {
+  if (code === '') return undefined;
+  if (code === PAY_OUT) return PAY_OUT_TYPES;
+  if (code === PAY_IN || (PAY_OUT_TYPES as readonly string[]).includes(code)) return [code];
+  return [];
+}
+
+const profilePlain = (record: WireRecord, field: string) => {
+  const value = record[field];
+  return typeof value === 'string' && value
+    ? decryptField(value, String(record.Iv), 'profile', DEMO_CRYPTO_KEYS)
+    : '';
+};
+
+/**
+ * The finance service: `Transaction/bo-transactions`, `Transaction/TransactionStatus` and
+ * `PUT Transaction/withdraw` (spec §7). Three rows in four carry their partner's details and bank
+ * account, encrypted with the key of their type (spec §9); the fourth carries ids only, which the
+ * app looks up through the partner services (spec §8).
+ */
+function financeHandlers({ store, base }: DemoContext) {
+  const url = (path: string) => `${base('finance')}${path}`;
+  const rows = () => store.collection<TransactionWire>('transactions');
+
+  /** A row as the service answers it: with its partner's details, encrypted for its type. */
+  function withDetails(row: TransactionWire): TransactionWire {
+    if (row.StatementTransactionId % 4 === 0) return { ...row, UserDetails: null, BankDetails: null };
+    const toSupplier = WITHDRAWAL_TYPES.includes(row.TransactionTypeCode);
+    const partner = toSupplier
+      ? store.collection('suppliers').find((supplier) => supplier.SupplierId === row.SupplierId)
+      : store.collection('groceries').find((grocery) => grocery.GroceryId === row.GroceryId);
+    if (!partner) return { ...row, UserDetails: null, BankDetails: null };
+    const kind = keyKindOfTransactionType(row.TransactionTypeCode);
+    const iv = makeIv(700_000 + row.StatementTransactionId);
+    const seal = (plain: string) => (plain ? encryptField(plain, iv, kind, DEMO_CRYPTO_KEYS) : '');
+    const account =
+      row.TransactionTypeCode === PAY_IN
+        ? undefined
+        : toSupplier
+          ? store
+              .collection('supplier-bank-accounts')
+              .find((bank) => bank.SupplierBankAccId === row.SupplierBankAccId)
+          : store
+              .collection('grocery-bank-accounts')
+              .find((bank) => bank.GroceryBankAccId === row.GroceryBankAccId);
+    return {
+      ...row,
+      UserDetails: {
+        Id: String(toSupplier ? partner.SupplierId : partner.GroceryId),
+        Name: String(toSupplier ? partner.SupplierName : partner.GroceryName),
+        ContactName: String(partner.ContactName ?? ''),
+        ProvinceName: String(partner.ProvinceName ?? ''),
+        Email: seal(profilePlain(partner, 'Email')),
+        Phoneno: seal(profilePlain(partner, toSupplier ? 'Phoneno' : 'ContactphoneNo')),
+        Iv: iv,
+      },
+      BankDetails: account
+        ? {
+            AccountNumber: seal(profilePlain(account, 'AccountNumber')),
+            AccountName: seal(profilePlain(account, 'AccountName')),
+            BankName: String(account.BankName ?? ''),
+            LogoImgUrl: String(account.LogoImgUrl ?? ''),
+            BranchCode: String(account.BranchCode ?? ''),
+            NameForFinance: String(account.NameForFinance ?? ''),
+            Iv: iv,
+          }
+        : null,
+    };
+  }
+
+  return [
+    http.get(
+      url(TRANSACTIONS_PATH),
+      signedIn(store, (_request, requestUrl) => {
+        const query = requestUrl.searchParams;
+        const text = (name: string) => (query.get(name) ?? '').trim();
+        const types = typesAsked(text('TransactionTypeCode').toUpperCase());
+        if (types?.length === 0)
+          return fail(400, `TransactionTypeCode must be PAID, PO or one of ${PAY_OUT_TYPES.join(', ')}`);
+        const sortBy = text('SortBy') || SORTS[0];
+        if (!SORTS.includes(sortBy)) return fail(400, `SortBy must be one of ${SORTS.join(', ')}`);
+        const start = text('StartDateTime');
+        const end = text('EndDateTime');
+        for (const [name, value] of [
+          ['StartDateTime', start],
+          ['EndDateTime', end],
+        ])
+          if (value && !DATE_TIME.test(value))
+            return fail(400, `${name} must be a date and time (YYYY-MM-DDTHH:mm:ss)`);
+        const status = text('TransactionStatusCode');
+        const groceryId = text('GroceryId');
+        const supplierId = text('SupplierId');
+        const orderNo = text('OrderNo').toUpperCase();
+        // An end given as a date alone means the whole of that day.
+        const endBound = DAY.test(end) ? `${end}T23:59:59` : end;
+        const found = rows().filter(
+          (row) =>
+            (!types || types.includes(row.TransactionTypeCode)) &&
+            (!status || row.TransactionStatusCode === status) &&
+            (!groceryId || row.GroceryId === groceryId) &&
+            (!supplierId || row.SupplierId === supplierId) &&
+            (!orderNo || row.OrderNo === orderNo) &&
+            (!start || row.StartDateTime >= start) &&
+            (!endBound || row.StartDateTime <= endBound),
+        );
+        // The rows are kept newest first.
+        const ordered = sortBy.endsWith('_ASC') ? [...found].reverse() : found;
+        const page = paged(
+          ordered,
+          intParam(requestUrl, 'Page', 'page') ?? 1,
+          intParam(requestUrl, 'PageSize', 'pageSize') ?? 50,
+        );
+        // An empty page answers without `Data` (spec §8: the app reads it as an empty page).
+        if (page.Data.length === 0)
+          return ok({ Page: page.Page, PageSize: page.PageSize, Total: page.Total });
+        return ok({ ...page, Data: page.Data.map(withDetails), Summary: sumMoney(found) });
+      }),
+    ),
+    http.put(
+      url(WITHDRAW_PATH),
+      signedIn(store, async (request) => {
+        const body = await readJson(request);
+        const id = Number(body.StatementTransactionId);
+        if (!Number.isInteger(id)) return fail(400, 'StatementTransactionId is required (a number)');
+        const row = rows().find((candidate) => candidate.StatementTransactionId === id);
+        if (!row) return fail(404, `Transaction ${id} not found`);
+        if (!WITHDRAWAL_TYPES.includes(row.TransactionTypeCode))
+          return fail(409, `Transaction ${row.TransactionNo} is not a withdrawal`);
+        if (row.TransactionStatusCode !== WAITING_APPROVAL)
+          return fail(409, `Withdrawal ${row.TransactionNo} is not waiting for approval`);
+        const decision = String(body.TransactionStatusCode ?? '');
+        if (!(WITHDRAWAL_DECISIONS as readonly string[]).includes(decision))
+          return fail(400, `TransactionStatusCode must be one of ${WITHDRAWAL_DECISIONS.join(', ')}`);
+        const startDay = String(body.WithdrawDateStart ?? '');
+        const endDay = String(body.WithdrawDateEnd ?? '');
+        if (decision === APPROVED) {
+          if (!DAY.test(startDay) || !DAY.test(endDay))
+            return fail(400, 'WithdrawDateStart and WithdrawDateEnd are required dates (YYYY-MM-DD)');
+          if (startDay > endDay) return fail(400, 'WithdrawDateStart must not be after WithdrawDateEnd');
+          if (startDay < wireDay(wallTime())) return fail(400, 'WithdrawDateStart must not be in the past');
+        }
+        store.change(() => {
+          row.TransactionStatusCode = decision;
+          row.TransactionStatusTitle =
+            seedTransactionStatuses.find((status) => status.Code === decision)?.Name ?? decision;
+          row.WithdrawDateStart = decision === APPROVED ? startDay : null;
+          row.WithdrawDateEnd = decision === APPROVED ? endDay : null;
+          if (decision !== APPROVED) row.EndDateTime = wireTime(wallTime());
+        });
+        return ok(row, 'Updated');
+      }),
+    ),
+  ];
+}
+
+const demo: ResourceDemo = {
+  prepare: loadThaiAddresses,
+  seed: () => seedTransactions(),
+  keptAsChanges: { idField: 'StatementTransactionId', seedKey: () => wireDay(wallTime()) },
+  handlers: financeHandlers,
+};
+export default demo;
+
+/** The statuses, served from their description. */
+export const statusesDemo: ResourceDemo = { seed: () => seedTransactionStatuses };

@@ -1,0 +1,48 @@
+import { byMenuEntry, defineResource, everySignedInUser } from '../../registry/definition';
+
+const textsWith = (names: 'payInNames' | 'payOutNames') => ({
+  th: () => import('./texts.th').then((module) => ({ default: { ...module.default, ...module[names] } })),
+  en: () => import('./texts.en').then((module) => ({ default: { ...module.default, ...module[names] } })),
+});
+
+/** Pay-in (spec §4 type PAID): what grocery stores paid for their orders. */
+export const payIns = defineResource({
+  name: 'pay-ins',
+  access: byMenuEntry('/finance', '/finance/ordertransaction'),
+  oldPaths: { '/finance': 'list', '/finance/ordertransaction': 'list' },
+  texts: textsWith('payInNames'),
+  data: () => import('./transactionData').then((module) => module.payInData),
+  screens: { list: () => import('./PayInList') },
+  recordRepresentation: 'TransactionNo',
+});
+
+/** Pay-out (spec §4 type PO): withdrawals (WD, WDA) with their approval, cancellations and refunds. */
+export const payOuts = defineResource({
+  name: 'pay-outs',
+  access: byMenuEntry('/finance/transactionout'),
+  oldPaths: { '/finance/transactionout': 'list' },
+  texts: textsWith('payOutNames'),
+  data: () => import('./transactionData').then((module) => module.payOutData),
+  screens: { list: () => import('./PayOutList') },
+  recordRepresentation: 'TransactionNo',
+});
+
+/**
+ * Data only: the whole statement, every type (finance views, reports, the dashboard). Its demo
+ * serves the finance service for the pay-in and pay-out lists too.
+ */
+export const transactions = defineResource({
+  name: 'transactions',
+  access: byMenuEntry('/finance', '/finance/transactionout'),
+  data: () => import('./transactionData').then((module) => module.allTransactionData),
+  demo: () => import('./demo'),
+});
+
+/** Data only: the statuses' codes and names (`Transaction/TransactionStatus`). */
+export const transactionStatuses = defineResource({
+  name: 'transaction-statuses',
+  access: everySignedInUser(),
+  data: () => import('./transactionData').then((module) => module.transactionStatusData),
+  demo: () => import('./demo').then((module) => ({ default: module.statusesDemo })),
+  recordRepresentation: 'Name',
+});

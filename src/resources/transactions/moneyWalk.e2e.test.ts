@@ -1,0 +1,140 @@
+import dayjs from 'dayjs';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closePages, newPage, setFault, sharedBrowser, signIn, tableRows } from '../../../tests/e2e/support';
+
+sharedBrowser();
+afterAll(closePages);
+
+/** Today in the page's time zone (Bangkok), which the demo's history ends on. */
+const pageToday = (page: Page) =>
+  page.evaluate(() =>
+    new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10),
+  );
+
+/** The data rows of the table (an opened row adds a row of details under it). */
+const dataRows = (page: Page) =>
+  tableRows(page).filter({ has: page.locator('td.column-TransactionNo, td.column-OrderNo') });
+
+describe('money and orders, as finance staff walk them', () => {
+  it('filters pay-outs to withdrawals waiting, reveals a bank account, approves one with transfer days, and it leaves the waiting ones', async () => {
+    const page = await newPage();
+    await signIn(page, 'finance');
+    await page.goto('/finance/transactionout');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/pay-outs');
+    await dataRows(page).first().waitFor();
+
+    await page.getByRole('combobox', { name: 'สถานะ' }).click();
+    await page.getByRole('option', { name: 'รออนุมัติ', exact: true }).click();
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('filter') ?? '')
+      .toContain('"TransactionStatusCode":"WAITING_APPROVAL"');
+    const rows = dataRows(page);
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    await expect
+      .poll(async () =>
+        (await rows.locator('td.column-TransactionStatusCode').allInnerTexts()).every(
+          (text) => text.trim() === 'รออนุมัติ',
+        ),
+      )
+      .toBe(true);
+
+    // Open rows until one has a bank account to reveal (a few suppliers have none registered).
+    let chosen = '';
+    for (let index = 0; index < 6 && !chosen; index += 1) {
+      const row = rows.nth(index);
+      const number = (await row.locator('td.column-TransactionNo').innerText()).trim();
+      await row.locator('td.column-TransactionNo').click();
+      const details = page.getByTestId('transaction-details');
+      await details.waitFor();
+      const reveal = details.getByRole('button', { name: 'แสดงเลขที่บัญชี' });
+      await expect
+        .poll(
+          async () => (await reveal.count()) + (await details.getByText('ยังไม่ได้ลงทะเบียนบัญชีธนาคาร').count()),
+        )
+        .toBe(1);
+      if (await reveal.count()) {
+        const shown = details.getByTestId('sensitive-AccountNumber');
+        await expect.poll(() => shown.innerText()).toContain('x');
+        await reveal.click();
+        await expect.poll(() => shown.innerText()).toMatch(/^\d{10}$/);
+        chosen = number;
+      } else await row.locator('td.column-TransactionNo').click();
+    }
+    expect(chosen).not.toBe('');
+
+    const row = rows.filter({ hasText: chosen });
+    await row.getByRole('button', { name: `พิจารณาการถอนเงิน ${chosen}` }).click();
+    const dialog = page.getByRole('dialog');
+    const today = dayjs(await pageToday(page));
+    const start = today.add(1, 'day').format('YYYY-MM-DD');
+    const end = today.add(4, 'day').format('YYYY-MM-DD');
+    await dialog.locator('input[name="WithdrawDateStart"]').fill(end);
+    await dialog.locator('input[name="WithdrawDateEnd"]').fill(start);
+    await dialog.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();
+    await expect.poll(() => dialog.innerText()).toContain('วันที่เริ่มต้องไม่อยู่หลังวันที่สิ้นสุด');
+    await dialog.locator('input[name="WithdrawDateStart"]').fill(start);
+    await dialog.locator('input[name="WithdrawDateEnd"]').fill(end);
+
+    // The service refuses once: the dialog stays, with the days chosen, and says why.
+    await setFault(page, {
+      method: 'PUT',
+      path: 'Transaction/withdraw',
+      status: 409,
+      message: 'ปิดรอบการโอนแล้ว',
+      times: 1,
+    });
+    await dialog.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();
+    await expect.poll(() => page.getByText('บันทึกผลการพิจารณาไม่สำเร็จ: ปิดรอบการโอนแล้ว').count()).toBe(1);
+    await expect.poll(() => dialog.locator('input[name="WithdrawDateEnd"]').inputValue()).toBe(end);
+
+    await dialog.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();
+    await expect.poll(() => page.getByText('บันทึกผลการพิจารณาแล้ว').count()).toBe(1);
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => rows.filter({ hasText: chosen }).count()).toBe(0);
+
+    // Among the approved ones, with its transfer days.
+    await page.getByRole('combobox', { name: 'สถานะ' }).click();
+    await page.getByRole('option', { name: 'อนุมัติแล้ว', exact: true }).click();
+    const approved = rows.filter({ hasText: chosen });
+    await expect.poll(() => approved.count()).toBe(1);
+    await expect.poll(() => approved.innerText()).toContain(`${start} – ${end}`);
+  });
+
+  it("opens today's orders, one order's lines and timeline, and its pay-in", async () => {
+    const page = await newPage();
+    await signIn(page, 'finance');
+    await page.goto('/order');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/orders');
+    await page.getByRole('button', { name: 'วันนี้', exact: true }).click();
+    const today = await pageToday(page);
+    const rows = tableRows(page);
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    await expect
+      .poll(async () =>
+        (await rows.locator('td.column-OrderDate').allInnerTexts()).every((text) => text.startsWith(today)),
+      )
+      .toBe(true);
+
+    await page.getByRole('combobox', { name: 'สถานะ' }).click();
+    await page.getByRole('option', { name: 'ชำระเงินแล้ว', exact: true }).click();
+    await expect
+      .poll(async () =>
+        (await rows.locator('td.column-OrderStatus').allInnerTexts()).every(
+          (text) => text.trim() === 'ชำระเงินแล้ว',
+        ),
+      )
+      .toBe(true);
+    const orderNo = (await rows.first().locator('td.column-OrderNo').innerText()).trim();
+    await rows.first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/orders\/\d+\/show$/);
+    await expect.poll(() => page.getByTestId('order-lines').locator('tbody tr').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('order-timeline').innerText()).toContain('ชำระเงินแล้ว');
+
+    await page.getByRole('link', { name: 'ดูรายการเงินเข้าของคำสั่งซื้อนี้' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/pay-ins');
+    const payIns = dataRows(page);
+    await expect.poll(() => payIns.count()).toBe(1);
+    await expect.poll(() => payIns.first().innerText()).toContain(orderNo);
+  });
+});

@@ -1,0 +1,193 @@
+import type { GetListParams, GetListResult } from 'react-admin';
+import { toPage } from '../../api/envelope';
+import { asHttpError } from '../../api/http';
+import { listQuery, withId, type ResourceDescription, type WireRecord } from '../../providers/dataEngine';
+import { MONEY_FIELDS, sumMoney, type MoneyField, type MoneyTotals } from '../shared/money';
+
+/** The all-zero identifier: "no supplier" or "no grocery" on a transaction (spec §9). */
+export const NO_PARTNER = '00000000-0000-0000-0000-000000000000';
+
+/** Pay-in (spec §4): what grocery stores pay for their orders. */
+export const PAY_IN = 'PAID';
+/** Pay-out (spec §4) and its sub-types: withdrawals (WD by request, WDA automatic), cancellations and refunds. */
+export const PAY_OUT = 'PO';
+export const PAY_OUT_TYPES = ['WD', 'WDA', 'CANCEL', 'REFUND'] as const;
+export const WITHDRAWAL_TYPES: readonly string[] = ['WD', 'WDA'];
+
+/**
+ * Status codes (assumed, docs/api.md: the spec reads them from `Transaction/TransactionStatus`
+ * without naming them). The screens take whatever codes that call answers; these are the ones
+ * the app's own logic needs.
+ */
+export const WAITING_APPROVAL = 'WAITING_APPROVAL';
+export const APPROVED = 'APPROVED';
+export const REJECTED = 'REJECTED';
+/** The decisions staff may take on a withdrawal waiting for approval. */
+export const WITHDRAWAL_DECISIONS = [APPROVED, REJECTED] as const;
+
+/** Personal data of the transaction's partner (spec §3 UserDetails); Email and Phoneno encrypted. */
+export interface UserDetailsWire {
+  Id: string;
+  Name: string;
+  ContactName: string;
+  ProvinceName: string;
+  Email: string;
+  Phoneno: string;
+  Iv: string;
+  [field: string]: unknown;
+}
+
+/** The bank account money goes to (spec §3 BankDetails); number and name encrypted. */
+export interface BankDetailsWire {
+  AccountNumber: string;
+  AccountName: string;
+  BankName: string;
+  LogoImgUrl: string;
+  BranchCode: string;
+  NameForFinance: string;
+  Iv: string;
+}
+
+/** A statement transaction (spec §3 Finance transaction). */
+export interface TransactionWire extends MoneyTotals {
+  StatementTransactionId: number;
+  GroceryId: string;
+  SupplierId: string;
+  GroceryBankAccId: number | null;
+  SupplierBankAccId: number | null;
+  OrderNo: string;
+  OrderID: number | null;
+  TransactionNo: string;
+  TransactionStatusTitle: string;
+  TransactionStatusCode: string;
+  TransactionType: string;
+  TransactionTypeCode: string;
+  StartDateTime: string;
+  EndDateTime: string;
+  /** Set by an approval (`PUT Transaction/withdraw`). */
+  WithdrawDateStart?: string | null;
+  WithdrawDateEnd?: string | null;
+  UserDetails?: UserDetailsWire | null;
+  BankDetails?: BankDetailsWire | null;
+}
+
+/** The all-zero identifier is "nobody" (spec §9): it becomes null, so no screen looks it up. */
+const partnerId = (value: unknown) => (value === NO_PARTNER || value === '' ? null : value);
+
+/**
+ * Fees and discounts the service leaves out are 0 (spec §3); amounts sent as text become numbers;
+ * the all-zero supplier or grocery is none.
+ */
+export function transactionFromWire(wire: WireRecord): WireRecord {
+  const money = Object.fromEntries(
+    MONEY_FIELDS.map((field) => {
+      const value = Number(wire[field] ?? 0);
+      return [field, Number.isFinite(value) ? value : 0];
+    }),
+  );
+  return { ...wire, ...money, GroceryId: partnerId(wire.GroceryId), SupplierId: partnerId(wire.SupplierId) };
+}
+
+/**
+ * The sums of the whole filter, when the answer carries them (assumed `Summary`, docs/api.md): a
+ * service without it gives the page's sums only.
+ */
+export function summaryOf(payload: unknown): MoneyTotals | undefined {
+  const asRecord = (value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  // The paged answer, inside the envelope or not.
+  const outer = asRecord(payload);
+  const summary = asRecord(outer?.Summary) ?? asRecord(asRecord(outer?.Data)?.Summary);
+  return summary ? sumMoney([summary as Record<MoneyField, unknown>]) : undefined;
+}
+
+/** A date filter (`YYYY-MM-DD`) as the service's start or end of that day. */
+export const dayStart = (day: unknown) => (day ? `${String(day)}T00:00:00` : undefined);
+export const dayEnd = (day: unknown) => (day ? `${String(day)}T23:59:59` : undefined);
+
+export const TRANSACTIONS_PATH = 'Transaction/bo-transactions';
+export const WITHDRAW_PATH = 'Transaction/withdraw';
+
+/** The sort the spec gives; its ascending twin is assumed (docs/api.md). */
+export const sortByOf = (params: Pick<GetListParams, 'sort'>) =>
+  params.sort?.order === 'ASC' ? 'TRANSACTIONSTARTDATETIME_ASC' : 'TRANSACTIONSTARTDATETIME_DESC';
+
+const LIST_SPEC = {
+  path: TRANSACTIONS_PATH,
+  paging: 'Page/PageSize',
+  filters: {
+    GroceryId: 'GroceryId',
+    SupplierId: 'SupplierId',
+    OrderNo: 'OrderNo',
+    TransactionStatusCode: 'TransactionStatusCode',
+  },
+} as const;
+
+type TransactionKind = typeof PAY_IN | typeof PAY_OUT | 'ALL';
+
+/**
+ * What a list asks: the spec's parameters, the type fixed (pay-in), narrowed to a sub-type
+ * (pay-out), or any the filter names (every transaction, for reports and views).
+ */
+export function transactionQuery(kind: TransactionKind, params: GetListParams) {
+  const filter = params.filter ?? {};
+  const subType = kind === PAY_OUT && PAY_OUT_TYPES.includes(filter.SubType) ? filter.SubType : undefined;
+  return {
+    ...listQuery(LIST_SPEC, params),
+    TransactionTypeCode: kind === 'ALL' ? filter.TransactionTypeCode : (subType ?? kind),
+    SortBy: sortByOf(params),
+    StartDateTime: dayStart(filter.StartDate),
+    EndDateTime: dayEnd(filter.EndDate),
+  };
+}
+
+/**
+ * `GET Transaction/bo-transactions` (finance service) for pay-in (`PAID`) or pay-out (`PO`, or
+ * one of its sub-types), and for pay-outs the withdrawal decision `PUT Transaction/withdraw`.
+ */
+export function transactionData(kind: TransactionKind): ResourceDescription {
+  return {
+    service: 'finance',
+    idField: 'StatementTransactionId',
+    fromWire: transactionFromWire,
+    getList: async ({ http }, params): Promise<GetListResult> => {
+      try {
+        const payload = await http.request('finance', TRANSACTIONS_PATH, {
+          query: transactionQuery(kind, params),
+        });
+        const page = toPage<WireRecord>(payload);
+        const data = page.data.map((record) => withId(transactionFromWire(record), 'StatementTransactionId'));
+        return { data, total: page.total, meta: { summary: summaryOf(payload) } };
+      } catch (error) {
+        throw asHttpError(error);
+      }
+    },
+    ...(kind === PAY_OUT
+      ? {
+          update: {
+            method: 'PUT' as const,
+            path: WITHDRAW_PATH,
+            body: ({ id, data }) => ({
+              StatementTransactionId: id,
+              WithdrawDateStart: data.WithdrawDateStart,
+              WithdrawDateEnd: data.WithdrawDateEnd,
+              TransactionStatusCode: data.TransactionStatusCode,
+            }),
+          },
+        }
+      : {}),
+  };
+}
+
+export const allTransactionData = transactionData('ALL');
+export const payInData = transactionData(PAY_IN);
+export const payOutData = transactionData(PAY_OUT);
+
+/** `GET Transaction/TransactionStatus`: the statuses' codes and names. */
+export const transactionStatusData: ResourceDescription = {
+  service: 'finance',
+  idField: 'Code',
+  getList: { path: 'Transaction/TransactionStatus' },
+};
