@@ -1,16 +1,27 @@
-import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
+import { Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { Title, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import { iconOf } from '../../api/menuRules';
 import { MdiIcon } from '../../layout/MdiIcon';
 import { useMenuLinkTarget } from '../../layout/menuLinks';
 import { menuTitle } from '../../layout/menuTitle';
 import { roleLabel } from '../../layout/roleLabel';
 import { useMenuTree } from '../../layout/useMenuTree';
+import { morningFigures } from './dashboardFigures';
+import { FigureCard } from './FigureCard';
 
-/** Home (`/`, legacy `/dashboard`): a greeting and the sections the user's role opens. */
+// The charts' library is large: the figures show first, the charts when it has loaded.
+const ThirtyDays = lazy(() => import('./ThirtyDays'));
+
+/**
+ * Home (`/`, legacy `/dashboard`): what staff check first each morning (each figure opens its list,
+ * filtered), the last 30 days for finance, and the sections the user's role opens.
+ */
 export default function HomePage() {
   const translate = useTranslate();
+  const figures = useMemo(() => morningFigures(), []);
+  const { canAccess: seesPayIns } = useCanAccess({ resource: 'pay-ins', action: 'list' });
   const [locale] = useLocaleState();
   const { identity } = useGetIdentity();
   const { visible, isPending } = useMenuTree();
@@ -27,6 +38,19 @@ export default function HomePage() {
           role: roleLabel(translate, identity?.role as string | undefined),
         })}
       </Typography>
+      <Grid container spacing={2} sx={{ mt: 1 }} data-testid="dashboard-figures">
+        {figures.map((figure) => (
+          <FigureCard key={figure.key} figure={figure} />
+        ))}
+      </Grid>
+      {seesPayIns && (
+        <Suspense fallback={<Skeleton variant="rectangular" height={260} sx={{ mt: 2 }} />}>
+          <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>
+            {translate('resources.homepage.last_30_days')}
+          </Typography>
+          <ThirtyDays />
+        </Suspense>
+      )}
       <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>
         {translate('resources.homepage.sections')}
       </Typography>

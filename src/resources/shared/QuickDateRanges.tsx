@@ -1,37 +1,29 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { QUICK_RANGES, quickRange, rangeShown, type QuickRange } from './dateRanges';
+import { QUICK_RANGES, quickRange, rangeShown, type DayRange, type QuickRange } from './dateRanges';
 
-interface QuickDateRangesProps {
-  /** The filters holding the range's first and last day (`YYYY-MM-DD`). */
-  startSource: string;
-  endSource: string;
+interface DateRangeButtonsProps {
+  start: unknown;
+  end: unknown;
+  /** The range chosen; none for "any date". */
+  onChange: (range: DayRange | undefined) => void;
+  /** Without "any date" (a view that always covers a period). */
+  withoutAll?: boolean;
 }
 
-/** Today, the last 7 days, this month or any date: sets a list's date filters in one click. */
-export function QuickDateRanges({ startSource, endSource }: QuickDateRangesProps) {
+/** Today, the last 7 days, this month or any date, in one click. */
+export function DateRangeButtons({ start, end, onChange, withoutAll = false }: DateRangeButtonsProps) {
   const translate = useTranslate();
-  const { filterValues, setFilters, displayedFilters } = useListContext();
-  const shown = rangeShown(filterValues[startSource], filterValues[endSource]);
-  const anyDate = !filterValues[startSource] && !filterValues[endSource];
-  const choose = (range: QuickRange | 'all') => {
-    const next: Record<string, unknown> = { ...filterValues };
-    if (range === 'all') {
-      delete next[startSource];
-      delete next[endSource];
-    } else {
-      const days = quickRange(range);
-      next[startSource] = days.start;
-      next[endSource] = days.end;
-    }
-    setFilters(next, displayedFilters);
-  };
+  const shown = rangeShown(start, end);
+  const anyDate = !start && !end;
   return (
     <ToggleButtonGroup
       size="small"
       exclusive
       value={anyDate ? 'all' : (shown ?? null)}
-      onChange={(_event, range: QuickRange | 'all' | null) => range && choose(range)}
+      onChange={(_event, range: QuickRange | 'all' | null) => {
+        if (range) onChange(range === 'all' ? undefined : quickRange(range));
+      }}
       aria-label={translate('app.date_range.quick')}
     >
       {QUICK_RANGES.map((range) => (
@@ -39,7 +31,25 @@ export function QuickDateRanges({ startSource, endSource }: QuickDateRangesProps
           {translate(`app.date_range.${range}`)}
         </ToggleButton>
       ))}
-      <ToggleButton value="all">{translate('app.date_range.all')}</ToggleButton>
+      {!withoutAll && <ToggleButton value="all">{translate('app.date_range.all')}</ToggleButton>}
     </ToggleButtonGroup>
+  );
+}
+
+/** The quick ranges of a list: they set its date filters (`startSource`, `endSource`). */
+export function QuickDateRanges({ startSource, endSource }: { startSource: string; endSource: string }) {
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  return (
+    <DateRangeButtons
+      start={filterValues[startSource]}
+      end={filterValues[endSource]}
+      onChange={(range) => {
+        const next: Record<string, unknown> = { ...filterValues };
+        delete next[startSource];
+        delete next[endSource];
+        if (range) Object.assign(next, { [startSource]: range.start, [endSource]: range.end });
+        setFilters(next, displayedFilters);
+      }}
+    />
   );
 }

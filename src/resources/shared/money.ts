@@ -30,11 +30,11 @@ export const grandTotalOf = (money: Omit<MoneyTotals, 'GrandtotalAmount'>) =>
   );
 
 /** The sums of rows' money fields, to two decimals; what is missing or not a number counts 0. */
-export function sumMoney(rows: readonly Partial<Record<MoneyField, unknown>>[]): MoneyTotals {
+export function sumMoney(rows: readonly object[]): MoneyTotals {
   const totals = Object.fromEntries(MONEY_FIELDS.map((field) => [field, 0])) as MoneyTotals;
   for (const row of rows)
     for (const field of MONEY_FIELDS) {
-      const value = Number(row[field] ?? 0);
+      const value = Number((row as Partial<Record<MoneyField, unknown>>)[field] ?? 0);
       if (Number.isFinite(value)) totals[field] += value;
     }
   for (const field of MONEY_FIELDS) totals[field] = round2(totals[field]);

@@ -1,6 +1,6 @@
 import { byMenuEntry, defineResource, everySignedInUser } from '../../registry/definition';
 
-const textsWith = (names: 'payInNames' | 'payOutNames') => ({
+const textsWith = (names: 'payInNames' | 'payOutNames' | 'transactionNames') => ({
   th: () => import('./texts.th').then((module) => ({ default: { ...module.default, ...module[names] } })),
   en: () => import('./texts.en').then((module) => ({ default: { ...module.default, ...module[names] } })),
 });
@@ -34,8 +34,32 @@ export const payOuts = defineResource({
 export const transactions = defineResource({
   name: 'transactions',
   access: byMenuEntry('/finance', '/finance/transactionout'),
+  texts: textsWith('transactionNames'),
   data: () => import('./transactionData').then((module) => module.allTransactionData),
   demo: () => import('./demo'),
+  // The finance views over the statement, each on its old path, each for its menu entry's roles.
+  routes: [
+    {
+      path: '/finance/fee',
+      access: byMenuEntry('/finance/fee'),
+      screen: () => import('./FinanceView').then((module) => ({ default: module.FeeView })),
+    },
+    {
+      path: '/finance/promotion',
+      access: byMenuEntry('/finance/promotion'),
+      screen: () => import('./FinanceView').then((module) => ({ default: module.PromotionView })),
+    },
+    {
+      path: '/finance/shipping',
+      access: byMenuEntry('/finance/shipping'),
+      screen: () => import('./FinanceView').then((module) => ({ default: module.ShippingView })),
+    },
+    {
+      path: '/finance/ws-income',
+      access: byMenuEntry('/finance/ws-income'),
+      screen: () => import('./FinanceView').then((module) => ({ default: module.IncomeView })),
+    },
+  ],
 });
 
 /** Data only: the statuses' codes and names (`Transaction/TransactionStatus`). */

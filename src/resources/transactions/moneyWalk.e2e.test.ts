@@ -137,4 +137,53 @@ describe('money and orders, as finance staff walk them', () => {
     await expect.poll(() => payIns.count()).toBe(1);
     await expect.poll(() => payIns.first().innerText()).toContain(orderNo);
   });
+
+  it('follows a dashboard card to its list, filtered as it was counted; each role sees its own cards', async () => {
+    const page = await newPage();
+    await signIn(page, 'finance');
+    await page.goto('/dashboard');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    const card = page.getByTestId('figure-withdrawals_waiting');
+    await expect.poll(() => card.getByTestId('figure-value').innerText()).toMatch(/^\d[\d,]*$/);
+    const waiting = (await card.getByTestId('figure-value').innerText()).replaceAll(',', '');
+    await page.getByTestId('dashboard-charts').locator('svg').first().waitFor();
+    await card.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/pay-outs');
+    const rows = dataRows(page);
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    await expect
+      .poll(async () =>
+        (await rows.locator('td.column-TransactionStatusCode').allInnerTexts()).every(
+          (text) => text.trim() === 'รออนุมัติ',
+        ),
+      )
+      .toBe(true);
+    await expect
+      .poll(() => page.locator('.MuiTablePagination-displayedRows').innerText())
+      .toContain(Number(waiting).toLocaleString('th-TH'));
+
+    const support = await newPage();
+    await signIn(support, 'support');
+    await support.getByTestId('figure-orders_today').waitFor();
+    await support.getByTestId('figure-suppliers').waitFor();
+    await expect.poll(() => support.getByTestId('figure-withdrawals_waiting').count()).toBe(0);
+    await expect.poll(() => support.getByTestId('figure-pay_ins_month').count()).toBe(0);
+    expect(await support.getByTestId('dashboard-charts').count()).toBe(0);
+  });
+
+  it("shows a finance view: the month's fees per day with their totals and chart", async () => {
+    const page = await newPage();
+    await signIn(page, 'finance');
+    await page.goto('/finance/fee');
+    const view = page.getByTestId('finance-view-fee');
+    await view.getByTestId('finance-view-table').waitFor();
+    const today = await pageToday(page);
+    const days = view.getByTestId('finance-view-table').locator('tbody tr');
+    await expect.poll(() => days.count()).toBe(Number(today.slice(8, 10)));
+    await expect.poll(() => days.first().innerText()).toContain(`${today.slice(0, 7)}-01`);
+    await expect.poll(() => view.getByTestId('total-ServiceCharges').innerText()).toMatch(/฿[\d,]+\.\d\d/);
+    await view.locator('svg').first().waitFor();
+    await page.getByRole('button', { name: 'รายเดือน' }).click();
+    await expect.poll(() => days.count()).toBe(1);
+  });
 });

@@ -53,6 +53,34 @@ const texts = {
     looked_up: 'From the partner register',
     no_bank: 'No receiving account',
   },
+  views: {
+    fee: {
+      title: 'Service charges and fees',
+      hint: 'Service charges and payment fees of the successful pay-ins',
+    },
+    promotion: { title: 'Promotion costs', hint: 'Product and shipping discounts given to grocery stores' },
+    shipping: { title: 'Shipping fees', hint: 'Shipping fees charged on the successful pay-ins' },
+    'ws-income': { title: 'Wholesaler income', hint: 'What the suppliers sold, from the successful pay-ins' },
+    fields: {
+      Amount: 'Goods',
+      ServiceCharges: 'Service charge',
+      ShippingFee: 'Shipping fee',
+      PaymentFee: 'Payment fee',
+      ProductDiscount: 'Product discount',
+      ShippingDiscount: 'Shipping discount',
+      GrandtotalAmount: 'Grand total',
+    },
+    count: 'Transactions',
+    period: 'Totals by',
+    per_day: 'Day',
+    per_month: 'Month',
+    day: 'Day',
+    month: 'Month',
+    per_supplier: 'Income per supplier (%{count} suppliers, top 20 shown)',
+    empty: 'No transactions in this period',
+    failed: 'The figures could not be loaded',
+    partial: 'Only the first %{count} transactions are counted: choose a shorter period',
+  },
   withdrawal: {
     decide: 'Decide',
     decide_label: 'Decide on withdrawal %{no}',
@@ -75,3 +103,4 @@ export default texts;
 
 export const payInNames = { name: 'Pay-in |||| Pay-ins' };
 export const payOutNames = { name: 'Pay-out |||| Pay-outs' };
+export const transactionNames = { name: 'Transaction |||| Transactions' };

@@ -53,6 +53,31 @@ const texts = {
     looked_up: 'ข้อมูลจากทะเบียนคู่ค้า',
     no_bank: 'ไม่มีบัญชีรับเงิน',
   },
+  views: {
+    fee: { title: 'ค่าบริการและค่าธรรมเนียม', hint: 'ค่าบริการและค่าธรรมเนียมชำระเงินจากรายการเงินเข้าที่สำเร็จ' },
+    promotion: { title: 'ค่าใช้จ่ายโปรโมชัน', hint: 'ส่วนลดสินค้าและส่วนลดค่าขนส่งที่ให้กับร้านค้าโชห่วย' },
+    shipping: { title: 'ค่าขนส่ง', hint: 'ค่าขนส่งที่เรียกเก็บจากรายการเงินเข้าที่สำเร็จ' },
+    'ws-income': { title: 'รายได้ผู้ขายส่ง', hint: 'ค่าสินค้าที่ผู้ค้าส่งขายได้ จากรายการเงินเข้าที่สำเร็จ' },
+    fields: {
+      Amount: 'ค่าสินค้า',
+      ServiceCharges: 'ค่าบริการ',
+      ShippingFee: 'ค่าขนส่ง',
+      PaymentFee: 'ค่าธรรมเนียมชำระเงิน',
+      ProductDiscount: 'ส่วนลดสินค้า',
+      ShippingDiscount: 'ส่วนลดค่าขนส่ง',
+      GrandtotalAmount: 'ยอดสุทธิ',
+    },
+    count: 'จำนวนรายการ',
+    period: 'รวมตาม',
+    per_day: 'รายวัน',
+    per_month: 'รายเดือน',
+    day: 'วันที่',
+    month: 'เดือน',
+    per_supplier: 'รายได้ตามผู้ค้าส่ง (%{count} ราย, แสดง 20 รายแรก)',
+    empty: 'ไม่มีรายการในช่วงวันที่นี้',
+    failed: 'โหลดข้อมูลไม่สำเร็จ',
+    partial: 'แสดงเพียง %{count} รายการแรก กรุณาเลือกช่วงวันที่ให้สั้นลง',
+  },
   withdrawal: {
     decide: 'พิจารณา',
     decide_label: 'พิจารณาการถอนเงิน %{no}',
@@ -75,3 +100,4 @@ export default texts;
 
 export const payInNames = { name: 'รายการเงินเข้า |||| รายการเงินเข้า' };
 export const payOutNames = { name: 'รายการเงินออก |||| รายการเงินออก' };
+export const transactionNames = { name: 'ธุรกรรม |||| ธุรกรรม' };

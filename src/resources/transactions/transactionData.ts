@@ -2,7 +2,7 @@ import type { GetListParams, GetListResult } from 'react-admin';
 import { toPage } from '../../api/envelope';
 import { asHttpError } from '../../api/http';
 import { listQuery, withId, type ResourceDescription, type WireRecord } from '../../providers/dataEngine';
-import { MONEY_FIELDS, sumMoney, type MoneyField, type MoneyTotals } from '../shared/money';
+import { MONEY_FIELDS, sumMoney, type MoneyTotals } from '../shared/money';
 
 /** The all-zero identifier: "no supplier" or "no grocery" on a transaction (spec §9). */
 export const NO_PARTNER = '00000000-0000-0000-0000-000000000000';
@@ -100,7 +100,7 @@ export function summaryOf(payload: unknown): MoneyTotals | undefined {
   // The paged answer, inside the envelope or not.
   const outer = asRecord(payload);
   const summary = asRecord(outer?.Summary) ?? asRecord(asRecord(outer?.Data)?.Summary);
-  return summary ? sumMoney([summary as Record<MoneyField, unknown>]) : undefined;
+  return summary ? sumMoney([summary]) : undefined;
 }
 
 /** A date filter (`YYYY-MM-DD`) as the service's start or end of that day. */

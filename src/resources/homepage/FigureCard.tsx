@@ -1,0 +1,52 @@
+import { Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useCanAccess, useGetList, useTranslate } from 'react-admin';
+import { formatMoney } from '../../i18n/format';
+import type { MoneyTotals } from '../shared/money';
+import { figureLink, type Figure } from './dashboardFigures';
+
+/**
+ * A figure as a card that opens its list, filtered as it was counted; shown only to the roles
+ * that may open that list.
+ */
+export function FigureCard({ figure }: { figure: Figure }) {
+  const translate = useTranslate();
+  const { canAccess, isPending: deciding } = useCanAccess({ resource: figure.resource, action: 'list' });
+  const { total, meta, isPending, error } = useGetList(
+    figure.resource,
+    { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' }, filter: figure.filter },
+    { enabled: !!canAccess, retry: false },
+  );
+  if (deciding || !canAccess) return null;
+  const summary = (meta as { summary?: MoneyTotals } | undefined)?.summary;
+  const value = error
+    ? '—'
+    : figure.read === 'money'
+      ? summary
+        ? formatMoney(summary.GrandtotalAmount)
+        : '—'
+      : (total ?? 0).toLocaleString('th-TH');
+  const label = translate(`resources.homepage.figures.${figure.key}`);
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+      <Card variant="outlined" sx={{ height: '100%' }}>
+        <CardActionArea
+          component={Link}
+          to={figureLink(figure)}
+          sx={{ height: '100%' }}
+          data-testid={`figure-${figure.key}`}
+          aria-label={`${label}: ${isPending ? '' : value}`}
+        >
+          <CardContent>
+            <Typography variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography variant="h5" component="p" data-testid="figure-value">
+              {isPending && !error ? <Skeleton width={96} /> : value}
+            </Typography>
+          </CardContent>
+        </CardActionArea>
+      </Card>
+    </Grid>
+  );
+}

@@ -1,0 +1,52 @@
+import type { RaRecord } from 'react-admin';
+import type { MoneyField } from '../shared/money';
+import { everyDay, groupMoney, periodOf, type Bucket, type Period } from './statement';
+import { PAY_IN } from './transactionData';
+
+export type FinanceViewName = 'fee' | 'promotion' | 'shipping' | 'ws-income';
+
+export interface FinanceViewSpec {
+  name: FinanceViewName;
+  /** The old path it answers (spec §2), also its menu entry. */
+  path: string;
+  /** The money it adds up, each a series of its chart. */
+  fields: readonly MoneyField[];
+  /** Also per supplier (what each wholesaler earned). */
+  perSupplier: boolean;
+}
+
+/**
+ * The finance views (spec §2 `/finance/fee`, `/promotion`, `/shipping`, `/ws-income`): each adds
+ * up some money of the successful pay-ins, the money the marketplace actually took in.
+ */
+export const FINANCE_VIEWS: Record<FinanceViewName, FinanceViewSpec> = {
+  fee: { name: 'fee', path: '/finance/fee', fields: ['ServiceCharges', 'PaymentFee'], perSupplier: false },
+  promotion: {
+    name: 'promotion',
+    path: '/finance/promotion',
+    fields: ['ProductDiscount', 'ShippingDiscount'],
+    perSupplier: false,
+  },
+  shipping: { name: 'shipping', path: '/finance/shipping', fields: ['ShippingFee'], perSupplier: false },
+  'ws-income': { name: 'ws-income', path: '/finance/ws-income', fields: ['Amount'], perSupplier: true },
+};
+
+/** What a view reads: successful pay-ins of the period. */
+export const viewFilter = (start: string, end: string) => ({
+  TransactionTypeCode: PAY_IN,
+  TransactionStatusCode: 'SUCCESS',
+  StartDate: start,
+  EndDate: end,
+});
+
+/** The rows of a view's chart and table: every day of the period, or its months. */
+export function viewSeries(rows: readonly RaRecord[], period: Period, start: string, end: string): Bucket[] {
+  const buckets = groupMoney(rows, (row) => periodOf(row.StartDateTime, period));
+  return period === 'day' ? everyDay(buckets, start, end) : buckets;
+}
+
+/** What each supplier earned, most first. */
+export const perSupplier = (rows: readonly RaRecord[]): Bucket[] =>
+  groupMoney(rows, (row) => String(row.SupplierId ?? '')).sort(
+    (a, b) => b.totals.Amount - a.totals.Amount || (a.key < b.key ? -1 : 1),
+  );

@@ -1,0 +1,81 @@
+import type { DataProvider, RaRecord } from 'react-admin';
+import { MONEY_FIELDS, round2, type MoneyField, type MoneyTotals } from '../shared/money';
+
+/** A statement read whole for a period: at most this many rows (a month is a few thousand). */
+export const STATEMENT_LIMIT = 20_000;
+const PAGE_SIZE = 1000;
+
+/**
+ * Every transaction a filter matches, read page by page (`Transaction/bo-transactions` has no
+ * summary call): what the finance views, the reports and the dashboard's charts add up.
+ */
+export async function readStatement(
+  dataProvider: Pick<DataProvider, 'getList'>,
+  filter: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<{ rows: RaRecord[]; total: number; complete: boolean }> {
+  const rows: RaRecord[] = [];
+  let total = 0;
+  for (let page = 1; rows.length < STATEMENT_LIMIT; page += 1) {
+    const answer = await dataProvider.getList('transactions', {
+      pagination: { page, perPage: PAGE_SIZE },
+      sort: { field: 'StartDateTime', order: 'ASC' },
+      filter,
+      signal,
+    });
+    total = answer.total ?? answer.data.length;
+    rows.push(...answer.data);
+    if (answer.data.length < PAGE_SIZE || rows.length >= total) break;
+  }
+  return { rows, total, complete: rows.length >= total };
+}
+
+export type Period = 'day' | 'month';
+
+/** The day (`YYYY-MM-DD`) or month (`YYYY-MM`) of a wire time. */
+export const periodOf = (time: unknown, period: Period) =>
+  String(time ?? '').slice(0, period === 'day' ? 10 : 7);
+
+export interface Bucket {
+  /** The day, the month, or the group's key (a supplier's id). */
+  key: string;
+  count: number;
+  totals: MoneyTotals;
+}
+
+const emptyTotals = () => Object.fromEntries(MONEY_FIELDS.map((field) => [field, 0])) as MoneyTotals;
+
+/** Rows added up by a key, in the keys' order (days and months sort as text). */
+export function groupMoney(rows: readonly RaRecord[], keyOf: (row: RaRecord) => string): Bucket[] {
+  const buckets = new Map<string, Bucket>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const bucket = buckets.get(key) ?? { key, count: 0, totals: emptyTotals() };
+    bucket.count += 1;
+    for (const field of MONEY_FIELDS) {
+      const value = Number(row[field] ?? 0);
+      if (Number.isFinite(value)) bucket.totals[field] += value;
+    }
+    buckets.set(key, bucket);
+  }
+  const sorted = [...buckets.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  for (const bucket of sorted)
+    for (const field of MONEY_FIELDS) bucket.totals[field] = round2(bucket.totals[field]);
+  return sorted;
+}
+
+/** Every day from `start` to `end` (`YYYY-MM-DD`), each with its bucket or an empty one: a chart's axis has no gaps. */
+export function everyDay(buckets: readonly Bucket[], start: string, end: string): Bucket[] {
+  const byKey = new Map(buckets.map((bucket) => [bucket.key, bucket]));
+  const days: Bucket[] = [];
+  const last = Date.parse(`${end}T00:00:00Z`);
+  for (let at = Date.parse(`${start}T00:00:00Z`); at <= last; at += 86_400_000) {
+    const key = new Date(at).toISOString().slice(0, 10);
+    days.push(byKey.get(key) ?? { key, count: 0, totals: emptyTotals() });
+  }
+  return days;
+}
+
+/** One money figure of several fields (fees: service charge + shipping + payment). */
+export const sumOf = (totals: MoneyTotals, fields: readonly MoneyField[]) =>
+  round2(fields.reduce((sum, field) => sum + totals[field], 0));
