@@ -35,7 +35,6 @@ export function FigureCard({ figure }: { figure: Figure }) {
           to={figureLink(figure)}
           sx={{ height: '100%' }}
           data-testid={`figure-${figure.key}`}
-          aria-label={`${label}: ${isPending ? '' : value}`}
         >
           <CardContent>
             <Typography variant="body2" color="text.secondary">
