@@ -2,6 +2,7 @@ import { http, type RequestHandler } from 'msw';
 import {
   compareValues,
   filterSpec,
+  matchesFilter,
   PAGING_PRESETS,
   type ListSpec,
   type OneSpec,
@@ -57,12 +58,7 @@ export function genericHandlers(
             const filter = filterSpec(field, raw);
             const wanted = requestUrl.searchParams.get(filter.param);
             if (wanted === null || wanted === '') return true;
-            const value = record[filter.field];
-            return filter.match === 'contains'
-              ? String(value ?? '')
-                  .toLocaleLowerCase()
-                  .includes(wanted.trim().toLocaleLowerCase())
-              : String(value) === wanted;
+            return matchesFilter(record[filter.field], wanted, filter.match);
           }),
         );
         if (demo.defaultOrder) found = [...found].sort(demo.defaultOrder);

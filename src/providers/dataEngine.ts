@@ -77,8 +77,11 @@ export interface FilterSpec {
   param: string;
   /** The wire field it matches (default: the parameter's name). */
   field?: string;
-  /** Default 'equals'; 'contains' matches text anywhere, ignoring case. */
-  match?: 'contains' | 'equals';
+  /**
+   * Default 'equals'; 'contains' matches text anywhere, ignoring case; 'from' and 'to' are the ends
+   * of a range, both included (dates `YYYY-MM-DD` against dates or date-times).
+   */
+  match?: 'contains' | 'equals' | 'from' | 'to';
   /** Whole lists: sent to the server only, not matched again in the app. */
   serverOnly?: boolean;
 }
@@ -195,6 +198,25 @@ function firstRecord(payload: unknown): WireRecord | undefined {
   return value && typeof value === 'object' ? (value as WireRecord) : undefined;
 }
 
+/** Whether a record's value passes a filter's wanted value, the same in the app and the demo. */
+export function matchesFilter(
+  value: unknown,
+  wanted: string,
+  match: NonNullable<FilterSpec['match']>,
+): boolean {
+  const text = String(value ?? '');
+  switch (match) {
+    case 'contains':
+      return text.toLocaleLowerCase().includes(wanted.trim().toLocaleLowerCase());
+    case 'from':
+      return text !== '' && text.slice(0, wanted.length) >= wanted;
+    case 'to':
+      return text !== '' && text.slice(0, wanted.length) <= wanted;
+    default:
+      return String(value) === wanted;
+  }
+}
+
 /** Filters, sorts and pages an answer that holds every record (a list without `paging`). */
 export function applyListParams(
   records: WireRecord[],
@@ -214,12 +236,8 @@ export function applyListParams(
         );
       }
       const value = record[spec?.field ?? field];
-      if (spec?.match === 'contains')
-        return String(value ?? '')
-          .toLocaleLowerCase()
-          .includes(String(wanted).toLocaleLowerCase());
       if (Array.isArray(wanted)) return wanted.map(String).includes(String(value));
-      return String(value) === String(wanted);
+      return matchesFilter(value, String(wanted), spec?.match ?? 'equals');
     }),
   );
   if (sort?.field) {

@@ -86,7 +86,7 @@ const LISTS: {
     },
   },
   { resource: 'banks', header: 'รหัสธนาคาร,ชื่อภาษาไทย,ชื่อภาษาอังกฤษ' },
-  { resource: 'suppliers', header: 'รหัสผู้ค้าส่ง,ชื่อผู้ค้าส่ง,ผู้ติดต่อ,จังหวัด,ภาค' },
+  { resource: 'suppliers', header: 'รหัสผู้ค้าส่ง,ชื่อผู้ค้าส่ง,ผู้ติดต่อ,จังหวัด,ภาค,วันที่ลงทะเบียน' },
   {
     resource: 'supplier-alcohol',
     header: 'ผู้ค้าส่ง,สถานะ,หมายเหตุ,วันที่ยื่น',
@@ -94,7 +94,7 @@ const LISTS: {
   },
   {
     resource: 'groceries',
-    header: 'รหัสร้านค้า,ชื่อร้านค้า,ผู้ติดต่อ,จังหวัด,ภาค',
+    header: 'รหัสร้านค้า,ชื่อร้านค้า,ผู้ติดต่อ,จังหวัด,ภาค,วันที่ลงทะเบียน',
     plant: (rows) => (rows('groceries')[0].GroceryName = FORMULA),
   },
   {

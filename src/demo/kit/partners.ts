@@ -1,6 +1,7 @@
 import { encryptField, makeIv } from '../../api/crypto';
 import { DEMO_CRYPTO_KEYS } from './cryptoKeys';
 import { createRandom } from './random';
+import { DAY, startOfDay, wallTime, wireDay } from './wallClock';
 import { CONTACT_FIRST_NAMES, CONTACT_LAST_NAMES, SHOP_WORDS, STREETS } from './thaiNames';
 
 type Random = ReturnType<typeof createRandom>;
@@ -119,4 +120,20 @@ export function seedPartnerBankAccounts<P extends { ContactName: string }>(
         Iv: iv,
       };
     });
+}
+
+/**
+ * The day a partner registered: over the last two and a half years, and about one in sixteen
+ * this month (so "new this month" has some whatever the day). A generator of its own, so adding
+ * it left every other seeded value as it was.
+ */
+export function seedRegistrationDays(seed: number, count: number, now: number = wallTime()): string[] {
+  const random = createRandom(seed);
+  const today = startOfDay(now);
+  const dayOfMonth = new Date(today).getUTCDate();
+  return Array.from({ length: count }, () =>
+    wireDay(
+      today - (random.chance(1 / 16) ? random.int(0, dayOfMonth - 1) : random.int(dayOfMonth, 900)) * DAY,
+    ),
+  );
 }

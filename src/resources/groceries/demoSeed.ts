@@ -9,6 +9,7 @@ import {
   seedPartnerBankAccounts,
   seedPartnerUsers,
   seedPhone,
+  seedRegistrationDays,
   seedUuid,
 } from '../../demo/kit/partners';
 import { createRandom } from '../../demo/kit/random';
@@ -29,6 +30,7 @@ export const seedGroceryBusinessTypes = [
 export function seedGroceries(): GroceryWire[] {
   const random = createRandom(6101);
   const addresses = fullAddresses();
+  const registered = seedRegistrationDays(6104, 400);
   return Array.from({ length: 400 }, (_, index) => {
     const place = seedAddress(random, random.pick(addresses));
     const contact = seedContactName(random);
@@ -37,6 +39,7 @@ export function seedGroceries(): GroceryWire[] {
     return {
       GroceryId: seedUuid(random),
       GroceryName: name,
+      RegisteredAt: registered[index],
       ContactName: contact,
       ContactphoneNo: encryptProfile(seedPhone(random), iv),
       Email: encryptProfile(`shop${index + 1}@${['gmail.com', 'hotmail.com', 'yahoo.co.th'][index % 3]}`, iv),

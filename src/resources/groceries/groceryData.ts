@@ -10,6 +10,8 @@ import {
 export interface GroceryWire extends PartnerAddressWire {
   GroceryId: string;
   GroceryName: string;
+  /** Assumed (docs/api.md): the day it registered, `YYYY-MM-DD`. */
+  RegisteredAt: string;
   ContactName: string;
   /** Encrypted with the record's `Iv` (DESIGN §4), like the e-mail. */
   ContactphoneNo: string;

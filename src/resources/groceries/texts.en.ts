@@ -3,6 +3,9 @@ import type { Messages } from '../../registry/definition';
 const texts = {
   name: 'Grocery store |||| Grocery stores',
   fields: {
+    RegisteredAt: 'Registered',
+    RegisteredFrom: 'Registered from',
+    RegisteredTo: 'Registered until',
     GroceryId: 'Store ID',
     GroceryName: 'Store name',
     GroceryProfileImage: 'Profile picture',

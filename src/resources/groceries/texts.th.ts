@@ -3,6 +3,9 @@ import type { Messages } from '../../registry/definition';
 const texts = {
   name: 'ร้านค้าโชห่วย |||| ร้านค้าโชห่วย',
   fields: {
+    RegisteredAt: 'วันที่ลงทะเบียน',
+    RegisteredFrom: 'ลงทะเบียนตั้งแต่วันที่',
+    RegisteredTo: 'ลงทะเบียนถึงวันที่',
     GroceryId: 'รหัสร้านค้า',
     GroceryName: 'ชื่อร้านค้า',
     GroceryProfileImage: 'รูปโปรไฟล์',

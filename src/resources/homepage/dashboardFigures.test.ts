@@ -27,6 +27,9 @@ describe('the dashboard figures', () => {
     expect(figureLink(byKey.withdrawals_waiting)).toBe(
       '/pay-outs?filter=%7B%22TransactionStatusCode%22%3A%22WAITING_APPROVAL%22%7D',
     );
-    expect(figureLink(byKey.suppliers)).toBe('/suppliers');
+    expect(figureLink(byKey.new_suppliers)).toBe(
+      '/suppliers?filter=%7B%22RegisteredFrom%22%3A%222026-11-01%22%7D',
+    );
+    expect(figureLink({ resource: 'suppliers', filter: {} })).toBe('/suppliers');
   });
 });

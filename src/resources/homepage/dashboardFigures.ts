@@ -46,8 +46,8 @@ export function morningFigures(today: Date = new Date()): Figure[] {
       filter: { ApprovedStatus: 'PENDING' },
       read: 'count',
     },
-    { key: 'suppliers', resource: 'suppliers', filter: {}, read: 'count' },
-    { key: 'groceries', resource: 'groceries', filter: {}, read: 'count' },
+    { key: 'new_suppliers', resource: 'suppliers', filter: { RegisteredFrom: month.start }, read: 'count' },
+    { key: 'new_groceries', resource: 'groceries', filter: { RegisteredFrom: month.start }, read: 'count' },
   ];
 }
 

@@ -10,6 +10,7 @@ import {
   seedPartnerBankAccounts,
   seedPartnerUsers,
   seedPhone,
+  seedRegistrationDays,
   seedUuid,
 } from '../../demo/kit/partners';
 import { SHOP_WORDS } from '../../demo/kit/thaiNames';
@@ -36,6 +37,7 @@ const SALES_USERS = ['ธนากร ศรีสุข', 'ปิยะนุ�
 export function seedSuppliers(): SupplierWire[] {
   const random = createRandom(3101);
   const addresses = fullAddresses();
+  const registered = seedRegistrationDays(3104, 300);
   return Array.from({ length: 300 }, (_, index) => {
     const place = seedAddress(random, random.pick(addresses));
     const contact = seedContactName(random);
@@ -59,6 +61,7 @@ export function seedSuppliers(): SupplierWire[] {
       ContactName: contact,
       SupplierProfileImage: seedImageUrl('supplier', index + 1),
       SupplierAddressId: index + 1,
+      RegisteredAt: registered[index],
       ...place,
       BusinessTypeCode: String(random.int(1, seedSupplierBusinessTypes.length)),
       // Each sales user looks after a region, a neighbour's too; a few suppliers have none yet.

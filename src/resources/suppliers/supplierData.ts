@@ -15,6 +15,8 @@ export interface SupplierWire extends PartnerAddressWire {
   ContactName: string;
   SupplierProfileImage: string;
   SupplierAddressId: number;
+  /** Assumed (docs/api.md): the day it registered, `YYYY-MM-DD`. */
+  RegisteredAt: string;
   BusinessTypeCode: string;
   /** Assumed (docs/api.md): the staff member who looks after the supplier (SuppliersByAddress groups by it). */
   SalesUserName: string;

@@ -44,6 +44,19 @@ describe('the supplier list (spec §7 supplier service)', () => {
     }
   });
 
+  it('filters by the registration date (assumed RegisteredFrom, RegisteredTo): new this month', async () => {
+    const today = new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+    const monthStart = `${today.slice(0, 7)}-01`;
+    const { data, total } = await list({ RegisteredFrom: monthStart });
+    expect(backend.lastRequest().url.searchParams.get('RegisteredFrom')).toBe(monthStart);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(300);
+    expect(data.every((supplier) => String(supplier.RegisteredAt) >= monthStart)).toBe(true);
+    const { data: older } = await list({ RegisteredTo: '2025-12-31' });
+    expect(older.length).toBeGreaterThan(0);
+    expect(older.every((supplier) => String(supplier.RegisteredAt) <= '2025-12-31')).toBe(true);
+  });
+
   it('lists the wholesale business types with GET MasterData/BusinessType?languageCode=TH', async () => {
     const { data } = await backend.dataProvider.getList('supplier-business-types', {
       pagination: { page: 1, perPage: 100 },

@@ -3,6 +3,9 @@ import type { Messages } from '../../registry/definition';
 const texts = {
   name: 'Supplier |||| Suppliers',
   fields: {
+    RegisteredAt: 'Registered',
+    RegisteredFrom: 'Registered from',
+    RegisteredTo: 'Registered until',
     SupplierId: 'Supplier ID',
     SupplierName: 'Supplier name',
     SupplierProfileImage: 'Profile picture',

@@ -3,6 +3,9 @@ import type { Messages } from '../../registry/definition';
 const texts = {
   name: 'ผู้ค้าส่ง |||| ผู้ค้าส่ง',
   fields: {
+    RegisteredAt: 'วันที่ลงทะเบียน',
+    RegisteredFrom: 'ลงทะเบียนตั้งแต่วันที่',
+    RegisteredTo: 'ลงทะเบียนถึงวันที่',
     SupplierId: 'รหัสผู้ค้าส่ง',
     SupplierName: 'ชื่อผู้ค้าส่ง',
     SupplierProfileImage: 'รูปโปรไฟล์',

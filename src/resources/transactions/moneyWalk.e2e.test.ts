@@ -165,7 +165,7 @@ describe('money and orders, as finance staff walk them', () => {
     const support = await newPage();
     await signIn(support, 'support');
     await support.getByTestId('figure-orders_today').waitFor();
-    await support.getByTestId('figure-suppliers').waitFor();
+    await support.getByTestId('figure-new_suppliers').waitFor();
     await expect.poll(() => support.getByTestId('figure-withdrawals_waiting').count()).toBe(0);
     await expect.poll(() => support.getByTestId('figure-pay_ins_month').count()).toBe(0);
     expect(await support.getByTestId('dashboard-charts').count()).toBe(0);

@@ -1,6 +1,7 @@
 import {
   AutocompleteInput,
   DataTable,
+  DateInput,
   ReferenceField,
   ReferenceInput,
   SelectInput,
@@ -8,6 +9,7 @@ import {
   useResourceContext,
 } from 'react-admin';
 import type { ExportColumn } from '../export/columns';
+import { DateText } from '../DateText';
 import { ResourceList } from '../ResourceList';
 import { SearchFilter } from '../SearchFilter';
 import { Thumbnail } from '../Thumbnail';
@@ -26,6 +28,7 @@ export const partnerExportColumns = (kind: PartnerListProps['kind']): ExportColu
   { source: 'ContactName' },
   { source: 'ProvinceName' },
   { source: 'RegionName' },
+  { source: 'RegisteredAt', kind: 'date' },
 ];
 
 /** Suppliers or grocery stores: search by name, business type and province; server paging; a row opens the detail. */
@@ -39,6 +42,8 @@ export function PartnerList({ kind, businessTypes }: PartnerListProps) {
     <ReferenceInput key="province" source="ProvinceId" reference="provinces" alwaysOn perPage={100}>
       <AutocompleteInput optionText="ProvinceName" label={`resources.${resource}.fields.ProvinceId`} />
     </ReferenceInput>,
+    <DateInput key="registeredFrom" source="RegisteredFrom" />,
+    <DateInput key="registeredTo" source="RegisteredTo" />,
   ];
   return (
     <ResourceList filters={filters} exportColumns={partnerExportColumns(kind)}>
@@ -55,6 +60,9 @@ export function PartnerList({ kind, businessTypes }: PartnerListProps) {
         </DataTable.Col>
         <DataTable.Col source="ProvinceName" disableSort />
         <DataTable.Col source="RegionName" disableSort />
+        <DataTable.Col source="RegisteredAt" disableSort>
+          <DateText source="RegisteredAt" />
+        </DataTable.Col>
       </DataTable>
     </ResourceList>
   );

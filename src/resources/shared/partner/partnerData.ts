@@ -55,6 +55,9 @@ export function partnerData({
         BusinessTypeCode: 'BusinessTypeCode',
         ProvinceId: 'ProvinceId',
         [idField]: idField,
+        // Assumed (docs/api.md): the registration date's range, for "new this month".
+        RegisteredFrom: { param: 'RegisteredFrom', field: 'RegisteredAt', match: 'from' },
+        RegisteredTo: { param: 'RegisteredTo', field: 'RegisteredAt', match: 'to' },
         ...extraFilters,
       },
     },
