@@ -26,6 +26,7 @@ import { sumMoney } from '../shared/money';
 import { DateRangeButtons } from '../shared/QuickDateRanges';
 import { FINANCE_VIEWS, perSupplier, viewFilter, viewSeries, type FinanceViewName } from './financeViews';
 import { readStatement, type Bucket, type Period } from './statement';
+import { SupplierPicker, type PickedSupplier } from './SupplierPicker';
 
 const TEXTS = 'resources.transactions';
 
@@ -77,10 +78,12 @@ function FinanceView({ name }: { name: FinanceViewName }) {
   const spec = FINANCE_VIEWS[name];
   const [range, setRange] = useState(() => quickRange('this_month'));
   const [period, setPeriod] = useState<Period>('day');
+  const [supplier, setSupplier] = useState<PickedSupplier | null>(null);
   const problem = rangeProblem(range.start, range.end);
   const statement = useQuery({
-    queryKey: ['finance-view', range.start, range.end],
-    queryFn: ({ signal }) => readStatement(dataProvider, viewFilter(range.start, range.end), signal),
+    queryKey: ['finance-view', range.start, range.end, supplier?.id],
+    queryFn: ({ signal }) =>
+      readStatement(dataProvider, viewFilter(range.start, range.end, supplier?.id), signal),
     enabled: !problem && !!range.start && !!range.end,
     retry: false,
   });
@@ -119,6 +122,7 @@ function FinanceView({ name }: { name: FinanceViewName }) {
       >
         {dateInput('start')}
         {dateInput('end')}
+        <SupplierPicker value={supplier} onChange={setSupplier} label={`${TEXTS}.fields.SupplierId`} />
         <DateRangeButtons
           start={range.start}
           end={range.end}

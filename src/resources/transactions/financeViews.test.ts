@@ -28,6 +28,7 @@ describe('the finance views', () => {
       StartDate: '2026-11-01',
       EndDate: '2026-11-23',
     });
+    expect(viewFilter('2026-11-01', '2026-11-23', 'a')).toMatchObject({ SupplierId: 'a' });
     expect(FINANCE_VIEWS.fee.fields).toEqual(['ServiceCharges', 'PaymentFee']);
     expect(FINANCE_VIEWS['ws-income'].perSupplier).toBe(true);
   });

@@ -31,12 +31,13 @@ export const FINANCE_VIEWS: Record<FinanceViewName, FinanceViewSpec> = {
   'ws-income': { name: 'ws-income', path: '/finance/ws-income', fields: ['Amount'], perSupplier: true },
 };
 
-/** What a view reads: successful pay-ins of the period. */
-export const viewFilter = (start: string, end: string) => ({
+/** What a view reads: successful pay-ins of the period, of one supplier when one is chosen. */
+export const viewFilter = (start: string, end: string, supplierId?: string) => ({
   TransactionTypeCode: PAY_IN,
   TransactionStatusCode: 'SUCCESS',
   StartDate: start,
   EndDate: end,
+  ...(supplierId ? { SupplierId: supplierId } : {}),
 });
 
 /** The rows of a view's chart and table: every day of the period, or its months. */

@@ -1,7 +1,15 @@
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closePages, newPage, setFault, sharedBrowser, signIn, tableRows } from '../../../tests/e2e/support';
+import {
+  choose,
+  closePages,
+  newPage,
+  setFault,
+  sharedBrowser,
+  signIn,
+  tableRows,
+} from '../../../tests/e2e/support';
 
 sharedBrowser();
 afterAll(closePages);
@@ -185,5 +193,20 @@ describe('money and orders, as finance staff walk them', () => {
     await view.locator('svg').first().waitFor();
     await page.getByRole('button', { name: 'รายเดือน' }).click();
     await expect.poll(() => days.count()).toBe(1);
+  });
+
+  it('narrows wholesaler income to one supplier', async () => {
+    const page = await newPage();
+    await signIn(page, 'finance');
+    await page.goto('/finance/ws-income');
+    const suppliers = page.getByTestId('supplier-income').locator('tbody tr');
+    await expect.poll(() => suppliers.count()).toBe(20);
+    // The names come from a lookup of the suppliers, a moment after the figures.
+    const firstName = () => suppliers.first().locator('td').first().innerText();
+    await expect.poll(firstName).not.toBe('—');
+    const top = (await firstName()).trim();
+    await choose(page, 'ผู้ค้าส่ง', top.split(' ')[0], top);
+    await expect.poll(() => suppliers.count()).toBe(1);
+    await expect.poll(() => suppliers.first().innerText()).toContain(top);
   });
 });
