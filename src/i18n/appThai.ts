@@ -95,8 +95,8 @@ export const appThai: AppMessages = {
     sensitive: {
       reveal: 'แสดง',
       hide: 'ซ่อน',
-      reveal_label: 'แสดง%{field}',
-      hide_label: 'ซ่อน%{field}',
+      reveal_label: 'แสดง %{field}',
+      hide_label: 'ซ่อน %{field}',
       decrypting: 'กำลังถอดรหัส…',
       cannot_decrypt: 'ถอดรหัสไม่ได้',
       cannot_decrypt_hint: 'ข้อมูลนี้อ่านด้วยกุญแจที่ตั้งไว้ไม่ได้',

@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { alpha, Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 
 export type StatusColour = 'default' | 'info' | 'warning' | 'success' | 'error';
@@ -19,13 +19,24 @@ export function StatusChip({ source, texts, colours, nameSource }: StatusChipPro
   const translate = useTranslate();
   const code = String(record?.[source] ?? '');
   const fallback = nameSource ? String(record?.[nameSource] ?? '') || code : code;
+  const colour = colours[code] ?? 'default';
   return (
     <Chip
       size="small"
       variant="outlined"
-      color={colours[code] ?? 'default'}
       label={translate(`${texts}.${code}`, { _: fallback })}
       data-status={code}
+      // The colour is the border and a tint; the text stays the body's, so that every status reads
+      // at full contrast (MUI's orange and light blue text on white do not, axe's colour-contrast).
+      sx={
+        colour === 'default'
+          ? undefined
+          : (theme) => ({
+              borderColor: theme.palette[colour].main,
+              backgroundColor: alpha(theme.palette[colour].main, 0.1),
+              color: theme.palette.text.primary,
+            })
+      }
     />
   );
 }

@@ -25,7 +25,7 @@ describe('the partner screens, walked through as staff use them', () => {
     await tableRows(page).first().click();
     const shownPhone = page.getByTestId('sensitive-Phoneno');
     await expect.poll(() => shownPhone.innerText()).toBe(`${phone.slice(0, 2)}x-xxx-${phone.slice(-4)}`);
-    await page.getByRole('button', { name: 'แสดงเบอร์โทรศัพท์' }).click();
+    await page.getByRole('button', { name: 'แสดง เบอร์โทรศัพท์' }).click();
     await expect.poll(() => shownPhone.innerText()).toBe(phone);
 
     // Edit one of its products' price, on the detail's products tab.

@@ -57,9 +57,9 @@ describe('the supplier detail', () => {
       );
     await expect(page.locator('[data-testid^="invalid-"]').count()).resolves.toBe(0);
 
-    await page.getByRole('button', { name: 'แสดงเบอร์โทรศัพท์' }).click();
+    await page.getByRole('button', { name: 'แสดง เบอร์โทรศัพท์' }).click();
     await expect.poll(() => shownPhone.innerText()).toBe(phone);
-    await page.getByRole('button', { name: 'ซ่อนเบอร์โทรศัพท์' }).click();
+    await page.getByRole('button', { name: 'ซ่อน เบอร์โทรศัพท์' }).click();
     await expect.poll(() => shownPhone.innerText()).toBe(masked);
     expect(page.url()).not.toContain(phone);
 
@@ -87,10 +87,10 @@ describe('the supplier detail', () => {
     await signIn(sales, 'sales');
     await sales.goto(`/wholesale/ws-detail?SupplierId=${wanted.SupplierId}`);
     await expect.poll(() => new URL(sales.url()).pathname).toBe(`/suppliers/${wanted.SupplierId}/show`);
-    await sales.getByRole('button', { name: 'แสดงเบอร์โทรศัพท์' }).waitFor();
+    await sales.getByRole('button', { name: 'แสดง เบอร์โทรศัพท์' }).waitFor();
     await sales.getByRole('tab', { name: 'บัญชีธนาคาร' }).click();
     await expect.poll(() => sales.getByTestId('sensitive-AccountNumber').innerText()).toBe(masked);
-    await expect(sales.getByRole('button', { name: 'แสดงเลขที่บัญชี' }).count()).resolves.toBe(0);
+    await expect(sales.getByRole('button', { name: 'แสดง เลขที่บัญชี' }).count()).resolves.toBe(0);
     // The demo's licence requests come from every third supplier: this one has asked for none.
     await sales.getByRole('tab', { name: 'ใบอนุญาตขายสุรา' }).click();
     await expect.poll(() => sales.getByText('ยังไม่ได้ยื่นใบอนุญาตขายสุรา').count()).toBe(1);
@@ -100,7 +100,7 @@ describe('the supplier detail', () => {
     await admin.goto(`/suppliers/${wanted.SupplierId}/show/bank`);
     const shownNumber = admin.getByTestId('sensitive-AccountNumber');
     await expect.poll(() => shownNumber.innerText()).toBe(masked);
-    await admin.getByRole('button', { name: 'แสดงเลขที่บัญชี' }).click();
+    await admin.getByRole('button', { name: 'แสดง เลขที่บัญชี' }).click();
     await expect.poll(() => shownNumber.innerText()).toBe(number);
   });
 });

@@ -5,6 +5,7 @@ import {
   choose,
   closePages,
   newPage,
+  seriousViolations,
   setFault,
   sharedBrowser,
   signIn,
@@ -55,7 +56,7 @@ describe('money and orders, as finance staff walk them', () => {
       await row.locator('td.column-TransactionNo').click();
       const details = page.getByTestId('transaction-details');
       await details.waitFor();
-      const reveal = details.getByRole('button', { name: 'แสดงเลขที่บัญชี' });
+      const reveal = details.getByRole('button', { name: 'แสดง เลขที่บัญชี' });
       await expect
         .poll(
           async () => (await reveal.count()) + (await details.getByText('ยังไม่ได้ลงทะเบียนบัญชีธนาคาร').count()),
@@ -70,6 +71,7 @@ describe('money and orders, as finance staff walk them', () => {
       } else await row.locator('td.column-TransactionNo').click();
     }
     expect(chosen).not.toBe('');
+    expect(await seriousViolations(page)).toEqual([]);
 
     const row = rows.filter({ hasText: chosen });
     await row.getByRole('button', { name: `พิจารณาการถอนเงิน ${chosen}` }).click();
@@ -138,6 +140,7 @@ describe('money and orders, as finance staff walk them', () => {
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/orders\/\d+\/show$/);
     await expect.poll(() => page.getByTestId('order-lines').locator('tbody tr').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('order-timeline').innerText()).toContain('ชำระเงินแล้ว');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'ดูรายการเงินเข้าของคำสั่งซื้อนี้' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/pay-ins');
@@ -191,6 +194,7 @@ describe('money and orders, as finance staff walk them', () => {
     await expect.poll(() => days.first().innerText()).toContain(`${today.slice(0, 7)}-01`);
     await expect.poll(() => view.getByTestId('total-ServiceCharges').innerText()).toMatch(/฿[\d,]+\.\d\d/);
     await view.locator('svg').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'รายเดือน' }).click();
     await expect.poll(() => days.count()).toBe(1);
   });
