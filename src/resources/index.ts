@@ -10,6 +10,7 @@ import { packages, supplierPackages } from './packages';
 import products from './products';
 import orders from './orders';
 import regions from './regions';
+import reports from './reports';
 import { groceries, groceryBankAccounts, groceryBusinessTypes, groceryUsers } from './groceries';
 import groceryAlcohol from './grocery-alcohol';
 import groceryPasswords from './grocery-passwords';
@@ -66,4 +67,5 @@ export const resources: readonly ResourceDefinition[] = [
   transactionStatuses,
   payIns,
   payOuts,
+  reports,
 ];

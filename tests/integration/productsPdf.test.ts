@@ -4,24 +4,16 @@
  * embedded, glyphs are mapped back to the wrong text, or lines are cut inside a character.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   productsReport,
   type ProductPdfLabels,
   type ProductPdfRow,
 } from '../../src/resources/products/pdf/productsReport';
-import { buildTablePdf, type ReportFonts } from '../../src/resources/shared/pdf/reportPdf';
+import { buildTablePdf } from '../../src/resources/shared/pdf/reportPdf';
+import { pdfWorkspace, reportFonts } from '../support/pdfFiles';
 
-const fontFile = (name: string) =>
-  new Uint8Array(readFileSync(fileURLToPath(new URL(`../../src/assets/fonts/${name}`, import.meta.url))));
-const fonts: ReportFonts = {
-  regular: fontFile('Sarabun_400Regular.ttf'),
-  bold: fontFile('Sarabun_700Bold.ttf'),
-};
+const fonts = reportFonts();
 
 const labels: ProductPdfLabels = {
   title: 'รายการสินค้า',
@@ -86,33 +78,9 @@ function catalogue(count: number): ProductPdfRow[] {
 const build = (rows: ProductPdfRow[], pdfLabels: ProductPdfLabels = labels) =>
   buildTablePdf(productsReport(rows, pdfLabels), fonts);
 
-let workDir: string;
-beforeAll(() => {
-  for (const tool of ['pdftotext', 'pdfinfo', 'pdffonts']) {
-    try {
-      execFileSync(tool, ['-v'], { stdio: 'ignore' });
-    } catch {
-      throw new Error(`${tool} (Debian package poppler-utils) is needed for this test`);
-    }
-  }
-  workDir = mkdtempSync(join(tmpdir(), 'products-pdf-'));
-});
-afterAll(() => rmSync(workDir, { recursive: true, force: true }));
-
-function save(bytes: Uint8Array, name: string): string {
-  const file = join(workDir, `${name}.pdf`);
-  writeFileSync(file, bytes);
-  return file;
-}
-
-/** What poppler extracts from the PDF, as laid out (`-layout`) or in reading order. */
-function extractText(bytes: Uint8Array, name: string, layout = true): string {
-  const file = save(bytes, name);
-  return execFileSync('pdftotext', [...(layout ? ['-layout'] : []), '-enc', 'UTF-8', file, '-'], {
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
-}
+const pdf = pdfWorkspace('products-pdf');
+const save = pdf.save;
+const extractText = pdf.text;
 
 /** pdfinfo's fields: Title, Pages, Page size, ... */
 function info(bytes: Uint8Array, name: string): Record<string, string> {
@@ -184,7 +152,7 @@ describe('the product list PDF', () => {
   });
 
   it('embeds a subset of Sarabun, regular and bold, with a ToUnicode map', () => {
-    const report = execFileSync('pdffonts', [save(bytes, 'products')], { encoding: 'utf8' });
+    const report = pdf.fonts(bytes, 'products');
     const sarabun = report.split('\n').filter((line) => line.includes('Sarabun'));
     expect(sarabun).toHaveLength(2);
     expect(sarabun[0]).toMatch(/^[A-Z]{6}\+Sarabun-(Regular|Bold)\s/);

@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import dayjs from 'dayjs';
-import type { Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   choose,
@@ -20,6 +21,14 @@ const pageToday = (page: Page) =>
   page.evaluate(() =>
     new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10),
   );
+
+/** A downloaded file's bytes (the browser runs apart from the tests: its files are streamed here). */
+async function downloaded(download: Download): Promise<Buffer> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
 
 /** The data rows of the table (an opened row adds a row of details under it). */
 const dataRows = (page: Page) =>
@@ -212,5 +221,36 @@ describe('money and orders, as finance staff walk them', () => {
     await choose(page, 'ผู้ค้าส่ง', top.split(' ')[0], top);
     await expect.poll(() => suppliers.count()).toBe(1);
     await expect.poll(() => suppliers.first().innerText()).toContain(top);
+  });
+
+  it("exports the month's finance report as CSV and as a PDF with Thai text", async () => {
+    const page = await newPage();
+    await signIn(page, 'finance');
+    await page.goto('/report/components/ExportPDF');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/report');
+    await page.getByTestId('report-summary').waitFor();
+    const month = (await pageToday(page)).slice(0, 7);
+    await expect.poll(() => page.locator('input[name="month"]').inputValue()).toBe(month);
+
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'ดาวน์โหลด CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe(`finance-report-${month}.csv`);
+    const text = (await downloaded(csv)).toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(text).toContain(`${month}-01`);
+    expect(text.split('\r\n')[0]).toMatch(/วันที่/);
+
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'ดาวน์โหลด PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(`finance-report-${month}.pdf`);
+    const bytes = await downloaded(pdf);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const read = execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: bytes, encoding: 'utf8' });
+    expect(read).toContain('รายงานการเงินประจำเดือน');
+    expect(read).toContain(`${month}-01`);
   });
 });

@@ -1,25 +1,34 @@
 import type { DataProvider, RaRecord } from 'react-admin';
 import { MONEY_FIELDS, round2, type MoneyField, type MoneyTotals } from '../shared/money';
 
-/** A statement read whole for a period: at most this many rows (a month is a few thousand). */
+/** A list read whole for a period: at most this many rows (a month is a few thousand). */
 export const STATEMENT_LIMIT = 20_000;
 const PAGE_SIZE = 1000;
 
+export interface WholeList {
+  rows: RaRecord[];
+  total: number;
+  /** False when the limit stopped the reading first. */
+  complete: boolean;
+}
+
 /**
- * Every transaction a filter matches, read page by page (`Transaction/bo-transactions` has no
- * summary call): what the finance views, the reports and the dashboard's charts add up.
+ * Every record of a list a filter matches, read a thousand at a time, oldest first (the services
+ * have no summary calls): what the finance views, the reports and the dashboard's charts add up.
  */
-export async function readStatement(
+export async function readWholeList(
   dataProvider: Pick<DataProvider, 'getList'>,
+  resource: string,
+  timeField: string,
   filter: Record<string, unknown>,
   signal?: AbortSignal,
-): Promise<{ rows: RaRecord[]; total: number; complete: boolean }> {
+): Promise<WholeList> {
   const rows: RaRecord[] = [];
   let total = 0;
   for (let page = 1; rows.length < STATEMENT_LIMIT; page += 1) {
-    const answer = await dataProvider.getList('transactions', {
+    const answer = await dataProvider.getList(resource, {
       pagination: { page, perPage: PAGE_SIZE },
-      sort: { field: 'StartDateTime', order: 'ASC' },
+      sort: { field: timeField, order: 'ASC' },
       filter,
       signal,
     });
@@ -29,6 +38,13 @@ export async function readStatement(
   }
   return { rows, total, complete: rows.length >= total };
 }
+
+/** Every transaction a filter matches. */
+export const readStatement = (
+  dataProvider: Pick<DataProvider, 'getList'>,
+  filter: Record<string, unknown>,
+  signal?: AbortSignal,
+) => readWholeList(dataProvider, 'transactions', 'StartDateTime', filter, signal);
 
 export type Period = 'day' | 'month';
 

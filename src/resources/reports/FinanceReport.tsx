@@ -1,0 +1,30 @@
+import { useDataProvider, useTranslate } from 'react-admin';
+import { readStatement } from '../transactions/statement';
+import { financeFilter, financeMonth, financeReport } from './financeReport';
+import { MonthReportView } from './MonthReportView';
+import type { ReportChoice } from './ReportChoices';
+import { financeLabels } from './reportLabels';
+
+/** The monthly finance report: the month's statement (of one supplier when chosen), added up. */
+export function FinanceReport({ choice }: { choice: ReportChoice }) {
+  const dataProvider = useDataProvider();
+  const translate = useTranslate();
+  const { supplier } = choice;
+  return (
+    <MonthReportView
+      queryKey={['finance', supplier?.id ?? '']}
+      month={choice.month}
+      read={async (days, signal) => {
+        const { rows, total, complete } = await readStatement(
+          dataProvider,
+          financeFilter(days, supplier?.id),
+          signal,
+        );
+        return { figures: financeMonth(rows, days), reading: { read: rows.length, total, complete } };
+      }}
+      build={(figures, monthLabel) =>
+        financeReport(figures, financeLabels(translate, monthLabel, supplier?.name))
+      }
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import { MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { AutocompleteInput, Form, ReferenceInput, useTranslate, type RaRecord } from 'react-admin';
+import { orderStatusChoices } from '../orders/orderStatus';
+
+export type ReportKind = 'finance' | 'orders';
+const KINDS: readonly ReportKind[] = ['finance', 'orders'];
+
+export interface ReportChoice {
+  kind: ReportKind;
+  /** `YYYY-MM`. */
+  month: string;
+  /** The finance report's supplier, with its name for the PDF's filter line. */
+  supplier?: { id: string; name: string };
+  /** The orders report's status; '' for every status. */
+  status: string;
+}
+
+const TEXTS = 'resources.reports.choices';
+
+/** The finance report of one supplier: picked by name from the supplier list. */
+function SupplierChoice({
+  choice,
+  onChange,
+}: {
+  choice: ReportChoice;
+  onChange: (next: ReportChoice) => void;
+}) {
+  return (
+    // Its own little form: the picker is react-admin's, and comes back with the supplier chosen.
+    <Form defaultValues={{ SupplierId: choice.supplier?.id ?? null }}>
+      <ReferenceInput source="SupplierId" reference="suppliers">
+        <AutocompleteInput
+          optionText="SupplierName"
+          filterToQuery={(q) => ({ q })}
+          label={`${TEXTS}.supplier`}
+          helperText={false}
+          sx={{ width: 320 }}
+          onChange={(value: unknown, record: RaRecord | '') =>
+            onChange({
+              ...choice,
+              supplier: value
+                ? { id: String(value), name: String((record ? record.SupplierName : undefined) ?? value) }
+                : undefined,
+            })
+          }
+        />
+      </ReferenceInput>
+    </Form>
+  );
+}
+
+/** Which report, of which month, with which filter. */
+export function ReportChoices({
+  choice,
+  currentMonth,
+  problem,
+  onChange,
+}: {
+  choice: ReportChoice;
+  currentMonth: string;
+  /** Why the month cannot be reported on (a translation key). */
+  problem?: string;
+  onChange: (next: ReportChoice) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      alignItems={{ md: 'flex-start' }}
+      flexWrap="wrap"
+    >
+      <TextField
+        type="month"
+        size="small"
+        sx={{ width: 200 }}
+        label={translate(`${TEXTS}.month`)}
+        value={choice.month}
+        onChange={(event) => onChange({ ...choice, month: event.target.value })}
+        error={!!problem}
+        helperText={problem ? translate(problem) : ' '}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { name: 'month', max: currentMonth } }}
+      />
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={choice.kind}
+        onChange={(_event, next: ReportKind | null) => next && onChange({ ...choice, kind: next })}
+        aria-label={translate(`${TEXTS}.kind`)}
+      >
+        {KINDS.map((kind) => (
+          <ToggleButton key={kind} value={kind}>
+            {translate(`resources.reports.kinds.${kind}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {choice.kind === 'finance' ? (
+        <SupplierChoice choice={choice} onChange={onChange} />
+      ) : (
+        <TextField
+          select
+          size="small"
+          sx={{ width: 220 }}
+          label={translate(`${TEXTS}.status`)}
+          value={choice.status}
+          onChange={(event) => onChange({ ...choice, status: event.target.value })}
+          slotProps={{ htmlInput: { name: 'status' } }}
+        >
+          <MenuItem value="">{translate(`${TEXTS}.all_statuses`)}</MenuItem>
+          {orderStatusChoices.map((status) => (
+            <MenuItem key={status.id} value={status.id}>
+              {translate(status.name)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { Button, CircularProgress, Stack } from '@mui/material';
+import { useState } from 'react';
+import { downloadCSV, useLocaleState, useTranslate } from 'react-admin';
+import { useFailureNotification } from '../shared/notifyFailure';
+import { pdfLabels } from './reportLabels';
+import { reportCsv, reportPdf, type MonthReport } from './reportModel';
+
+const TEXTS = 'resources.reports.download';
+
+/**
+ * The report as a CSV file (the list exports' format and download) and as a PDF (the shared table
+ * report, whose engine and Thai font are fetched only now, the first time someone asks for one).
+ */
+export function ReportDownloads<Day extends { day: string }>({
+  report,
+  disabled,
+}: {
+  report?: MonthReport<Day>;
+  disabled: boolean;
+}) {
+  const translate = useTranslate();
+  const [locale = 'th'] = useLocaleState();
+  const pdfFailure = useFailureNotification(`${TEXTS}.pdf_failed`);
+  const [makingPdf, setMakingPdf] = useState(false);
+
+  async function downloadPdf(shown: MonthReport<Day>) {
+    setMakingPdf(true);
+    try {
+      const { exportTablePdf } = await import('../shared/pdf/exportTablePdf');
+      await exportTablePdf(reportPdf(shown, pdfLabels(translate, locale, new Date())), shown.fileName);
+    } catch (error) {
+      pdfFailure.onError(error);
+    } finally {
+      setMakingPdf(false);
+    }
+  }
+
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<DownloadIcon />}
+        disabled={disabled || !report}
+        onClick={() => report && downloadCSV(reportCsv(report), report.fileName)}
+      >
+        {translate(`${TEXTS}.csv`)}
+      </Button>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={
+          makingPdf ? (
+            <CircularProgress size={16} aria-label={translate(`${TEXTS}.pdf_working`)} />
+          ) : (
+            <PictureAsPdfIcon />
+          )
+        }
+        disabled={disabled || !report || makingPdf}
+        onClick={() => report && void downloadPdf(report)}
+      >
+        {translate(`${TEXTS}.pdf`)}
+      </Button>
+    </Stack>
+  );
+}

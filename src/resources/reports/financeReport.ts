@@ -1,0 +1,191 @@
+/**
+ * The monthly finance report (spec `/report`): what came in, what went out and what is left, from
+ * the finance statement of a month. Pure: rows and labels in, the report out.
+ */
+import type { RaRecord } from 'react-admin';
+import { round2, sumMoney, type MoneyField, type MoneyTotals } from '../shared/money';
+import { sumOf } from '../transactions/statement';
+import { APPROVED, PAY_IN, PAY_OUT_TYPES } from '../transactions/transactionData';
+import {
+  countAndAmount,
+  rowsByDay,
+  type CountAndAmount,
+  type FigureColumn,
+  type MonthReport,
+} from './reportModel';
+import type { MonthDays } from './reportMonth';
+
+export type PayOutType = (typeof PAY_OUT_TYPES)[number];
+
+export const FEE_FIELDS = [
+  'ServiceCharges',
+  'ShippingFee',
+  'PaymentFee',
+] as const satisfies readonly MoneyField[];
+export const DISCOUNT_FIELDS = [
+  'ProductDiscount',
+  'ShippingDiscount',
+] as const satisfies readonly MoneyField[];
+type FeeOrDiscount = (typeof FEE_FIELDS)[number] | (typeof DISCOUNT_FIELDS)[number];
+
+/** A pay-in is money received once it succeeded; a pending or failed one is not. */
+const RECEIVED = 'SUCCESS';
+/** A pay-out counts once it is paid or approved; one waiting or rejected does not. */
+const COUNTED_PAY_OUTS: readonly string[] = ['SUCCESS', APPROVED];
+
+/** The figures of one day, or of the whole month. */
+export interface FinanceFigures {
+  /** `YYYY-MM-DD`; empty for the month. */
+  day: string;
+  /** Successful pay-ins: their number and grand total. */
+  received: CountAndAmount;
+  /** The money of the successful pay-ins, field by field: their fees and discounts. */
+  receivedMoney: MoneyTotals;
+  /** Counted pay-outs of each sub-type. */
+  payOuts: Record<PayOutType, CountAndAmount>;
+  /** Every counted pay-out. */
+  paidOut: CountAndAmount;
+  /** Received less paid out. */
+  net: number;
+}
+
+export interface FinanceMonth {
+  month: string;
+  days: FinanceFigures[];
+  total: FinanceFigures;
+  /** Pay-ins not received (pending or failed): their number and grand total. */
+  notReceived: CountAndAmount;
+  /** Transactions of the month, of every type and status. */
+  records: number;
+}
+
+/** What the statement is asked for: every transaction of the month, of one supplier when chosen. */
+export function financeFilter(days: MonthDays, supplierId?: string): Record<string, string> {
+  return { StartDate: days.start, EndDate: days.end, ...(supplierId ? { SupplierId: supplierId } : {}) };
+}
+
+const isPayIn = (row: RaRecord) => row.TransactionTypeCode === PAY_IN;
+const isCountedPayOut = (row: RaRecord) =>
+  (PAY_OUT_TYPES as readonly string[]).includes(String(row.TransactionTypeCode)) &&
+  COUNTED_PAY_OUTS.includes(String(row.TransactionStatusCode));
+
+function figuresOf(day: string, rows: readonly RaRecord[]): FinanceFigures {
+  const received = rows.filter((row) => isPayIn(row) && row.TransactionStatusCode === RECEIVED);
+  const receivedMoney = sumMoney(received);
+  const counted = rows.filter(isCountedPayOut);
+  const paidOut = countAndAmount(counted);
+  const payOuts = Object.fromEntries(
+    PAY_OUT_TYPES.map((type) => [
+      type,
+      countAndAmount(counted.filter((row) => row.TransactionTypeCode === type)),
+    ]),
+  ) as Record<PayOutType, CountAndAmount>;
+  return {
+    day,
+    received: { count: received.length, amount: receivedMoney.GrandtotalAmount },
+    receivedMoney,
+    payOuts,
+    paidOut,
+    net: round2(receivedMoney.GrandtotalAmount - paidOut.amount),
+  };
+}
+
+/** The month's figures, in total and day by day (by each transaction's `StartDateTime`). */
+export function financeMonth(rows: readonly RaRecord[], days: MonthDays): FinanceMonth {
+  const byDay = rowsByDay(rows, days, (row) => row.StartDateTime);
+  const inMonth = [...byDay.values()].flat();
+  return {
+    month: days.month,
+    days: [...byDay].map(([day, dayRows]) => figuresOf(day, dayRows)),
+    total: figuresOf('', inMonth),
+    notReceived: countAndAmount(
+      inMonth.filter((row) => isPayIn(row) && row.TransactionStatusCode !== RECEIVED),
+    ),
+    records: inMonth.length,
+  };
+}
+
+export interface FinanceLabels {
+  title: string;
+  filterLines: string[];
+  day: string;
+  total: string;
+  payIns: string;
+  received: string;
+  notReceived: string;
+  payOuts: string;
+  paidOut: string;
+  fees: string;
+  feeTotal: string;
+  discounts: string;
+  discountTotal: string;
+  netSection: string;
+  net: string;
+  payInCount: string;
+  payOutCount: string;
+  netColumn: string;
+  /** The pay-out sub-types' names. */
+  types: Record<PayOutType, string>;
+  /** The fees' and discounts' names. */
+  money: Record<FeeOrDiscount, string>;
+}
+
+/** The report of a month: the summary, the per-day table and the file name. */
+export function financeReport(month: FinanceMonth, labels: FinanceLabels): MonthReport<FinanceFigures> {
+  const { total } = month;
+  const moneyLines = (fields: readonly FeeOrDiscount[], totalLabel: string) => [
+    ...fields.map((field) => ({ label: labels.money[field], amount: total.receivedMoney[field] })),
+    { label: totalLabel, amount: sumOf(total.receivedMoney, fields) },
+  ];
+  const moneyColumns = (fields: readonly FeeOrDiscount[]): FigureColumn<FinanceFigures>[] =>
+    fields.map((field) => ({
+      header: labels.money[field],
+      kind: 'money',
+      value: (day) => day.receivedMoney[field],
+      shown: false,
+    }));
+  return {
+    title: labels.title,
+    filterLines: labels.filterLines,
+    sections: [
+      {
+        title: labels.payIns,
+        lines: [
+          { label: labels.received, ...total.received },
+          { label: labels.notReceived, ...month.notReceived },
+        ],
+      },
+      {
+        title: labels.payOuts,
+        lines: [
+          ...PAY_OUT_TYPES.map((type) => ({ label: labels.types[type], ...total.payOuts[type] })),
+          { label: labels.paidOut, ...total.paidOut },
+        ],
+      },
+      { title: labels.fees, lines: moneyLines(FEE_FIELDS, labels.feeTotal) },
+      { title: labels.discounts, lines: moneyLines(DISCOUNT_FIELDS, labels.discountTotal) },
+      { title: labels.netSection, lines: [{ label: labels.net, amount: total.net }] },
+    ],
+    dayHeader: labels.day,
+    totalLabel: labels.total,
+    days: month.days,
+    total,
+    columns: [
+      { header: labels.payInCount, kind: 'count', value: (day) => day.received.count, shown: true },
+      { header: labels.received, kind: 'money', value: (day) => day.received.amount, shown: true },
+      ...moneyColumns(FEE_FIELDS),
+      ...moneyColumns(DISCOUNT_FIELDS),
+      ...PAY_OUT_TYPES.map((type): FigureColumn<FinanceFigures> => ({
+        header: labels.types[type],
+        kind: 'money',
+        value: (day) => day.payOuts[type].amount,
+        shown: false,
+      })),
+      { header: labels.payOutCount, kind: 'count', value: (day) => day.paidOut.count, shown: false },
+      { header: labels.paidOut, kind: 'money', value: (day) => day.paidOut.amount, shown: true },
+      { header: labels.netColumn, kind: 'money', value: (day) => day.net, shown: true },
+    ],
+    fileName: `finance-report-${month.month}`,
+    empty: month.records === 0,
+  };
+}

@@ -1,0 +1,13 @@
+import { byMenuEntry, defineResource } from '../../registry/definition';
+
+/**
+ * `/report`: the monthly finance and orders reports, on screen and as CSV and PDF. The old app's
+ * export page (`/report/components/ExportPDF`) leads to the same screen, which does the export.
+ */
+export default defineResource({
+  name: 'reports',
+  access: byMenuEntry('/report'),
+  oldPaths: { '/report/components/ExportPDF': '/report' },
+  texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
+  routes: [{ path: '/report', screen: () => import('./ReportScreen') }],
+});

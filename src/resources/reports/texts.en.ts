@@ -1,0 +1,70 @@
+import type { Messages } from '../../registry/definition';
+
+const texts = {
+  name: 'Report |||| Reports',
+  title: 'Monthly reports',
+  choices: {
+    month: 'Month',
+    kind: 'Report',
+    supplier: 'Wholesaler',
+    status: 'Order status',
+    all_statuses: 'All statuses',
+    month_required: 'Choose a month',
+    month_future: 'Months up to the current one only',
+  },
+  kinds: {
+    finance: 'Finance report',
+    orders: 'Orders report',
+  },
+  download: {
+    csv: 'Download CSV',
+    pdf: 'Download PDF',
+    pdf_working: 'Making the PDF',
+    pdf_failed: 'Could not make the PDF: %{message}',
+  },
+  state: {
+    failed: 'Could not load the report: %{message}',
+    empty: 'Nothing recorded in %{month}',
+    partial: 'Only %{count} of %{total} records could be read: the figures are incomplete',
+  },
+  common: {
+    summary: 'Summary',
+    per_day: 'Per day',
+    day: 'Day',
+    total: 'Total',
+    count: 'Count',
+    amount: 'Amount',
+    items: '%{count} records',
+    generated_at: 'Printed %{date}',
+    page: 'Page %{page} / %{pages}',
+    supplier: 'Wholesaler: %{name}',
+    status: 'Order status: %{status}',
+  },
+  finance: {
+    title: 'Finance report, %{month}',
+    pay_ins: 'Pay-ins',
+    received: 'Received (successful)',
+    not_received: 'Not received (pending or failed)',
+    pay_outs: 'Pay-outs (successful or approved)',
+    paid_out: 'Total paid out',
+    fees: 'Fees of successful pay-ins',
+    fee_total: 'Total fees',
+    discounts: 'Discounts of successful pay-ins',
+    discount_total: 'Total discounts',
+    net_section: 'Net',
+    net: 'Received less paid out',
+    pay_in_count: 'Pay-ins',
+    pay_out_count: 'Pay-outs',
+    net_column: 'Net',
+  },
+  orders: {
+    title: 'Orders report, %{month}',
+    statuses: 'Orders by status',
+    totals: 'Overview',
+    all: 'All orders',
+    gross: 'Gross value (cancelled left out)',
+    count: 'Orders',
+  },
+} satisfies Messages;
+
+export default texts;
