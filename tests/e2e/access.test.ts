@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { normaliseRoles } from '../../src/api/menuRules';
 import type { MainMenuEntry, SubMenuEntry } from '../../src/api/menuTypes';
-import type { ResourceDefinition } from '../../src/registry/definition';
+import type { AccessRule } from '../../src/registry/definition';
 import { seedMainMenu, seedSubMenu } from '../../src/resources/menus/demoSeed';
 import { closePages, newPage, sharedBrowser, signIn } from './support';
 import { registry } from './specRoutes';
@@ -18,8 +18,14 @@ const screens = registry.definitions.flatMap((definition) => {
   if (definition.home) paths.push('/');
   if (definition.screens?.list) paths.push(`/${definition.name}`);
   if (definition.screens?.create || definition.screens?.form) paths.push(`/${definition.name}/create`);
-  for (const route of definition.routes ?? []) paths.push(route.path);
-  return paths.map((path) => ({ path, definition }));
+  return [
+    ...paths.map((path) => ({ path, access: definition.access })),
+    // A route of its own may have its own rule (the finance views, each for its menu entry).
+    ...(definition.routes ?? []).map((route) => ({
+      path: route.path,
+      access: route.access ?? definition.access,
+    })),
+  ];
 });
 
 /**
@@ -27,13 +33,13 @@ const screens = registry.definitions.flatMap((definition) => {
  * is missing or empty or holds the role; a sub-entry also needs its main entry. A screen declared
  * for a menu path opens when a shown entry of the demo menu links to that path.
  */
-function expectedOpen(role: string, definition: ResourceDefinition): boolean {
-  if (definition.access.kind === 'signedIn') return true;
+function expectedOpen(role: string, access: AccessRule): boolean {
+  if (access.kind === 'signedIn') return true;
   const shown = (entry: MainMenuEntry) => {
     const roles = normaliseRoles(entry.allowedroles);
     return roles.length === 0 || roles.includes(role);
   };
-  const wanted = new Set(definition.access.paths);
+  const wanted = new Set(access.paths);
   const mains = seedMainMenu.filter((entry) => wanted.has(entry.linkto) && shown(entry));
   const subs = seedSubMenu.filter(
     (entry: SubMenuEntry) =>
@@ -69,8 +75,8 @@ describe('every role against every routed screen', () => {
   it('the oracle agrees with what the demo menu plainly says', () => {
     const brands = registry.definitions.find((definition) => definition.name === 'brands')!;
     const menus = registry.definitions.find((definition) => definition.name === 'menus')!;
-    expect(ROLES.map((role) => expectedOpen(role, brands))).toEqual([true, false, true, false]);
-    expect(ROLES.map((role) => expectedOpen(role, menus))).toEqual([true, false, false, false]);
+    expect(ROLES.map((role) => expectedOpen(role, brands.access))).toEqual([true, false, true, false]);
+    expect(ROLES.map((role) => expectedOpen(role, menus.access))).toEqual([true, false, false, false]);
     expect(screens.length).toBeGreaterThanOrEqual(15);
   });
 
@@ -78,11 +84,11 @@ describe('every role against every routed screen', () => {
     const page = await newPage();
     await signIn(page, role);
     const wrong: string[] = [];
-    for (const { path, definition } of screens) {
+    for (const { path, access } of screens) {
       await visit(page, path);
       await expect.poll(() => new URL(page.url()).pathname).toBe(path);
       const shown = await outcome(page);
-      const wanted = expectedOpen(role, definition) ? 'open' : 'not-allowed';
+      const wanted = expectedOpen(role, access) ? 'open' : 'not-allowed';
       if (shown !== wanted) wrong.push(`${path}: ${shown}, expected ${wanted}`);
     }
     expect(wrong).toEqual([]);

@@ -42,7 +42,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="subtitle1" component="h2" gutterBottom>
+        <Typography variant="subtitle1" component="h3" gutterBottom>
           {translate(title)}
         </Typography>
         {children}
@@ -164,7 +164,7 @@ function OrderDetail() {
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap">
-        <Typography variant="h6" component="h1">
+        <Typography variant="h6" component="h2">
           {translate(texts('title'), { orderNo: order.OrderNo })}
         </Typography>
         <StatusChip source="OrderStatus" texts={ORDER_STATUS_TEXTS} colours={ORDER_STATUS_COLOURS} />

@@ -19,7 +19,7 @@ export function DayTable<Day extends { day: string }>({ report }: { report: Mont
   return (
     <Card variant="outlined">
       <CardContent sx={{ overflowX: 'auto' }}>
-        <Typography variant="subtitle1" component="h2" gutterBottom>
+        <Typography variant="subtitle1" component="h3" gutterBottom>
           {translate('resources.reports.common.per_day')}
         </Typography>
         <Table size="small" data-testid="report-days">

@@ -18,7 +18,7 @@ export default function ReportScreen() {
   return (
     <Stack spacing={2} sx={{ p: 2 }} data-testid="report-screen">
       <Title title="resources.reports.title" />
-      <Typography variant="h6" component="h1">
+      <Typography variant="h6" component="h2">
         {translate('resources.reports.title')}
       </Typography>
       <ReportChoices choice={choice} currentMonth={currentMonth} problem={problem} onChange={setChoice} />

@@ -16,7 +16,7 @@ export function ReportSummary({ sections }: { sections: SummarySection[] }) {
       {sections.map((section) => (
         <Card key={section.title} variant="outlined">
           <CardContent>
-            <Typography variant="subtitle1" component="h2" gutterBottom>
+            <Typography variant="subtitle1" component="h3" gutterBottom>
               {section.title}
             </Typography>
             <Table size="small">

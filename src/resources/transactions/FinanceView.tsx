@@ -42,7 +42,7 @@ function SupplierIncome({ buckets }: { buckets: Bucket[] }) {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="subtitle1" component="h2" gutterBottom>
+        <Typography variant="subtitle1" component="h3" gutterBottom>
           {translate(`${TEXTS}.views.per_supplier`, { count: buckets.length })}
         </Typography>
         <Table size="small" data-testid="supplier-income">
@@ -108,7 +108,7 @@ function FinanceView({ name }: { name: FinanceViewName }) {
   return (
     <Stack spacing={2} sx={{ p: 2 }} data-testid={`finance-view-${name}`}>
       <Title title={`${TEXTS}.views.${name}.title`} />
-      <Typography variant="h6" component="h1">
+      <Typography variant="h6" component="h2">
         {translate(`${TEXTS}.views.${name}.title`)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
