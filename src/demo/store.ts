@@ -29,7 +29,7 @@ export interface DemoUpload {
 export type Seeds = Record<string, () => object[]>;
 
 /**
- * A big collection made again from its seed in every session (months of transactions), of which
+ * A big collection made again from its seed in every session (months of generated history), of which
  * only the records that differ from the seed are kept: storing all of it would make every page's
  * start read megabytes. `seedKey` names the seed it was made from (the day, for a history that ends
  * today): kept changes apply only to the same seed.

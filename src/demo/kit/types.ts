@@ -47,7 +47,7 @@ export interface ResourceDemo {
   collection?: string;
   /**
    * A big seeded collection that is made again each session and kept as its changes only (months
-   * of transactions): storing it whole would make every page's start read megabytes.
+   * of generated history): storing it whole would make every page's start read megabytes.
    */
   keptAsChanges?: KeptAsChanges;
   /** Further collections it owns (a product's attributes, images, stock). */

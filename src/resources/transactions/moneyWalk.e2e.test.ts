@@ -30,6 +30,10 @@ async function downloaded(download: Download): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** Whether every row shows `text` in a column (the rows exist: each caller checks first). */
+const everyCell = async (rows: ReturnType<Page['locator']>, column: string, text: string) =>
+  (await rows.locator(`td.column-${column}`).allInnerTexts()).every((cell) => cell.trim() === text);
+
 /** The data rows of the table (an opened row adds a row of details under it). */
 const dataRows = (page: Page) =>
   tableRows(page).filter({ has: page.locator('td.column-TransactionNo, td.column-OrderNo') });
@@ -49,13 +53,7 @@ describe('money and orders, as finance staff walk them', () => {
       .toContain('"TransactionStatusCode":"WAITING_APPROVAL"');
     const rows = dataRows(page);
     await expect.poll(() => rows.count()).toBeGreaterThan(0);
-    await expect
-      .poll(async () =>
-        (await rows.locator('td.column-TransactionStatusCode').allInnerTexts()).every(
-          (text) => text.trim() === 'รออนุมัติ',
-        ),
-      )
-      .toBe(true);
+    await expect.poll(() => everyCell(rows, 'TransactionStatusCode', 'รออนุมัติ')).toBe(true);
 
     // Open rows until one has a bank account to reveal (a few suppliers have none registered).
     let chosen = '';
@@ -137,13 +135,7 @@ describe('money and orders, as finance staff walk them', () => {
 
     await page.getByRole('combobox', { name: 'สถานะ' }).click();
     await page.getByRole('option', { name: 'ชำระเงินแล้ว', exact: true }).click();
-    await expect
-      .poll(async () =>
-        (await rows.locator('td.column-OrderStatus').allInnerTexts()).every(
-          (text) => text.trim() === 'ชำระเงินแล้ว',
-        ),
-      )
-      .toBe(true);
+    await expect.poll(() => everyCell(rows, 'OrderStatus', 'ชำระเงินแล้ว')).toBe(true);
     const orderNo = (await rows.first().locator('td.column-OrderNo').innerText()).trim();
     await rows.first().click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/orders\/\d+\/show$/);
@@ -171,13 +163,7 @@ describe('money and orders, as finance staff walk them', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/pay-outs');
     const rows = dataRows(page);
     await expect.poll(() => rows.count()).toBeGreaterThan(0);
-    await expect
-      .poll(async () =>
-        (await rows.locator('td.column-TransactionStatusCode').allInnerTexts()).every(
-          (text) => text.trim() === 'รออนุมัติ',
-        ),
-      )
-      .toBe(true);
+    await expect.poll(() => everyCell(rows, 'TransactionStatusCode', 'รออนุมัติ')).toBe(true);
     await expect
       .poll(() => page.locator('.MuiTablePagination-displayedRows').innerText())
       .toContain(Number(waiting).toLocaleString('th-TH'));
