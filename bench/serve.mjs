@@ -97,6 +97,8 @@ export function serve({ root, api }) {
       res.writeHead(404, { 'Content-Type': 'text/plain' });
       return res.end('Not found');
     }
+    // A page of its own (Adv.html answers /Adv), as nginx's `try_files $uri $uri.html /index.html`.
+    if (fs.existsSync(`${file}.html`)) return sendFile(req, res, `${file}.html`);
     return sendFile(req, res, path.join(dir, 'index.html'));
   });
   return new Promise((resolve) => {

@@ -1,5 +1,6 @@
 // A static server for the built app (dist/), as a web server would serve it: files as they are,
-// every other path answered with index.html (history-mode routes). Listens on 127.0.0.1 only.
+// a public page's path with its own HTML file (/Adv: Adv.html), every other path with index.html
+// (history-mode routes). Listens on 127.0.0.1 only.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -31,8 +32,10 @@ export function serveDist({ root = resolve('dist'), port = 0 } = {}) {
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     let file = normalize(join(root, pathname));
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
-      file = join(root, 'index.html');
+    if (!file.startsWith(root)) file = join(root, 'index.html');
+    // A page of its own (Adv.html answers /Adv), as nginx's `try_files $uri $uri.html /index.html`.
+    else if (!existsSync(file) || statSync(file).isDirectory())
+      file = existsSync(`${file}.html`) ? `${file}.html` : join(root, 'index.html');
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${join(root, 'assets')}`);
     response.writeHead(200, {

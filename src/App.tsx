@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { useMemo, type ComponentType } from 'react';
+import { useEffect, useMemo, type ComponentType } from 'react';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { Admin, CustomRoutes, Notification, Resource, type AdminProps, type LayoutProps } from 'react-admin';
 import { createKeyStore } from './api/cryptoKeys';
@@ -86,6 +86,12 @@ function buildScreens(registry: Registry): Screens {
       })),
     ),
   };
+}
+
+/** A public page opened from inside the app: loaded afresh, as its own page without the shell. */
+function PublicPageReload() {
+  useEffect(() => window.location.reload(), []);
+  return null;
 }
 
 export function App({
@@ -208,6 +214,11 @@ function AdminApp({
       ))}
       <CustomRoutes noLayout>
         <Route path="/LoginTFA" element={<TwoFactorPage />} />
+        {registry.definitions
+          .flatMap((definition) => definition.publicPages ?? [])
+          .map((page) => (
+            <Route key={page.path} path={page.path} element={<PublicPageReload />} />
+          ))}
         {registry.legacyRoutes.map((route) => (
           <Route key={route.from} path={route.from} element={<LegacyRedirect route={route} />} />
         ))}

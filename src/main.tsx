@@ -9,6 +9,7 @@ import { readToken } from './api/session';
 import { ConfigError, type AppConfig } from './config/config';
 import { loadConfig } from './config/loadConfig';
 import { installPreloadErrorReload } from './layout/lazyScreen';
+import { publicPageFor } from './public/publicPages';
 import { preloadScreenForPath } from './registry/preload';
 import { buildRegistry } from './registry/registry';
 import { resources } from './resources';
@@ -18,6 +19,12 @@ async function start() {
   const root = createRoot(document.getElementById('root')!);
   installPreloadErrorReload();
   const registry = buildRegistry([...shellDefinitions, ...resources]);
+  // A public page reached through index.html (a server that does not serve its own HTML file).
+  const publicPage = publicPageFor(registry.definitions, window.location.pathname);
+  if (publicPage) {
+    const { startPublicPage } = await import('./public/startPublicPage');
+    return startPublicPage(root, publicPage, registry.definitions);
+  }
   if (readToken()) {
     // A signed-in visit: fetch the layout and the opened screen's code now, beside config.json,
     // the demo backend and the menu, instead of one after the other.

@@ -48,6 +48,24 @@ export interface CustomRouteDefinition {
   access?: AccessRule;
 }
 
+/** What a public page is given: it runs without a sign-in and without the back-office shell. */
+export interface PublicPageProps {
+  /** The back-office API's base URL, ending with '/'. */
+  apiBase: string;
+  /** The headers a call without a sign-in sends (the API key, when config.json has one). */
+  apiHeaders: Record<string, string>;
+  language: 'th' | 'en';
+}
+
+/**
+ * A page anyone may open (spec §5: `/Adv`). The build gives it an HTML page of its own (a
+ * `<path>.html` beside index.html) so that it loads its own small chunk, not the back-office's.
+ */
+export interface PublicPageDefinition {
+  path: string;
+  page: () => Promise<{ default: ComponentType<PublicPageProps> }>;
+}
+
 /** Everything about one resource: exported by its folder's `index.ts`, listed once in `src/resources/index.ts`. */
 export interface ResourceDefinition {
   name: string;
@@ -66,6 +84,8 @@ export interface ResourceDefinition {
   home?: ScreenLoader;
   /** Screens of their own paths (a management screen, a tool). */
   routes?: CustomRouteDefinition[];
+  /** Pages of their own paths that need no sign-in. */
+  publicPages?: PublicPageDefinition[];
   /** The old paths of spec §2 that lead to this resource's screens. */
   oldPaths?: Record<string, OldPathTarget>;
   texts?: ResourceTexts;

@@ -178,6 +178,17 @@ describe('nginx serving the built app', () => {
     expectSecurityHeaders(answer, csp);
   });
 
+  it('answers the public page /Adv with its own page, not the back-office, uncached, with the security headers', async () => {
+    const answer = await get(server.url + '/Adv?TypeApp=KK&TypeAdv=POSTER');
+    expect(answer.status).toBe(200);
+    expect(header(answer, 'content-type')).toMatch(/^text\/html/);
+    const html = answer.body.toString('utf8');
+    expect(html).toBe(readFileSync(join(DIST, 'Adv.html'), 'utf8'));
+    expect(html).not.toContain(entryScript);
+    expect(header(answer, 'cache-control')).toMatch(/no-cache|no-store/);
+    expectSecurityHeaders(answer, csp);
+  });
+
   it('serves hashed assets for a year, immutable, gzipped on request', async () => {
     const plain = await get(server.url + entryScript);
     expect(plain.status).toBe(200);

@@ -97,6 +97,11 @@ export const registry = buildRegistry([...shellDefinitions, ...resources]);
 /** Where an old path leads when its query names no record: `/brands/:id` without an id is the list. */
 const withoutId = (to: string) => to.replace(/\/:id.*$/, '') || '/';
 
+/** The public pages (spec §5's `/Adv`): pages of their own, outside the app's routing. */
+export const PUBLIC_PATHS = registry.definitions.flatMap((definition) =>
+  (definition.publicPages ?? []).map((page) => page.path),
+);
+
 /**
  * Where each path that works now leads (a path that stays itself is a screen of its own): the
  * shell's paths, every old path a resource claims, and custom routes the spec names.
@@ -113,6 +118,7 @@ export const ROUTED: Record<string, string> = {
       .filter((route) => SPEC_PATHS.includes(route.path))
       .map((route) => [route.path, route.path]),
   ),
+  ...Object.fromEntries(PUBLIC_PATHS.map((path) => [path, path])),
 };
 
 /**

@@ -147,8 +147,8 @@ export const seedMainMenu: MainMenuEntry[] = [
     title_th: 'แจ้งเตือนการแก้ไขข้อมูลสินค้า',
     title_en: 'Product Update Notifications',
     icon: 'mdi-bell',
-    linkto: '/improvesytem',
-    menu: 'improvesystem',
+    linkto: '/notifications',
+    menu: 'notifications',
     allowedroles: [...SUPPORT],
     created_at: '2024-03-11T09:00:00.000Z',
   },
@@ -222,6 +222,17 @@ export const seedMainMenu: MainMenuEntry[] = [
     menu: 'diagnostics',
     allowedroles: [...ADMIN],
     created_at: '2024-07-01T09:00:00.000Z',
+  },
+  {
+    id: 21,
+    title_th: 'เสนอแนะปรับปรุงระบบ',
+    title_en: 'Improve the System',
+    icon: 'mdi-lifebuoy',
+    linkto: '/improvesytem',
+    menu: 'improvesystem',
+    // null: every member of staff may suggest an improvement.
+    allowedroles: null,
+    created_at: '2024-07-02T09:00:00.000Z',
   },
 ];
 
@@ -449,6 +460,17 @@ export const seedSubMenu: SubMenuEntry[] = [
 
   // --- Advertising (12)
   {
+    id: 140,
+    mainmenuid: 12,
+    title_th: 'โฆษณา',
+    title_en: 'Adverts',
+    icon: 'mdi-bullhorn',
+    linkto: '/advertise',
+    menu: 'advertise',
+    allowedroles: [...SALES],
+    created_at: '2024-03-05T08:50:00.000Z',
+  },
+  {
     id: 119,
     mainmenuid: 12,
     title_th: 'ภาพรวมโฆษณา',
@@ -521,8 +543,8 @@ export const seedSubMenu: SubMenuEntry[] = [
   {
     id: 125,
     mainmenuid: 15,
-    title_th: 'คู่มือแอปร้านค้าโชห่วย',
-    title_en: 'Grocery App Help',
+    title_th: 'คู่มือทั่วไป',
+    title_en: 'General Help',
     icon: 'mdi-cellphone',
     linkto: '/help/kk',
     menu: 'help-kk',
@@ -543,8 +565,8 @@ export const seedSubMenu: SubMenuEntry[] = [
   {
     id: 127,
     mainmenuid: 15,
-    title_th: 'คู่มือแอปพนักงาน',
-    title_en: 'Employee App Help',
+    title_th: 'คู่มือแอปร้านค้าโชห่วย',
+    title_en: 'Grocery App Help',
     icon: 'mdi-cellphone-information',
     linkto: '/help/kk-ep',
     menu: 'help-kk-ep',
