@@ -1,5 +1,6 @@
 import type { ResourceDefinition } from '../registry/definition';
 import { districts, provinces, subDistricts } from './addresses';
+import { advertLogs, adverts } from './adverts';
 import banks from './banks';
 import brands from './brands';
 import categories from './categories';
@@ -68,4 +69,6 @@ export const resources: readonly ResourceDefinition[] = [
   payIns,
   payOuts,
   reports,
+  adverts,
+  advertLogs,
 ];

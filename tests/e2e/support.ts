@@ -1,5 +1,12 @@
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type {} from '../../src/demo/control';
 import type { Fault } from '../../src/demo/faults';
@@ -119,4 +126,12 @@ export async function choose(scope: Page | Locator, label: string, typed: string
   await input.fill(typed);
   const page = 'page' in scope ? scope.page() : scope;
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A downloaded file's bytes (the browser runs apart from the tests: its files are streamed here). */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
 }

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import dayjs from 'dayjs';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   choose,
   closePages,
+  downloaded,
   newPage,
   seriousViolations,
   setFault,
@@ -21,14 +22,6 @@ const pageToday = (page: Page) =>
   page.evaluate(() =>
     new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10),
   );
-
-/** A downloaded file's bytes (the browser runs apart from the tests: its files are streamed here). */
-async function downloaded(download: Download): Promise<Buffer> {
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
 
 /** Whether every row shows `text` in a column (the rows exist: each caller checks first). */
 const everyCell = async (rows: ReturnType<Page['locator']>, column: string, text: string) =>

@@ -1,0 +1,55 @@
+import { http } from 'msw';
+import type { DemoContext, ResourceDemo } from '../../demo/kit/types';
+import { fail, ok, readJson } from '../../demo/kit/respond';
+import { wallTime, wireTime } from '../../demo/kit/wallClock';
+import { nextId } from '../../demo/kit/input';
+import { ADD_LOG_PATH } from './public/addLog';
+import { isAdvertType, isLandingApp } from './public/landing';
+import { seedAdvertLogs, seedAdverts } from './demoSeed';
+
+/**
+ * `PUT AddLog` (spec §7) as the real service is assumed to take it: no sign-in (the landing page
+ * is public), `TypeApp` and `TypeAdv` in a JSON body, each visit stored for the dashboard.
+ */
+function addLogHandler({ store, base }: DemoContext) {
+  return http.put(`${base('backoffice')}${ADD_LOG_PATH}`, async ({ request }) => {
+    const body = await readJson(request);
+    const typeApp = typeof body.TypeApp === 'string' ? body.TypeApp : '';
+    const typeAdv = typeof body.TypeAdv === 'string' ? body.TypeAdv : '';
+    if (!isLandingApp(typeApp)) return fail(400, `TypeApp must be one of the apps, not "${typeApp}"`);
+    if (!isAdvertType(typeAdv)) return fail(400, `TypeAdv "${typeAdv}" is not an advert type`);
+    const log = store.change(() => {
+      const logs = store.collection('advert-logs');
+      const made = {
+        id: nextId(logs, (row) => Number(row.id)),
+        TypeApp: typeApp,
+        TypeAdv: typeAdv,
+        createdAt: wireTime(wallTime()),
+      };
+      logs.push(made);
+      return made;
+    });
+    return ok(log, 'Logged');
+  });
+}
+
+const demo: ResourceDemo = {
+  seed: () => seedAdverts(),
+  defaultOrder: (a, b) => Number(b.id) - Number(a.id),
+  pictures: {
+    advert: {
+      collection: 'adverts',
+      idField: 'id',
+      nameField: 'title',
+      width: 480,
+      height: 270,
+      hue: 200,
+      caption: true,
+    },
+  },
+  handlers: (ctx) => [addLogHandler(ctx)],
+};
+export default demo;
+
+/** The visits the landing page logged (`advert-logs`): seeded for 90 days, written by AddLog. */
+export const advertLogsDemo: ResourceDemo = { seed: () => seedAdvertLogs() };

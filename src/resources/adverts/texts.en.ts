@@ -1,0 +1,42 @@
+import type { Messages } from '../../registry/definition';
+
+const texts = {
+  name: 'Advert |||| Adverts',
+  fields: {
+    id: 'ID',
+    title: 'Title',
+    typeApp: 'App',
+    typeAdv: 'Advert type',
+    imageUrl: 'Image',
+    startDate: 'Starts',
+    endDate: 'Ends',
+    isActive: 'Status',
+    createdAt: 'Created',
+  },
+  search: 'Search advert titles',
+  apps: { GC: 'Grocery store app', WS: 'Wholesaler app' },
+  advert_types: {
+    POSTER: 'Poster',
+    FLYER: 'Flyer',
+    FACEBOOK: 'Facebook',
+    LINE: 'LINE',
+    TIKTOK: 'TikTok',
+    YOUTUBE: 'YouTube',
+    EVENT: 'Event booth',
+  },
+  running: { true: 'Running', false: 'Ended' },
+  qr: {
+    title: 'Generate a QR code',
+    hint: 'The QR code leads to the app download page and counts visits by app and advert type. Print it from the high-resolution PNG or the SVG.',
+    type_hint: 'English letters, digits, - or _, up to 40',
+    type_invalid: 'An advert type may only hold English letters, digits, - or _, up to 40 of them',
+    link: 'Link in the QR code',
+    image_alt: 'QR code of %{link}',
+    download_png: 'Download PNG',
+    download_svg: 'Download SVG',
+    failed: 'The QR code could not be made. Please try again.',
+  },
+} satisfies Messages;
+export default texts;
+
+export const logNames = { name: 'Download page visit |||| Download page visits' } satisfies Messages;

@@ -1,0 +1,42 @@
+import type { Messages } from '../../registry/definition';
+
+const texts = {
+  name: 'โฆษณา |||| โฆษณา',
+  fields: {
+    id: 'รหัส',
+    title: 'ชื่อโฆษณา',
+    typeApp: 'แอป',
+    typeAdv: 'ประเภทโฆษณา',
+    imageUrl: 'รูปภาพ',
+    startDate: 'เริ่ม',
+    endDate: 'สิ้นสุด',
+    isActive: 'สถานะ',
+    createdAt: 'สร้างเมื่อ',
+  },
+  search: 'ค้นหาชื่อโฆษณา',
+  apps: { GC: 'แอปร้านค้าโชห่วย', WS: 'แอปผู้ขายส่ง' },
+  advert_types: {
+    POSTER: 'โปสเตอร์',
+    FLYER: 'ใบปลิว',
+    FACEBOOK: 'Facebook',
+    LINE: 'LINE',
+    TIKTOK: 'TikTok',
+    YOUTUBE: 'YouTube',
+    EVENT: 'บูธงานอีเวนต์',
+  },
+  running: { true: 'กำลังแสดง', false: 'สิ้นสุดแล้ว' },
+  qr: {
+    title: 'สร้างคิวอาร์โค้ด',
+    hint: 'คิวอาร์โค้ดพาไปยังหน้าดาวน์โหลดแอป และนับการเข้าชมตามแอปและประเภทโฆษณา พิมพ์ได้ทั้ง PNG ความละเอียดสูงและ SVG',
+    type_hint: 'ตัวอักษรภาษาอังกฤษ ตัวเลข - หรือ _ ไม่เกิน 40 ตัว',
+    type_invalid: 'ประเภทโฆษณาใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ ตัวเลข - หรือ _ ไม่เกิน 40 ตัว',
+    link: 'ลิงก์ในคิวอาร์โค้ด',
+    image_alt: 'คิวอาร์โค้ดของ %{link}',
+    download_png: 'ดาวน์โหลด PNG',
+    download_svg: 'ดาวน์โหลด SVG',
+    failed: 'สร้างคิวอาร์โค้ดไม่สำเร็จ กรุณาลองใหม่',
+  },
+} satisfies Messages;
+export default texts;
+
+export const logNames = { name: 'การเข้าชมหน้าดาวน์โหลด |||| การเข้าชมหน้าดาวน์โหลด' } satisfies Messages;
