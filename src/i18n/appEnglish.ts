@@ -34,6 +34,21 @@ export const appEnglish = {
     list: {
       empty: 'No %{name} yet.',
     },
+    master_data: {
+      add: 'Add',
+      edit: 'Edit',
+      edit_name: 'Edit %{name}',
+      add_title: 'Add a %{name}',
+      edit_title: 'Edit the %{name}',
+      choose_parent_first: 'Choose a %{parent} first to add one',
+      name_too_long: 'A name may be at most 100 characters long',
+      name_taken: 'This name exists already',
+      created: '%{name} added',
+      updated: '%{name} saved',
+      status_failure: '%{status}',
+      no_response: 'No response received',
+      other_failure: '%{message}',
+    },
     approval: {
       approve: 'Approve',
       reject: 'Reject',

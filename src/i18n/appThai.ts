@@ -35,6 +35,21 @@ export const appThai: AppMessages = {
     list: {
       empty: 'ยังไม่มี%{name}',
     },
+    master_data: {
+      add: 'เพิ่ม',
+      edit: 'แก้ไข',
+      edit_name: 'แก้ไข %{name}',
+      add_title: 'เพิ่ม%{name}',
+      edit_title: 'แก้ไข%{name}',
+      choose_parent_first: 'เลือก%{parent}ก่อนจึงจะเพิ่มได้',
+      name_too_long: 'ชื่อยาวได้ไม่เกิน 100 ตัวอักษร',
+      name_taken: 'มีชื่อนี้อยู่แล้ว',
+      created: 'เพิ่ม%{name}แล้ว',
+      updated: 'บันทึก%{name}แล้ว',
+      status_failure: 'บันทึกไม่สำเร็จ: %{status}',
+      no_response: 'บันทึกไม่สำเร็จ: ไม่ได้รับการตอบกลับจากเซิร์ฟเวอร์',
+      other_failure: 'บันทึกไม่สำเร็จ: %{message}',
+    },
     approval: {
       approve: 'อนุมัติ',
       reject: 'ไม่อนุมัติ',

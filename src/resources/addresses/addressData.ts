@@ -8,6 +8,27 @@ import type { ResourceDescription } from '../../providers/dataEngine';
  */
 const TH = () => ({ languageCode: 'TH' });
 
+/**
+ * The writes of a level (assumed, docs/api.md): `POST` its path with the name and the parent's id,
+ * `PUT` the same with its own id too.
+ */
+function levelWrites(path: string, idField: string, nameField: string, parentField: string) {
+  const fields = (data: Record<string, unknown>) => ({
+    [nameField]: data[nameField],
+    [parentField]: Number(data[parentField]),
+  });
+  return {
+    create: { path, body: ({ data }: { data: Record<string, unknown> }) => fields(data) },
+    update: {
+      path,
+      body: ({ id, data }: { id: unknown; data: Record<string, unknown> }) => ({
+        [idField]: Number(id),
+        ...fields(data),
+      }),
+    },
+  };
+}
+
 export const provinceData: ResourceDescription = {
   service: 'supplier',
   idField: 'ProvinceId',
@@ -16,6 +37,7 @@ export const provinceData: ResourceDescription = {
     query: TH,
     filters: { RegionId: { param: 'regionId', field: 'RegionId' } },
   },
+  ...levelWrites('MasterData/Provinces', 'ProvinceId', 'ProvinceName', 'RegionId'),
 };
 
 export const districtData: ResourceDescription = {
@@ -26,6 +48,7 @@ export const districtData: ResourceDescription = {
     query: TH,
     filters: { ProvinceId: { param: 'provinceId', field: 'ProvinceId' } },
   },
+  ...levelWrites('MasterData/Districts', 'DistrictId', 'DistrictName', 'ProvinceId'),
 };
 
 export const subDistrictData: ResourceDescription = {
@@ -36,4 +59,5 @@ export const subDistrictData: ResourceDescription = {
     query: TH,
     filters: { DistrictId: { param: 'districtId', field: 'DistrictId' } },
   },
+  ...levelWrites('MasterData/SubDistricts', 'SubDistrictId', 'SubDistrictName', 'DistrictId'),
 };

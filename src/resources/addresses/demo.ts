@@ -1,12 +1,38 @@
 import { loadThaiAddresses, thaiAddresses } from './addressBookDemo';
 import type { ResourceDemo } from '../../demo/kit/types';
+import { masterDataFromBody } from '../shared/masterData/masterDataDemo';
 
 /** The master data comes from the Thai address book (a maintained package, official geocodes). */
-const fromAddressBook = (part: 'provinces' | 'districts' | 'subDistricts'): ResourceDemo => ({
+const fromAddressBook = (
+  part: 'provinces' | 'districts' | 'subDistricts',
+  collection: string,
+  nameField: string,
+  idField: string,
+  parentField: string,
+): ResourceDemo => ({
   prepare: loadThaiAddresses,
   seed: () => thaiAddresses()[part],
+  fromBody: masterDataFromBody(collection, nameField, idField, parentField),
 });
 
-export const provincesDemo = fromAddressBook('provinces');
-export const districtsDemo = fromAddressBook('districts');
-export const subDistrictsDemo = fromAddressBook('subDistricts');
+export const provincesDemo = fromAddressBook(
+  'provinces',
+  'provinces',
+  'ProvinceName',
+  'ProvinceId',
+  'RegionId',
+);
+export const districtsDemo = fromAddressBook(
+  'districts',
+  'districts',
+  'DistrictName',
+  'DistrictId',
+  'ProvinceId',
+);
+export const subDistrictsDemo = fromAddressBook(
+  'subDistricts',
+  'sub-districts',
+  'SubDistrictName',
+  'SubDistrictId',
+  'DistrictId',
+);

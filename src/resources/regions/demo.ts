@@ -1,5 +1,9 @@
 import type { ResourceDemo } from '../../demo/kit/types';
+import { masterDataFromBody } from '../shared/masterData/masterDataDemo';
 import { seedRegions } from './demoSeed';
 
-const demo: ResourceDemo = { seed: () => seedRegions };
+const demo: ResourceDemo = {
+  seed: () => seedRegions,
+  fromBody: masterDataFromBody('regions', 'RegionName', 'RegionId'),
+};
 export default demo;

@@ -1,10 +1,21 @@
-import { defineResource, everySignedInUser } from '../../registry/definition';
+import { byMenuEntry, defineResource, everySignedInUser } from '../../registry/definition';
 
-/** Regions of Thailand from the master data: start-up reference data. */
+/**
+ * Regions of Thailand from the master data: start-up reference data every screen may read, and
+ * their own screen for the master-data menu entry's roles.
+ */
 export default defineResource({
   name: 'regions',
   access: everySignedInUser(),
+  texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./regionData').then((module) => module.regionData),
   demo: () => import('./demo'),
+  routes: [
+    {
+      path: '/master-data/address/region',
+      access: byMenuEntry('/master-data/address/region'),
+      screen: () => import('./RegionScreen'),
+    },
+  ],
   recordRepresentation: 'RegionName',
 });

@@ -1,8 +1,19 @@
 import type { ResourceDescription } from '../../providers/dataEngine';
 
-/** Regions of Thailand from the master data (country and language code TH, spec §9). */
+const TH = () => ({ countryCode: 'TH', languageCode: 'TH' });
+
+/**
+ * Regions of Thailand from the master data (country and language code TH, spec §9): the list and
+ * `POST MasterData/Regions` with `RegionName` (spec §7); the rename is assumed as the same path's
+ * `PUT` with `RegionId` (docs/api.md).
+ */
 export const regionData: ResourceDescription = {
   service: 'supplier',
   idField: 'RegionId',
-  getList: { path: 'MasterData/Regions', query: () => ({ countryCode: 'TH', languageCode: 'TH' }) },
+  getList: { path: 'MasterData/Regions', query: TH },
+  create: { path: 'MasterData/Regions', body: ({ data }) => ({ RegionName: data.RegionName }) },
+  update: {
+    path: 'MasterData/Regions',
+    body: ({ id, data }) => ({ RegionId: Number(id), RegionName: data.RegionName }),
+  },
 };

@@ -1,0 +1,13 @@
+import { MasterDataList } from '../shared/masterData/MasterDataList';
+
+/** `/master-data/address/region`: the regions, and a new one (spec §7's `POST MasterData/Regions`). */
+export default function RegionScreen() {
+  return (
+    <MasterDataList
+      resource="regions"
+      nameField="RegionName"
+      title="resources.regions.master.title"
+      editable
+    />
+  );
+}
