@@ -6,6 +6,7 @@ import brands from './brands';
 import categories from './categories';
 import homepage from './homepage';
 import diagnostics from './diagnostics';
+import masterData from './master-data';
 import { mainMenu, menus, subMenu } from './menus';
 import { packages, supplierPackages } from './packages';
 import products from './products';
@@ -71,4 +72,5 @@ export const resources: readonly ResourceDefinition[] = [
   reports,
   adverts,
   advertLogs,
+  masterData,
 ];

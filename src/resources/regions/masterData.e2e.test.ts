@@ -73,3 +73,27 @@ describe('master data: regions and the address levels', () => {
     expect(await tableRows(page).count()).toBe(15);
   });
 });
+
+describe('/master-data, the section’s page', () => {
+  it('offers the admin every master-data screen of the menu, and opens one', async () => {
+    await page.goto('/master-data');
+    const index = page.getByTestId('section-index');
+    await index.getByRole('link', { name: 'ภูมิภาค' }).waitFor(WAIT);
+    const links = await index.getByRole('link').allInnerTexts();
+    expect(links).toEqual(
+      expect.arrayContaining(['ธนาคาร', 'ภูมิภาค', 'จังหวัด', 'อำเภอ/เขต', 'ตำบล/แขวง', 'คำต้องห้าม', 'หน่วยนับ']),
+    );
+    await index.getByRole('link', { name: 'จังหวัด' }).click();
+    await page.waitForURL('**/master-data/address/province', WAIT);
+  });
+
+  it('offers a sales user only the catalogue’s screens under it', async () => {
+    const sales = await newPage();
+    await sales.goto('/login');
+    await signIn(sales, 'sales');
+    await sales.goto('/master-data');
+    const index = sales.getByTestId('section-index');
+    await index.getByRole('link').first().waitFor(WAIT);
+    await expect(index.getByRole('link').allInnerTexts()).resolves.toEqual(['หมวดหมู่หลัก', 'หมวดหมู่ย่อย']);
+  });
+});

@@ -1,0 +1,4 @@
+import type { Messages } from '../../registry/definition';
+
+const texts = { name: 'Master data', title: 'Master data' } satisfies Messages;
+export default texts;
