@@ -3,7 +3,10 @@ import { DEFAULT_CONFIG } from '../config/config';
 import { defineResource, everySignedInUser, type PublicPageDefinition } from '../registry/definition';
 import { publicPageApi, publicPageFor, publicPageLanguage } from './publicPages';
 
-const landing: PublicPageDefinition = { path: '/Adv', page: () => Promise.reject(new Error('not loaded here')) };
+const landing: PublicPageDefinition = {
+  path: '/Adv',
+  page: () => Promise.reject(new Error('not loaded here')),
+};
 const definitions = [
   defineResource({ name: 'plain', access: everySignedInUser() }),
   defineResource({ name: 'adverts', access: everySignedInUser(), publicPages: [landing] }),

@@ -75,6 +75,9 @@ export function buildRegistry(definitions: readonly ResourceDefinition[]): Regis
     }
     for (const [from, target] of Object.entries(definition.oldPaths ?? {})) {
       if (oldPaths.has(from)) throw new Error(`Old path "${from}" is claimed twice`);
+      // A redirect to itself would loop and leave the page blank (a resource named after its old path).
+      if (stripSlash(targetPath(definition.name, target)) === stripSlash(from))
+        throw new Error(`Old path "${from}" leads to itself: it is already the screen's own path`);
       oldPaths.add(from);
       legacyRoutes.push({ from, to: targetPath(definition.name, target), resource: definition.name });
     }

@@ -11,12 +11,14 @@ import { mainMenu, menus, subMenu } from './menus';
 import { packages, supplierPackages } from './packages';
 import products from './products';
 import orders from './orders';
+import positions from './positions';
 import regions from './regions';
 import reports from './reports';
 import { groceries, groceryBankAccounts, groceryBusinessTypes, groceryUsers } from './groceries';
 import groceryAlcohol from './grocery-alcohol';
 import groceryPasswords from './grocery-passwords';
 import sellerProducts from './seller-products';
+import staff from './staff';
 import storeSurveys from './store-surveys';
 import suppliersByAddress from './suppliers-by-address';
 import supplierAlcohol from './supplier-alcohol';
@@ -73,4 +75,6 @@ export const resources: readonly ResourceDefinition[] = [
   adverts,
   advertLogs,
   masterData,
+  staff,
+  positions,
 ];

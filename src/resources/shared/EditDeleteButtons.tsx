@@ -1,4 +1,6 @@
 import EditIcon from '@mui/icons-material/Create';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Tooltip } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -20,8 +22,14 @@ const stopRowClick = (event: MouseEvent) => event.stopPropagation();
  */
 export function EditDeleteButtons({
   onDeleteError,
+  editable = true,
+  deleteRefusal,
 }: {
   onDeleteError: { onError: (error: unknown) => void };
+  /** False: a resource without an edit screen (positions). */
+  editable?: boolean;
+  /** Why this record may not be deleted (a translated sentence): the button stays, disabled, and says it. */
+  deleteRefusal?: string;
 }) {
   const record = useRecordContext();
   const resource = useResourceContext();
@@ -29,16 +37,28 @@ export function EditDeleteButtons({
   if (!record || record.id == null || !resource) return null;
   return (
     <>
-      <Button
-        component={Link}
-        to={createPath({ type: 'edit', resource, id: record.id })}
-        label="ra.action.edit"
-        onClick={stopRowClick}
-        className="RaEditButton-root"
-      >
-        <EditIcon />
-      </Button>
-      <DeleteWithConfirmButton mutationMode="pessimistic" mutationOptions={onDeleteError} />
+      {editable && (
+        <Button
+          component={Link}
+          to={createPath({ type: 'edit', resource, id: record.id })}
+          label="ra.action.edit"
+          onClick={stopRowClick}
+          className="RaEditButton-root"
+        >
+          <EditIcon />
+        </Button>
+      )}
+      {deleteRefusal ? (
+        <Tooltip title={deleteRefusal}>
+          <span>
+            <Button label="ra.action.delete" disabled aria-description={deleteRefusal} color="error">
+              <DeleteIcon />
+            </Button>
+          </span>
+        </Tooltip>
+      ) : (
+        <DeleteWithConfirmButton mutationMode="pessimistic" mutationOptions={onDeleteError} />
+      )}
     </>
   );
 }

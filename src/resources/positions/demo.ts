@@ -1,0 +1,19 @@
+import { fail } from '../../demo/kit/respond';
+import type { ResourceDemo } from '../../demo/kit/types';
+import { masterDataFromBody } from '../shared/masterData/masterDataDemo';
+import { seedPositions } from './demoSeed';
+import { holdersByPosition } from './positionRules';
+
+const demo: ResourceDemo = {
+  seed: () => seedPositions,
+  fromBody: (body, ctx, current) => {
+    const made = masterDataFromBody('positions', 'positionName', 'id')!(body, ctx, current);
+    return made instanceof Response ? made : { createdAt: new Date().toISOString().slice(0, 19), ...made };
+  },
+  // The service is assumed to refuse deleting a position staff still hold (docs/api.md).
+  beforeDelete: (record, { store }) => {
+    const holders = holdersByPosition(store.collection('employees')).get(Number(record.id)) ?? 0;
+    return holders > 0 ? fail(409, `Position is held by ${holders} staff`) : undefined;
+  },
+};
+export default demo;

@@ -1,0 +1,13 @@
+import { byMenuEntry, defineResource } from '../../registry/definition';
+
+/** `/staff/position`: staff positions, added and deleted (no edit in spec §7). */
+export default defineResource({
+  name: 'positions',
+  access: byMenuEntry('/staff/position'),
+  oldPaths: { '/staff/position': 'list' },
+  texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
+  data: () => import('./positionData').then((module) => module.positionData),
+  demo: () => import('./demo'),
+  screens: { list: () => import('./PositionList'), create: () => import('./PositionCreate') },
+  recordRepresentation: 'positionName',
+});

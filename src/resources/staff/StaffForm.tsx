@@ -1,0 +1,41 @@
+import {
+  BooleanInput,
+  PasswordInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  useRecordContext,
+} from 'react-admin';
+import { FormSection } from '../shared/FormSection';
+import { ResourceForm } from '../shared/ResourceForms';
+import { roleChoices } from './staffChoices';
+import { staffProblems } from './staffRules';
+
+const T = 'resources.employees';
+
+/** A member of staff; a new one also gets a username and an initial password (the change-password rules). */
+export default function StaffForm() {
+  const record = useRecordContext();
+  const isNew = !record?.id;
+  return (
+    <ResourceForm defaultValues={{ isActive: true }} validate={(values) => staffProblems(values, isNew)}>
+      <FormSection title={`${T}.sections.account`} />
+      <TextInput source="username" disabled={!isNew} helperText={isNew ? `${T}.helpers.username` : false} />
+      {isNew && (
+        <>
+          <PasswordInput source="password" helperText={`${T}.helpers.password`} autoComplete="new-password" />
+          <PasswordInput source="password_again" autoComplete="new-password" />
+        </>
+      )}
+      <SelectInput source="role" choices={roleChoices} />
+      <ReferenceInput source="positionId" reference="positions">
+        <SelectInput optionText="positionName" label={`${T}.fields.positionId`} />
+      </ReferenceInput>
+      <BooleanInput source="isActive" />
+      <FormSection title={`${T}.sections.contact`} />
+      <TextInput source="name" fullWidth />
+      <TextInput source="email" type="email" />
+      <TextInput source="phoneNo" helperText={`${T}.helpers.phone`} />
+    </ResourceForm>
+  );
+}

@@ -1,0 +1,13 @@
+import { byMenuEntry, defineResource } from '../../registry/definition';
+
+/** `/staff`, `/staff/employee`: the back-office staff (the section's root opens the list). */
+export default defineResource({
+  name: 'employees',
+  access: byMenuEntry('/staff/employee'),
+  oldPaths: { '/staff': 'list', '/staff/employee': 'list' },
+  texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
+  data: () => import('./staffData').then((module) => module.staffData),
+  demo: () => import('./demo'),
+  screens: { list: () => import('./StaffList'), form: () => import('./StaffForm') },
+  recordRepresentation: 'name',
+});

@@ -1,0 +1,101 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closePages, newPage, sharedBrowser, signIn, tableRows } from '../../../tests/e2e/support';
+
+sharedBrowser();
+
+const WAIT = { timeout: 60_000 };
+let page: Page;
+
+beforeAll(async () => {
+  page = await newPage();
+  await page.goto('/login');
+  await signIn(page, 'admin');
+});
+afterAll(closePages);
+
+const rowOf = (text: string) => tableRows(page).filter({ hasText: text });
+const field = (name: string) => page.locator(`#main-content [name="${name}"]`);
+
+async function pick(label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('staff (/staff)', () => {
+  it('creates a member of staff with an initial password (a weak one refused), edits and deletes them', async () => {
+    await page.goto('/staff/employee');
+    await rowOf('admin').first().waitFor(WAIT);
+    await page.getByRole('link', { name: 'สร้าง' }).click();
+    await field('username').waitFor(WAIT);
+    await field('username').fill('e2e.staff');
+    await field('password').fill('short');
+    await field('password_again').fill('short');
+    await pick('บทบาท', 'ฝ่ายขาย');
+    await pick('ตำแหน่ง', 'พนักงานขายภาคสนาม');
+    await field('name').fill('ทดสอบ ระบบพนักงาน');
+    await field('email').fill('e2e.staff@example.co.th');
+    await field('phoneNo').fill('081-234-5678');
+    await page.getByRole('button', { name: 'บันทึก' }).click();
+    await page.getByText('อย่างน้อย 8 ตัวอักษร').first().waitFor(WAIT);
+    await expect(field('name').inputValue()).resolves.toBe('ทดสอบ ระบบพนักงาน');
+
+    await field('password').fill('longer-pass-1');
+    await field('password_again').fill('longer-pass-1');
+    await page.getByRole('button', { name: 'บันทึก' }).click();
+    await page.getByText('เพิ่มพนักงานแล้ว').waitFor(WAIT);
+    await page.getByRole('textbox', { name: 'ค้นหาชื่อพนักงาน' }).fill('ทดสอบ ระบบ');
+    const added = rowOf('e2e.staff');
+    await added.waitFor(WAIT);
+    await expect(added.innerText()).resolves.toContain('081-234-5678');
+
+    await added.click();
+    await field('name').waitFor(WAIT);
+    await expect(field('username').isDisabled()).resolves.toBe(true);
+    await field('name').fill('ทดสอบ ระบบพนักงานแก้ไข');
+    await page.getByRole('button', { name: 'บันทึก' }).click();
+    await page.getByText('บันทึกข้อมูลพนักงานแล้ว').waitFor(WAIT);
+    await rowOf('ทดสอบ ระบบพนักงานแก้ไข').waitFor(WAIT);
+
+    await rowOf('e2e.staff').getByRole('button', { name: 'ลบ' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'ยืนยัน' }).click();
+    await page.getByText('ลบพนักงานแล้ว').waitFor(WAIT);
+    await expect.poll(() => rowOf('e2e.staff').count(), WAIT).toBe(0);
+  });
+
+  it('does not let the signed-in user delete themself', async () => {
+    await page.goto('/staff/employee');
+    const own = rowOf('admin@kk-backoffice.co.th');
+    await own.waitFor(WAIT);
+    const button = own.getByRole('button', { name: 'ลบ' });
+    await expect(button.isDisabled()).resolves.toBe(true);
+    await expect(button.getAttribute('aria-description')).resolves.toBe('ลบบัญชีของตัวเองไม่ได้');
+    await expect(
+      rowOf('finance@kk-backoffice.co.th').getByRole('button', { name: 'ลบ' }).isDisabled(),
+    ).resolves.toBe(false);
+  });
+});
+
+describe('positions (/staff/position)', () => {
+  it('refuses to delete a position staff hold, with the reason, and deletes an unused one', async () => {
+    await page.goto('/staff/position');
+    const held = rowOf('หัวหน้าฝ่ายขาย');
+    await held.waitFor(WAIT);
+    const heldDelete = held.getByRole('button', { name: 'ลบ' });
+    await expect
+      .poll(() => heldDelete.getAttribute('aria-description'), WAIT)
+      .toMatch(/^ลบไม่ได้: มีพนักงานดำรงตำแหน่งนี้ \d+ คน$/);
+    await expect(heldDelete.isDisabled()).resolves.toBe(true);
+
+    await page.getByRole('link', { name: 'สร้าง' }).click();
+    await field('positionName').fill('ตำแหน่งชั่วคราว');
+    await page.getByRole('button', { name: 'บันทึก' }).click();
+    await page.getByText('เพิ่มตำแหน่งแล้ว').waitFor(WAIT);
+    const unused = rowOf('ตำแหน่งชั่วคราว');
+    await unused.waitFor(WAIT);
+    await unused.getByRole('button', { name: 'ลบ' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'ยืนยัน' }).click();
+    await page.getByText('ลบตำแหน่งแล้ว').waitFor(WAIT);
+    await expect.poll(() => rowOf('ตำแหน่งชั่วคราว').count(), WAIT).toBe(0);
+  });
+});
