@@ -56,6 +56,10 @@ export const SPEC_PATHS = [
   '/master-data/address/province',
   '/master-data/address/district',
   '/master-data/address/sub-district',
+  // spec §2 writes these bare ("/master-data/address/region, /province, /district, /sub-district")
+  '/province',
+  '/district',
+  '/sub-district',
   '/master-data/bank/bank',
   '/master-data/GC/address-type',
   '/master-data/GC/business-type',

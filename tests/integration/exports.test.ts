@@ -117,6 +117,24 @@ const LISTS: {
     plant: (rows) => (rows('store-surveys').at(-1)!.storename = FORMULA),
   },
   {
+    resource: 'adverts',
+    header: 'รหัส,ชื่อโฆษณา,แอป,ประเภทโฆษณา,เริ่ม,สิ้นสุด,สถานะ,สร้างเมื่อ,รูปภาพ',
+    plant: (rows) => (rows('adverts')[0].title = FORMULA),
+  },
+  {
+    resource: 'employees',
+    header: 'ชื่อผู้ใช้,ชื่อ-นามสกุล,อีเมล,เบอร์โทรศัพท์,ตำแหน่ง,บทบาท,ใช้งานอยู่,สร้างเมื่อ',
+    // Sorted by id: the smallest id comes first.
+    plant: (rows) =>
+      (rows('employees').reduce((first, row) => (String(row.id) < String(first.id) ? row : first)).name =
+        FORMULA),
+  },
+  {
+    resource: 'positions',
+    header: 'รหัส,ชื่อตำแหน่ง,สร้างเมื่อ',
+    plant: (rows) => (rows('positions')[0].positionName = FORMULA),
+  },
+  {
     resource: 'orders',
     header:
       'เลขที่คำสั่งซื้อ,วันที่สั่งซื้อ,สถานะ,ร้านค้าโชห่วย,ผู้ค้าส่ง,จำนวนรายการ,ค่าสินค้า,ค่าบริการ,ค่าขนส่ง,ค่าธรรมเนียมชำระเงิน,ส่วนลดสินค้า,ส่วนลดค่าขนส่ง,ยอดสุทธิ',

@@ -151,7 +151,9 @@ export function seedOrders(now: number = wallTime()): OrderWire[] {
       const orderId = id++;
       const lines = orderLines({ OrderID: orderId, SupplierId: supplier.SupplierId });
       const goods = lines.reduce((sum, line) => sum + line.TotalPrice, 0);
-      const status = statusOfAge(random, back);
+      // Its age in hours, not in calendar days: the orders still waiting for payment are those of
+      // the last hours, so that some exist whatever the time of day (just after midnight too).
+      const status = statusOfAge(random, (now - (dayStartMs + second * 1000)) / DAY);
       const order: OrderWire = {
         OrderID: orderId,
         OrderNo: `OD${placed.slice(2, 10).replaceAll('-', '')}${String(orderId).padStart(6, '0')}`,
