@@ -162,7 +162,26 @@ function publicPagesBuild(): Plugin {
           emptyOutDir: false,
           sourcemap: false,
           chunkSizeWarningLimit: 1500,
-          rolldownOptions: { input: PUBLIC_PAGES.map((file) => join(import.meta.dirname, file)) },
+          rolldownOptions: {
+            input: PUBLIC_PAGES.map((file) => join(import.meta.dirname, file)),
+            // In demo mode a public page starts the demo backend: one file of it, under a name of
+            // its own (the app's `demo` chunk is the one the budget test follows).
+            output: {
+              // Named apart from the app's files (the app's `demo-*.js` is the one its tests follow).
+              chunkFileNames: 'assets/public-[name]-[hash].js',
+              codeSplitting: {
+                // Only the demo's own modules: what the page shares with it (the landing rules) stays
+                // with the page, so that the page never waits for the demo's file with the demo off.
+                groups: [
+                  {
+                    name: 'public-demo',
+                    test: (id) => DEMO_CODE.test(projectPath(id)),
+                    includeDependenciesRecursively: false,
+                  },
+                ],
+              },
+            },
+          },
         },
       });
     },

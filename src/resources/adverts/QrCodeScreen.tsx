@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typo
 import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { advertTypeChoices, appChoices } from './advertChoices';
-import { isAdvertType, landingLink, type LandingApp } from './public/landing';
+import { isAdvertType, landingLink, type LandingApp } from './landingRules';
 import { qrFileName, qrPngDataUrl, qrSvg } from './qrCode';
 
 const T = 'resources.adverts.qr';

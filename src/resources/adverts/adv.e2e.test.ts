@@ -66,17 +66,20 @@ describe('/Adv, the public landing page (spec §5)', () => {
 
   it('the visit reaches the adverts’ log: the demo keeps it for the dashboard', async () => {
     const page = await newPage();
+    const logged = page.waitForResponse((response) => response.url().includes('/Advertise/AddLog'), WAIT);
     await page.goto('/Adv?TypeApp=GC&TypeAdv=E2E-VISIT');
     await page.getByTestId('adv-landing').waitFor(WAIT);
+    // the log is kept before it is answered: leave only then
+    expect((await logged).status()).toBe(200);
     await page.goto('/login');
     await signIn(page, 'admin');
-    const logged = await page.evaluate(async () => {
+    const found = await page.evaluate(async () => {
       const answer = await fetch('/kk-bo-api/api/Advertise/Logs?TypeApp=GC', {
         headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
       });
       const body = (await answer.json()) as { Data: { TypeAdv: string }[] };
       return body.Data.filter((log) => log.TypeAdv === 'E2E-VISIT').length;
     });
-    expect(logged).toBe(1);
+    expect(found).toBe(1);
   });
 });

@@ -1,5 +1,4 @@
-import { LANDING_APP_CODES } from './public/landing';
-import { ADVERT_TYPES } from './advertTypes';
+import { ADVERT_TYPES, LANDING_APP_CODES } from './landingRules';
 
 const T = 'resources.adverts';
 

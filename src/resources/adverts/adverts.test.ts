@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoBackendForFile, TEST_API_KEY, TEST_ORIGIN } from '../../../tests/support/demoBackend';
 import { addLogOnce, loggedKey } from './public/addLog';
-import { landingLink, readLandingQuery } from './public/landing';
+import { landingLink, readLandingQuery } from './landingRules';
 
 const backend = demoBackendForFile({ signInAs: 'sales' });
 

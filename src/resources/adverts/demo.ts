@@ -3,8 +3,7 @@ import type { DemoContext, ResourceDemo } from '../../demo/kit/types';
 import { fail, ok, readJson } from '../../demo/kit/respond';
 import { wallTime, wireTime } from '../../demo/kit/wallClock';
 import { nextId } from '../../demo/kit/input';
-import { ADD_LOG_PATH } from './public/addLog';
-import { isAdvertType, isLandingApp } from './public/landing';
+import { ADD_LOG_PATH, isAdvertType, isLandingApp } from './landingRules';
 import { seedAdvertLogs, seedAdverts } from './demoSeed';
 
 /**

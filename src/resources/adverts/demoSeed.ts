@@ -2,7 +2,7 @@ import { seedImageUrl } from '../../demo/kit/files';
 import { createRandom } from '../../demo/kit/random';
 import { DAY, MINUTE, startOfDay, wallTime, wireDay, wireTime } from '../../demo/kit/wallClock';
 import type { AdvertLogRecord, AdvertRecord } from './advertData';
-import { ADVERT_TYPES } from './advertTypes';
+import { ADVERT_TYPES } from './landingRules';
 
 const TITLES: Record<string, readonly string[]> = {
   GC: [

@@ -197,7 +197,9 @@ describe('money and orders, as finance staff walk them', () => {
     const firstName = () => suppliers.first().locator('td').first().innerText();
     await expect.poll(firstName).not.toBe('—');
     const top = (await firstName()).trim();
-    await choose(page, 'ผู้ค้าส่ง', top.split(' ')[0], top);
+    // Search by the name's most telling word ("บริษัท" alone matches too many to list them all).
+    const telling = top.split(' ').reduce((longest, word) => (word.length > longest.length ? word : longest));
+    await choose(page, 'ผู้ค้าส่ง', telling, top);
     await expect.poll(() => suppliers.count()).toBe(1);
     await expect.poll(() => suppliers.first().innerText()).toContain(top);
   });

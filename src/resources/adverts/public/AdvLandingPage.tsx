@@ -1,7 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import type { PublicPageProps } from '../../../registry/definition';
 import { addLogOnce } from './addLog';
-import { LANDING_APP_CODES, LANDING_APPS, readLandingQuery, type LandingApp } from './landing';
+import { LANDING_APP_CODES, LANDING_APPS, readLandingQuery, type LandingApp } from '../landingRules';
 import { LANDING_TEXTS } from './landingTexts';
 
 const styles = {

@@ -1,7 +1,4 @@
-import type { LandingVisit } from './landing';
-
-/** Where the visit is logged: the back-office API (spec §7), relative to its base URL. */
-export const ADD_LOG_PATH = 'kk-bo-api/api/Advertise/AddLog';
+import { ADD_LOG_PATH, type LandingVisit } from '../landingRules';
 
 /** The sessionStorage key that marks a visit as logged: one log per app and advert type per visit. */
 export const loggedKey = (visit: LandingVisit) => `adv-logged:${visit.typeApp}:${visit.typeAdv}`;

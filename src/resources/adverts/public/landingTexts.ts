@@ -1,4 +1,4 @@
-import type { LandingApp } from './landing';
+import type { LandingApp } from '../landingRules';
 
 /** The landing page's words, Thai and English (the page has no i18n provider: it loads alone). */
 export interface LandingTexts {

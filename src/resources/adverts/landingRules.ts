@@ -40,6 +40,9 @@ export function readLandingQuery(search: string): LandingVisit | undefined {
   return isLandingApp(typeApp) && isAdvertType(typeAdv) ? { typeApp, typeAdv } : undefined;
 }
 
+/** Where a visit is logged: the back-office API (spec §7), relative to its base URL. */
+export const ADD_LOG_PATH = 'kk-bo-api/api/Advertise/AddLog';
+
 /** The public page's path: the build serves it from `Adv.html`. */
 export const LANDING_PATH = '/Adv';
 
@@ -50,3 +53,5 @@ export function landingLink(origin: string, visit: LandingVisit): string {
   url.searchParams.set('TypeAdv', visit.typeAdv);
   return url.toString();
 }
+/** Where the marketing team runs adverts: the `TypeAdv` codes their links carry (assumed, docs/api.md). */
+export const ADVERT_TYPES = ['POSTER', 'FLYER', 'FACEBOOK', 'LINE', 'TIKTOK', 'YOUTUBE', 'EVENT'] as const;
