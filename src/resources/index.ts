@@ -14,6 +14,7 @@ import orders from './orders';
 import positions from './positions';
 import regions from './regions';
 import reports from './reports';
+import restrictedContent from './restricted-content';
 import { groceries, groceryBankAccounts, groceryBusinessTypes, groceryUsers } from './groceries';
 import groceryAlcohol from './grocery-alcohol';
 import groceryPasswords from './grocery-passwords';
@@ -77,4 +78,5 @@ export const resources: readonly ResourceDefinition[] = [
   masterData,
   staff,
   positions,
+  restrictedContent,
 ];

@@ -130,6 +130,11 @@ const LISTS: {
         FORMULA),
   },
   {
+    resource: 'restricted-content',
+    header: 'รหัส,คำหรือวลี',
+    plant: (rows) => (rows('restricted-content')[0].Name = FORMULA),
+  },
+  {
     resource: 'positions',
     header: 'รหัส,ชื่อตำแหน่ง,สร้างเมื่อ',
     plant: (rows) => (rows('positions')[0].positionName = FORMULA),

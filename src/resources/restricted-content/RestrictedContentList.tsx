@@ -1,0 +1,28 @@
+import { DataTable } from 'react-admin';
+import { EditDeleteButtons } from '../shared/EditDeleteButtons';
+import type { ExportColumn } from '../shared/export/columns';
+import { useFailureNotification } from '../shared/notifyFailure';
+import { ResourceList } from '../shared/ResourceList';
+import { SearchFilter } from '../shared/SearchFilter';
+
+const T = 'resources.restricted-content';
+
+const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder={`${T}.search`} />];
+
+export const exportColumns: ExportColumn[] = [{ source: 'Id', kind: 'number' }, { source: 'Name' }];
+
+/** `/restricted-content` (legacy `/master-data/restrictcontent`): the words sellers may not use. */
+export default function RestrictedContentList() {
+  const deleteFailure = useFailureNotification(`${T}.notifications.delete_failed`);
+  return (
+    <ResourceList filters={filters} exportColumns={exportColumns} sort={{ field: 'Id', order: 'ASC' }}>
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="Id" />
+        <DataTable.Col source="Name" />
+        <DataTable.Col disableSort label="">
+          <EditDeleteButtons onDeleteError={deleteFailure} />
+        </DataTable.Col>
+      </DataTable>
+    </ResourceList>
+  );
+}

@@ -1,0 +1,21 @@
+import { http } from 'msw';
+import { signedIn } from '../../demo/kit/input';
+import { ok } from '../../demo/kit/respond';
+import type { DemoContext, ResourceDemo } from '../../demo/kit/types';
+import { masterDataFromBody } from '../shared/masterData/masterDataDemo';
+import { seedRestrictedContent } from './demoSeed';
+
+/** The list as spec §7 words its answer: `Data.Data`, the words with `Id` and `Name`. */
+function listHandler({ store, base }: DemoContext) {
+  return http.get(
+    `${base('masterData')}RestrictContent/RestrictContents`,
+    signedIn(store, () => ok({ Data: store.collection('restricted-content') })),
+  );
+}
+
+const demo: ResourceDemo = {
+  seed: () => seedRestrictedContent,
+  fromBody: masterDataFromBody('restricted-content', 'Name', 'Id'),
+  handlers: (ctx) => [listHandler(ctx)],
+};
+export default demo;

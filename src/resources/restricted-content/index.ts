@@ -1,0 +1,13 @@
+import { byMenuEntry, defineResource } from '../../registry/definition';
+
+/** `/master-data/restrictcontent`: the words sellers may not use, with add and edit. */
+export default defineResource({
+  name: 'restricted-content',
+  access: byMenuEntry('/master-data/restrictcontent'),
+  oldPaths: { '/master-data/restrictcontent': 'list' },
+  texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
+  data: () => import('./restrictedContentData').then((module) => module.restrictedContentData),
+  demo: () => import('./demo'),
+  screens: { list: () => import('./RestrictedContentList'), form: () => import('./RestrictedContentForm') },
+  recordRepresentation: 'Name',
+});
