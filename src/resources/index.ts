@@ -1,10 +1,11 @@
 import type { ResourceDefinition } from '../registry/definition';
 import { districts, provinces, subDistricts } from './addresses';
-import { advertLogs, adverts } from './adverts';
+import { advertLogs, adverts, campaigns } from './adverts';
 import banks from './banks';
 import brands from './brands';
 import categories from './categories';
 import homepage from './homepage';
+import improvements from './improvements';
 import diagnostics from './diagnostics';
 import masterData from './master-data';
 import { mainMenu, menus, subMenu } from './menus';
@@ -20,8 +21,10 @@ import groceryAlcohol from './grocery-alcohol';
 import groceryPasswords from './grocery-passwords';
 import sellerProducts from './seller-products';
 import staff from './staff';
+import staffLog from './staff-log';
 import storeSurveys from './store-surveys';
 import suppliersByAddress from './suppliers-by-address';
+import supportRequests from './support';
 import supplierAlcohol from './supplier-alcohol';
 import { supplierBankAccounts, supplierBusinessTypes, supplierUsers, suppliers } from './suppliers';
 import { subcategories, subcategoryChoices } from './subcategories';
@@ -79,4 +82,8 @@ export const resources: readonly ResourceDefinition[] = [
   staff,
   positions,
   restrictedContent,
+  staffLog,
+  supportRequests,
+  improvements,
+  campaigns,
 ];

@@ -135,6 +135,30 @@ const LISTS: {
     plant: (rows) => (rows('restricted-content')[0].Name = FORMULA),
   },
   {
+    resource: 'staff-log',
+    header: 'เวลา,พนักงาน,การกระทำ,รายละเอียด',
+    // Newest first, as the service answers.
+    plant: (rows) => (rows('staff-log')[0].detail = FORMULA),
+  },
+  {
+    resource: 'support-requests',
+    header: 'เลขที่คำขอ,วันที่แจ้ง,ผู้ใช้แอป,ผู้แจ้ง,เบอร์โทรศัพท์,เรื่อง,รายละเอียด,สถานะ,อัปเดตล่าสุด',
+    // The newest request: the list comes newest first.
+    plant: (rows) => (rows('support-requests').at(-1)!.topic = FORMULA),
+  },
+  {
+    resource: 'improvements',
+    header: 'วันที่เสนอ,เรื่อง,รายละเอียด,ส่วนของระบบ,สถานะ,ผู้เสนอ',
+    // The newest suggestion: the list comes newest first.
+    plant: (rows) => (rows('improvements').at(-1)!.title = FORMULA),
+  },
+  {
+    resource: 'campaigns',
+    header: 'รหัส,ชื่อแคมเปญ,แอปเป้าหมาย,เริ่ม,สิ้นสุด,รูปภาพ',
+    // The latest start: the list comes latest first.
+    plant: (rows) => (rows('campaigns').at(-1)!.name = FORMULA),
+  },
+  {
     resource: 'positions',
     header: 'รหัส,ชื่อตำแหน่ง,สร้างเมื่อ',
     plant: (rows) => (rows('positions')[0].positionName = FORMULA),

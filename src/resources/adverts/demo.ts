@@ -1,9 +1,11 @@
 import { http } from 'msw';
 import type { DemoContext, ResourceDemo } from '../../demo/kit/types';
 import { fail, ok, readJson } from '../../demo/kit/respond';
-import { wallTime, wireTime } from '../../demo/kit/wallClock';
+import { wallTime, wireDay, wireTime } from '../../demo/kit/wallClock';
 import { nextId } from '../../demo/kit/input';
 import { ADD_LOG_PATH, isAdvertType, isLandingApp } from './landingRules';
+import { campaignProblems } from './campaignRules';
+import { seedCampaigns } from './campaignSeed';
 import { seedAdvertLogs, seedAdverts } from './demoSeed';
 
 /**
@@ -52,3 +54,25 @@ export default demo;
 
 /** The visits the landing page logged (`advert-logs`): seeded for 90 days, written by AddLog. */
 export const advertLogsDemo: ResourceDemo = { seed: () => seedAdvertLogs() };
+
+/** Campaigns: created as the form sends them, checked as the form checks them (400 with the fields). */
+export const campaignsDemo: ResourceDemo = {
+  seed: () => seedCampaigns(),
+  defaultOrder: (a, b) => String(b.startDate).localeCompare(String(a.startDate)),
+  pictures: {
+    campaign: {
+      collection: 'campaigns',
+      idField: 'id',
+      nameField: 'name',
+      width: 480,
+      height: 270,
+      hue: 30,
+      caption: true,
+    },
+  },
+  fromBody: (body) => {
+    const problems = Object.entries(campaignProblems(body, wireDay(wallTime())));
+    if (problems.length > 0) return fail(400, problems.map(([field, key]) => `${field}: ${key}`).join('; '));
+    return { ...body, createdAt: wireTime(wallTime()) };
+  },
+};

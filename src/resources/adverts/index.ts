@@ -31,3 +31,18 @@ export const advertLogs = defineResource({
   data: () => import('./advertData').then((module) => module.advertLogData),
   demo: () => import('./demo').then((module) => ({ default: module.advertLogsDemo })),
 });
+
+/** `/advertise/campaigndashboard`: the campaigns; `/advertise/newcampaign`: a new one. */
+export const campaigns = defineResource({
+  name: 'campaigns',
+  access: byMenuEntry('/advertise/campaigndashboard', '/advertise/newcampaign'),
+  oldPaths: { '/advertise/campaigndashboard': 'list', '/advertise/newcampaign': 'create' },
+  texts: {
+    th: () => import('./texts.th').then((module) => ({ default: module.campaignTexts })),
+    en: () => import('./texts.en').then((module) => ({ default: module.campaignTexts })),
+  },
+  data: () => import('./campaignData').then((module) => module.campaignData),
+  demo: () => import('./demo').then((module) => ({ default: module.campaignsDemo })),
+  screens: { list: () => import('./CampaignList'), create: () => import('./CampaignCreate') },
+  recordRepresentation: 'name',
+});

@@ -40,3 +40,27 @@ const texts = {
 export default texts;
 
 export const logNames = { name: 'Download page visit |||| Download page visits' } satisfies Messages;
+
+export const campaignTexts = {
+  name: 'Campaign |||| Campaigns',
+  fields: {
+    id: 'ID',
+    name: 'Campaign name',
+    typeApp: 'Target app',
+    startDate: 'Starts',
+    endDate: 'Ends',
+    imageUrl: 'Image',
+    createdAt: 'Created',
+  },
+  search: 'Search campaign names',
+  errors: {
+    name_long: 'A campaign name may be at most 120 characters long',
+    end_before_start: 'The end may not be before the start',
+    ended: 'The end date has passed',
+    image: 'Please upload the campaign’s image',
+  },
+  notifications: {
+    created: 'Campaign created',
+    create_failed: 'The campaign could not be created: %{message}',
+  },
+} satisfies Messages;

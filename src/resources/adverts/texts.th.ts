@@ -40,3 +40,27 @@ const texts = {
 export default texts;
 
 export const logNames = { name: 'การเข้าชมหน้าดาวน์โหลด |||| การเข้าชมหน้าดาวน์โหลด' } satisfies Messages;
+
+export const campaignTexts = {
+  name: 'แคมเปญ |||| แคมเปญ',
+  fields: {
+    id: 'รหัส',
+    name: 'ชื่อแคมเปญ',
+    typeApp: 'แอปเป้าหมาย',
+    startDate: 'เริ่ม',
+    endDate: 'สิ้นสุด',
+    imageUrl: 'รูปภาพ',
+    createdAt: 'สร้างเมื่อ',
+  },
+  search: 'ค้นหาชื่อแคมเปญ',
+  errors: {
+    name_long: 'ชื่อแคมเปญยาวได้ไม่เกิน 120 ตัวอักษร',
+    end_before_start: 'วันสิ้นสุดต้องไม่ก่อนวันเริ่ม',
+    ended: 'วันสิ้นสุดผ่านไปแล้ว',
+    image: 'กรุณาอัปโหลดรูปภาพของแคมเปญ',
+  },
+  notifications: {
+    created: 'สร้างแคมเปญแล้ว',
+    create_failed: 'สร้างแคมเปญไม่สำเร็จ: %{message}',
+  },
+} satisfies Messages;

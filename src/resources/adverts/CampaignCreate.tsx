@@ -1,0 +1,24 @@
+import dayjs from 'dayjs';
+import { DateInput, SelectInput, TextInput } from 'react-admin';
+import { PRODUCT_UPLOAD } from '../shared/uploads';
+import { ImageUploadInput } from '../shared/ImageUploadInput';
+import { ResourceCreate, ResourceForm } from '../shared/ResourceForms';
+import { appChoices } from './advertChoices';
+import { campaignProblems } from './campaignRules';
+
+const T = 'resources.campaigns';
+
+/** `/advertise/newcampaign`: a new campaign, its period, the app it targets and its image. */
+export default function CampaignCreate() {
+  return (
+    <ResourceCreate>
+      <ResourceForm validate={(values) => campaignProblems(values, dayjs().format('YYYY-MM-DD'))}>
+        <TextInput source="name" fullWidth />
+        <DateInput source="startDate" />
+        <DateInput source="endDate" />
+        <SelectInput source="typeApp" choices={appChoices} />
+        <ImageUploadInput source="imageUrl" label={`${T}.fields.imageUrl`} target={PRODUCT_UPLOAD} />
+      </ResourceForm>
+    </ResourceCreate>
+  );
+}

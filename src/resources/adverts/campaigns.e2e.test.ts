@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  closePages,
+  newPage,
+  onePixelPng,
+  sharedBrowser,
+  signIn,
+  tableRows,
+} from '../../../tests/e2e/support';
+
+sharedBrowser();
+afterEach(closePages);
+
+const WAIT = { timeout: 60_000 };
+
+describe('campaigns', () => {
+  it('creates a campaign (its period checked, an image uploaded) and finds it in the list', async () => {
+    const page = await newPage();
+    await page.goto('/login');
+    await signIn(page, 'sales');
+    await page.goto('/advertise/newcampaign');
+    await page.waitForURL('**/campaigns/create', WAIT);
+    const today = await page.evaluate(() =>
+      new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10),
+    );
+    const later = await page.evaluate((day) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      date.setUTCDate(date.getUTCDate() + 30);
+      return date.toISOString().slice(0, 10);
+    }, today);
+    await page.locator('input[name="name"]').fill('แคมเปญทดสอบปลายเดือน');
+    await page.locator('input[name="startDate"]').fill(later);
+    await page.locator('input[name="endDate"]').fill(today);
+    await page.getByRole('combobox', { name: 'แอปเป้าหมาย' }).click();
+    await page.getByRole('option', { name: 'แอปร้านค้าโชห่วย', exact: true }).click();
+    await page.getByTestId('image-input-imageUrl').setInputFiles(onePixelPng('campaign.png'));
+    await page.getByRole('button', { name: 'บันทึก' }).click();
+    await page.getByText('วันสิ้นสุดต้องไม่ก่อนวันเริ่ม').waitFor(WAIT);
+
+    await page.locator('input[name="endDate"]').fill(later);
+    await page.getByRole('button', { name: 'บันทึก' }).click();
+    await page.getByText('สร้างแคมเปญแล้ว').waitFor(WAIT);
+    await page.waitForURL('**/campaigns', WAIT);
+    await page.getByRole('textbox', { name: 'ค้นหาชื่อแคมเปญ' }).fill('ทดสอบปลายเดือน');
+    const row = tableRows(page).filter({ hasText: 'แคมเปญทดสอบปลายเดือน' });
+    await row.waitFor(WAIT);
+    await expect(row.innerText()).resolves.toContain(later);
+  });
+});

@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { closePages, newPage, sharedBrowser, signIn, tableRows } from '../../../tests/e2e/support';
+
+sharedBrowser();
+afterEach(closePages);
+
+const WAIT = { timeout: 60_000 };
+
+describe('/StaffLog', () => {
+  it('lists what staff did, newest first, and narrows to one action', async () => {
+    const page = await newPage();
+    await page.goto('/login');
+    await signIn(page, 'admin');
+    await page.goto('/StaffLog');
+    await page.waitForURL('**/staff-log', WAIT);
+    const rows = tableRows(page);
+    await rows.first().waitFor(WAIT);
+    expect(await rows.count()).toBeGreaterThan(10);
+
+    await page.getByRole('combobox', { name: 'การกระทำ' }).click();
+    await page.getByRole('option', { name: 'อนุมัติ', exact: true }).click();
+    await expect.poll(() => page.url(), WAIT).toContain('APPROVE');
+    await expect
+      .poll(async () => {
+        const actions = await rows.locator('td.column-action').allInnerTexts();
+        return actions.length > 0 && actions.every((action) => action.trim() === 'อนุมัติ');
+      }, WAIT)
+      .toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+import { DataTable, SelectInput } from 'react-admin';
+import { formatDateTime } from '../../i18n/format';
+import type { ExportColumn } from '../shared/export/columns';
+import { ResourceList } from '../shared/ResourceList';
+import { SearchFilter } from '../shared/SearchFilter';
+import { StatusChip } from '../shared/StatusChip';
+import { requesterTypeChoices, statusChoices, statusColours } from './supportChoices';
+
+const T = 'resources.support-requests';
+
+const filters = [
+  <SearchFilter key="q" source="q" alwaysOn placeholder={`${T}.search`} />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <SelectInput key="requesterType" source="requesterType" choices={requesterTypeChoices} alwaysOn />,
+];
+
+export const exportColumns: ExportColumn[] = [
+  { source: 'ticketNo' },
+  { source: 'createdAt', kind: 'datetime' },
+  { source: 'requesterType', kind: 'choice', choices: requesterTypeChoices },
+  { source: 'requesterName' },
+  { source: 'phoneNo' },
+  { source: 'topic' },
+  { source: 'detail' },
+  { source: 'status', kind: 'choice', choices: statusChoices },
+  { source: 'updatedAt', kind: 'datetime' },
+];
+
+/** `/support`: the apps' users' support requests, newest first; a row opens the request. */
+export default function SupportList() {
+  return (
+    <ResourceList filters={filters} exportColumns={exportColumns} sort={{ field: 'id', order: 'DESC' }}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="ticketNo" />
+        <DataTable.Col source="createdAt" render={(row) => formatDateTime(String(row.createdAt))} />
+        <DataTable.Col source="requesterType">
+          <StatusChip source="requesterType" texts={`${T}.requester_types`} colours={{}} />
+        </DataTable.Col>
+        <DataTable.Col source="requesterName" />
+        <DataTable.Col source="topic" />
+        <DataTable.Col source="status">
+          <StatusChip source="status" texts={`${T}.statuses`} colours={statusColours} />
+        </DataTable.Col>
+      </DataTable>
+    </ResourceList>
+  );
+}

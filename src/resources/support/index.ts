@@ -1,0 +1,13 @@
+import { byMenuEntry, defineResource } from '../../registry/definition';
+
+/** `/support`: the apps' users' support requests (the menu gives it to everyone). */
+export default defineResource({
+  name: 'support-requests',
+  access: byMenuEntry('/support'),
+  oldPaths: { '/support': 'list' },
+  texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
+  data: () => import('./supportData').then((module) => module.supportData),
+  demo: () => import('./demo'),
+  screens: { list: () => import('./SupportList'), show: () => import('./SupportShow') },
+  recordRepresentation: 'ticketNo',
+});
