@@ -1,5 +1,6 @@
 import type { ResourceDefinition } from '../registry/definition';
 import { districts, provinces, subDistricts } from './addresses';
+import { groceryAddressTypes, supplierAddressTypes } from './address-types';
 import { advertLogs, adverts, campaigns } from './adverts';
 import banks from './banks';
 import brands from './brands';
@@ -86,4 +87,6 @@ export const resources: readonly ResourceDefinition[] = [
   supportRequests,
   improvements,
   campaigns,
+  supplierAddressTypes,
+  groceryAddressTypes,
 ];
