@@ -17,6 +17,7 @@ import positions from './positions';
 import regions from './regions';
 import reports from './reports';
 import restrictedContent from './restricted-content';
+import roles from './roles';
 import { groceries, groceryBankAccounts, groceryBusinessTypes, groceryUsers } from './groceries';
 import groceryAlcohol from './grocery-alcohol';
 import groceryPasswords from './grocery-passwords';
@@ -89,4 +90,5 @@ export const resources: readonly ResourceDefinition[] = [
   campaigns,
   supplierAddressTypes,
   groceryAddressTypes,
+  roles,
 ];

@@ -1,0 +1,220 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  LinearProgress,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Title, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { MAIN_MENU, SUB_MENU } from '../../api/menuTree';
+import { roleLabel } from '../../layout/roleLabel';
+import { useMenuTree } from '../../layout/useMenuTree';
+import { useRegistry } from '../../registry/RegistryContext';
+import {
+  applyDraft,
+  draftChanges,
+  entryRows,
+  knownRoles,
+  screenChanges,
+  screensForRole,
+  screensOf,
+  seesEntry,
+  toggleEntry,
+  type EntryRow,
+  type RoleDraft,
+} from './roleAccess';
+import { RoleChangesDialog } from './RoleChangesDialog';
+import { RoleEntriesTable } from './RoleEntriesTable';
+import { writeRoleChanges } from './roleWrites';
+import { useScreenLabel } from './useScreenLabel';
+
+const T = 'resources.roles';
+/** The screens whose loss locks the signed-in user out of undoing a change. */
+const SELF_SCREENS = ['/role', '/menus'];
+
+/** `/role`: a role's menu entries and screens, edited as a draft and written after a confirmation. */
+export default function RoleAccessScreen() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const registry = useRegistry();
+  const { identity } = useGetIdentity();
+  const { tree, isPending, error, refetch } = useMenuTree();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [draft, setDraft] = useState<RoleDraft>({});
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const screens = useMemo(() => screensOf(registry.definitions), [registry]);
+  const drafted = useMemo(() => applyDraft(tree, draft), [tree, draft]);
+  const roles = useMemo(() => knownRoles(drafted), [drafted]);
+  const role = selected && roles.includes(selected) ? selected : roles[0];
+  const changes = useMemo(() => draftChanges(tree, draft), [tree, draft]);
+  const screenLabel = useScreenLabel(drafted);
+  const ownRole = (identity?.role as string | undefined) ?? '';
+
+  function toggle(row: EntryRow, allowed: boolean) {
+    const next = toggleEntry(tree, draft, row, role, allowed);
+    if (next) setDraft(next);
+    else notify(`${T}.last_role`, { type: 'warning' });
+  }
+
+  async function save() {
+    setSaving(true);
+    const { written, failed } = await writeRoleChanges(dataProvider, changes);
+    // The drawer and every access decision follow the menu as written.
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: [MAIN_MENU] }),
+      queryClient.invalidateQueries({ queryKey: [SUB_MENU] }),
+      queryClient.invalidateQueries({ queryKey: ['auth', 'canAccess'] }),
+    ]);
+    setDraft((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !written.includes(key))),
+    );
+    setSaving(false);
+    setConfirming(false);
+    if (failed.length === 0)
+      notify(`${T}.saved`, { type: 'success', messageArgs: { smart_count: written.length } });
+    else
+      notify(`${T}.save_failed`, {
+        type: 'error',
+        autoHideDuration: 8000,
+        messageArgs: {
+          failed: failed.length,
+          total: changes.length,
+          message: translate(failed[0].message, { _: failed[0].message }),
+        },
+      });
+  }
+
+  const roleScreens = role ? screensForRole(screens, drafted, role) : [];
+  const pendingScreens = confirming ? screenChanges(screens, tree, draft) : [];
+  const selfLockout =
+    confirming &&
+    pendingScreens.some(
+      (change) => change.role === ownRole && change.lost.some((screen) => SELF_SCREENS.includes(screen.path)),
+    )
+      ? ownRole
+      : null;
+
+  return (
+    <Box sx={{ mt: 2, pb: 10 }}>
+      <Title title={`${T}.title`} />
+      <Typography variant="h5" component="h2">
+        {translate(`${T}.title`)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate(`${T}.intro`)}
+      </Typography>
+      {isPending && <LinearProgress aria-label={translate('ra.page.loading')} />}
+      {error && !isPending && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={refetch}>
+              {translate('app.layout.retry')}
+            </Button>
+          }
+        >
+          {translate('app.layout.menu_failed')}
+        </Alert>
+      )}
+      {!isPending && !error && tree.length === 0 && <Alert severity="info">{translate(`${T}.empty`)}</Alert>}
+      {tree.length > 0 && role && (
+        <>
+          <Tabs
+            value={role}
+            onChange={(_event, value: string) => setSelected(value)}
+            variant="scrollable"
+            aria-label={translate(`${T}.role_tabs`)}
+            sx={{ mb: 2 }}
+          >
+            {roles.map((name) => (
+              <Tab
+                key={name}
+                value={name}
+                label={`${roleLabel(translate, name)} (${entryRows(drafted).filter((row) => seesEntry(row, name)).length})`}
+                data-testid={`role-tab-${name}`}
+              />
+            ))}
+          </Tabs>
+          <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} alignItems="flex-start">
+            <Box sx={{ flex: 2, minWidth: 0, width: '100%' }}>
+              <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+                {translate(`${T}.entries`)}
+              </Typography>
+              <RoleEntriesTable
+                drafted={drafted}
+                draft={draft}
+                role={role}
+                onToggle={toggle}
+                disabled={saving}
+              />
+            </Box>
+            <Card
+              variant="outlined"
+              sx={{ flex: 1, width: '100%', position: { lg: 'sticky' }, top: { lg: 72 } }}
+            >
+              <CardContent>
+                <Typography variant="h6" component="h3">
+                  {translate(`${T}.screens`, { role: roleLabel(translate, role) })}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  {translate(`${T}.screens_count`, { smart_count: roleScreens.length })}
+                </Typography>
+                {roleScreens.length === 0 ? (
+                  <Typography variant="body2">{translate(`${T}.screens_none`)}</Typography>
+                ) : (
+                  <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" data-testid="role-screens">
+                    {roleScreens.map((screen) => (
+                      <Chip key={screen.key} size="small" label={screenLabel(screen)} title={screen.path} />
+                    ))}
+                  </Stack>
+                )}
+              </CardContent>
+            </Card>
+          </Stack>
+        </>
+      )}
+      {changes.length > 0 && (
+        <Card
+          elevation={6}
+          sx={{ position: 'fixed', bottom: 16, right: 16, left: { xs: 16, md: 296 }, zIndex: 2 }}
+          data-testid="role-draft-bar"
+        >
+          <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, py: '12px !important' }}>
+            <Typography sx={{ flex: 1 }}>
+              {translate(`${T}.changes`, { smart_count: changes.length })}
+            </Typography>
+            <Button onClick={() => setDraft({})} disabled={saving}>
+              {translate(`${T}.discard`)}
+            </Button>
+            <Button variant="contained" onClick={() => setConfirming(true)} disabled={saving}>
+              {translate(`${T}.review`)}
+            </Button>
+          </CardContent>
+        </Card>
+      )}
+      {confirming && (
+        <RoleChangesDialog
+          tree={tree}
+          changes={changes}
+          screens={pendingScreens}
+          selfLockout={selfLockout}
+          saving={saving}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void save()}
+        />
+      )}
+    </Box>
+  );
+}

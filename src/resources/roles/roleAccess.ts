@@ -1,0 +1,190 @@
+import { isVisibleToRole, normaliseRoles, type MenuNode } from '../../api/menuRules';
+import { DEMO_ROLES, type MainMenuEntry } from '../../api/menuTypes';
+import { ruleAllows } from '../../registry/access';
+import type { AccessRule, ResourceDefinition } from '../../registry/definition';
+
+/**
+ * `/role`: what each role may open, derived from the server menu's `allowedroles` (spec §2's rule),
+ * and the menu writes a change of access makes. Pure functions: the screen only draws them.
+ */
+
+export type MenuResource = 'Mainmenu' | 'Submenu';
+
+/** One entry of the menu, main or sub, with the key the draft knows it by. */
+export interface EntryRow {
+  key: string;
+  resource: MenuResource;
+  entry: MainMenuEntry;
+  /** The main entry of a sub-entry. */
+  parent?: MenuNode;
+}
+
+/** Allowed roles of the entries the user changed, by entry key; the others stay as the server has them. */
+export type RoleDraft = Readonly<Record<string, readonly string[]>>;
+
+export const entryKey = (resource: MenuResource, id: number) => `${resource}:${id}`;
+
+/** Every entry in menu order: each main entry followed by its sub-entries. */
+export function entryRows(tree: readonly MenuNode[]): EntryRow[] {
+  return tree.flatMap((main) => [
+    { key: entryKey('Mainmenu', main.id), resource: 'Mainmenu' as const, entry: main },
+    ...main.children.map((sub) => ({
+      key: entryKey('Submenu', sub.id),
+      resource: 'Submenu' as const,
+      entry: sub,
+      parent: main,
+    })),
+  ]);
+}
+
+/** The roles to offer: the demo's, then every role a menu entry names, each once. */
+export function knownRoles(tree: readonly MenuNode[]): string[] {
+  const named = entryRows(tree).flatMap(({ entry }) => normaliseRoles(entry.allowedroles));
+  return [...new Set([...DEMO_ROLES, ...named])];
+}
+
+/** The menu as it would be with the draft written. */
+export function applyDraft(tree: readonly MenuNode[], draft: RoleDraft): MenuNode[] {
+  const rolesOf = <T extends MainMenuEntry>(resource: MenuResource, entry: T): T => {
+    const drafted = draft[entryKey(resource, entry.id)];
+    return drafted ? { ...entry, allowedroles: [...drafted] } : entry;
+  };
+  return tree.map((main) => ({
+    ...rolesOf('Mainmenu', main),
+    children: main.children.map((sub) => rolesOf('Submenu', sub)),
+  }));
+}
+
+/** Whether `role` sees the entry in the menu: the entry and, for a sub-entry, its main entry. */
+export const seesEntry = (row: EntryRow, role: string) =>
+  isVisibleToRole(row.entry, role) && (!row.parent || isVisibleToRole(row.parent, role));
+
+/**
+ * The allowed roles after giving `role` the entry or taking it away. An entry open to everyone (no
+ * list) stays open to every other known role when one role loses it. `null`: refused, because the
+ * list would become empty, and an empty list opens the entry to everyone (spec §2).
+ */
+export function rolesWith(
+  current: unknown,
+  role: string,
+  allowed: boolean,
+  allRoles: readonly string[],
+): string[] | null {
+  const roles = normaliseRoles(current);
+  if (allowed) return roles.length === 0 || roles.includes(role) ? roles : [...roles, role];
+  const remaining = (roles.length === 0 ? allRoles : roles).filter((other) => other !== role);
+  return remaining.length > 0 ? remaining : null;
+}
+
+const sameRoles = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+
+/**
+ * The draft after `role` is given (or refused) one entry. Giving a sub-entry also gives its main
+ * entry (a sub-entry shows only under its main entry); taking a main entry away hides its
+ * sub-entries with it. `null`: refused (the last role of a list, see `rolesWith`).
+ */
+export function toggleEntry(
+  tree: readonly MenuNode[],
+  draft: RoleDraft,
+  row: EntryRow,
+  role: string,
+  allowed: boolean,
+): RoleDraft | null {
+  const allRoles = knownRoles(tree);
+  const drafted = entryRows(applyDraft(tree, draft));
+  const original = new Map(
+    entryRows(tree).map((item) => [item.key, normaliseRoles(item.entry.allowedroles)]),
+  );
+  const next: Record<string, readonly string[]> = { ...draft };
+  const set = (key: string, roles: string[]) => {
+    if (sameRoles(roles, original.get(key) ?? [])) delete next[key];
+    else next[key] = roles;
+  };
+  const current = drafted.find((item) => item.key === row.key);
+  if (!current) return null;
+  const roles = rolesWith(current.entry.allowedroles, role, allowed, allRoles);
+  if (!roles) return null;
+  set(row.key, roles);
+  if (allowed && current.parent) {
+    const parent = drafted.find((item) => item.key === entryKey('Mainmenu', current.parent!.id))!;
+    set(parent.key, rolesWith(parent.entry.allowedroles, role, true, allRoles)!);
+  }
+  return next;
+}
+
+/** A changed entry, for the confirmation. */
+export interface EntryChange {
+  row: EntryRow;
+  before: string[];
+  after: string[];
+}
+
+export function draftChanges(tree: readonly MenuNode[], draft: RoleDraft): EntryChange[] {
+  return entryRows(tree)
+    .filter((row) => draft[row.key])
+    .map((row) => ({ row, before: normaliseRoles(row.entry.allowedroles), after: [...draft[row.key]] }));
+}
+
+/** A screen of the app and the rule that guards it (a resource's screens, or a route of its own). */
+export interface ScreenAccess {
+  key: string;
+  /** The resource it belongs to (its name is the screen's label). */
+  resource: string;
+  path: string;
+  rule: AccessRule;
+}
+
+export function screensOf(definitions: readonly ResourceDefinition[]): ScreenAccess[] {
+  return definitions.flatMap((definition) => [
+    ...(definition.screens && Object.keys(definition.screens).length > 0
+      ? [
+          {
+            key: definition.name,
+            resource: definition.name,
+            path: `/${definition.name}`,
+            rule: definition.access,
+          },
+        ]
+      : []),
+    ...(definition.home
+      ? [{ key: `${definition.name}:/`, resource: definition.name, path: '/', rule: definition.access }]
+      : []),
+    ...(definition.routes ?? []).map((route) => ({
+      key: `${definition.name}:${route.path}`,
+      resource: definition.name,
+      path: route.path,
+      rule: route.access ?? definition.access,
+    })),
+  ]);
+}
+
+/** The screens a role may open with the menu as it is; those every signed-in user has are left out. */
+export const screensForRole = (screens: readonly ScreenAccess[], tree: MenuNode[], role: string) =>
+  screens.filter((screen) => screen.rule.kind === 'menu' && ruleAllows(screen.rule, tree, role));
+
+/** What a role gains and loses when the draft is written. */
+export interface ScreenChanges {
+  role: string;
+  gained: ScreenAccess[];
+  lost: ScreenAccess[];
+}
+
+export function screenChanges(
+  screens: readonly ScreenAccess[],
+  tree: MenuNode[],
+  draft: RoleDraft,
+): ScreenChanges[] {
+  const after = applyDraft(tree, draft);
+  return knownRoles(after)
+    .map((role) => {
+      const before = new Set(screensForRole(screens, tree, role).map((screen) => screen.key));
+      const then = new Set(screensForRole(screens, after, role).map((screen) => screen.key));
+      return {
+        role,
+        gained: screens.filter((screen) => then.has(screen.key) && !before.has(screen.key)),
+        lost: screens.filter((screen) => before.has(screen.key) && !then.has(screen.key)),
+      };
+    })
+    .filter((change) => change.gained.length > 0 || change.lost.length > 0);
+}
