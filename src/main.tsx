@@ -1,3 +1,5 @@
+// First: starts config.json, the demo and the signed-in shell's downloads before anything else runs.
+import { configLoad, demoBackendCode, signedInAtStart } from './boot';
 import '@fontsource/sarabun/400.css';
 import '@fontsource/sarabun/500.css';
 import '@fontsource/sarabun/700.css';
@@ -5,9 +7,7 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, loadLayout, shellDefinitions } from './App';
-import { readToken } from './api/session';
 import { ConfigError, type AppConfig } from './config/config';
-import { loadConfig } from './config/loadConfig';
 import { installPreloadErrorReload } from './layout/lazyScreen';
 import { publicPageFor } from './public/publicPages';
 import { preloadScreenForPath } from './registry/preload';
@@ -25,15 +25,15 @@ async function start() {
     const { startPublicPage } = await import('./public/startPublicPage');
     return startPublicPage(root, publicPage, registry.definitions);
   }
-  if (readToken()) {
-    // A signed-in visit: fetch the layout and the opened screen's code now, beside config.json,
-    // the demo backend and the menu, instead of one after the other.
+  if (signedInAtStart) {
+    // A signed-in visit: the opened screen's code beside the layout (boot.ts), config.json, the
+    // demo backend and the menu, instead of one after the other.
     loadLayout().catch(() => undefined);
     preloadScreenForPath(registry.definitions, window.location.pathname);
   }
   let config: AppConfig;
   try {
-    config = await loadConfig();
+    config = await configLoad;
   } catch (error) {
     const details = error instanceof ConfigError ? error.problems : [String(error)];
     root.render(<StartupErrorPage problem="config" details={details} />);
@@ -43,8 +43,8 @@ async function start() {
   if (config.demo) {
     // The demo backend is its own chunk: with demo off, not a byte of it is downloaded. The app
     // draws while it starts; its calls wait for it (see App's backendReady).
-    backendReady = import('./demo/browser')
-      .then(({ startDemoBackend }) => startDemoBackend(config, registry))
+    backendReady = demoBackendCode
+      .then((code) => code!.startDemoBackend(config, registry))
       .then(() => undefined);
     backendReady.catch((error: unknown) => {
       root.render(<StartupErrorPage problem="demo" details={[(error as Error)?.message ?? String(error)]} />);

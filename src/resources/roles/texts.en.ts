@@ -18,7 +18,6 @@ const texts = {
   screens: 'Screens %{role} may open',
   screens_none: 'No screen of the menu: only what every signed-in user has.',
   screens_count: '%{smart_count} screen |||| %{smart_count} screens',
-  entries_count: '%{smart_count} entry |||| %{smart_count} entries',
   gained: 'gains',
   lost: 'loses',
   changes: 'Unsaved changes: %{smart_count} entry |||| Unsaved changes: %{smart_count} entries',
