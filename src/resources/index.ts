@@ -10,6 +10,7 @@ import improvements from './improvements';
 import diagnostics from './diagnostics';
 import masterData from './master-data';
 import { mainMenu, menus, subMenu } from './menus';
+import { notifications, notificationTemplates } from './notifications';
 import { packages, supplierPackages } from './packages';
 import products from './products';
 import orders from './orders';
@@ -89,4 +90,6 @@ export const resources: readonly ResourceDefinition[] = [
   campaigns,
   supplierAddressTypes,
   groceryAddressTypes,
+  notifications,
+  notificationTemplates,
 ];
