@@ -137,6 +137,7 @@ describe('reading a notification', () => {
   it('exports the message filled in the interface language', () => {
     const record = {
       id: 'GC-1',
+      NotificationLogId: 1,
       App: 'GC',
       CreatedDate: '2026-11-01T09:30:00',
       ShopName: 'ร้านป้าสมศรี',
