@@ -33,7 +33,8 @@ function TemplateText({ label, title, body }: { label: string; title: string; bo
         {translate(label)}
       </Typography>
       <Box
-        sx={{ fontFamily: 'monospace', fontSize: '0.85rem', bgcolor: 'action.hover', p: 1, borderRadius: 1 }}
+        // The app's font: a monospace one has no Thai letters.
+        sx={{ typography: 'body2', bgcolor: 'action.hover', p: 1, borderRadius: 1 }}
         data-testid="notification-template"
       >
         <div>{title}</div>
@@ -125,7 +126,7 @@ export function NotificationDetail({ record, onClose }: { record: NotificationRe
                   <TableBody>
                     {names.map((name) => (
                       <TableRow key={name}>
-                        <TableCell sx={{ fontFamily: 'monospace' }}>{`{{${name}}}`}</TableCell>
+                        <TableCell>{`{{${name}}}`}</TableCell>
                         <TableCell>
                           {Object.hasOwn(record.Values, name) ? (
                             <>

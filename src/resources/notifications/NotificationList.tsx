@@ -1,4 +1,5 @@
-import { Tab, Tabs } from '@mui/material';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { IconButton, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, DateInput, SelectInput, useListContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../i18n/format';
@@ -70,6 +71,7 @@ function AppTabs() {
  * the notification with its template and values.
  */
 export default function NotificationList() {
+  const translate = useTranslate();
   const [opened, setOpened] = useState<NotificationRecord>();
   return (
     <>
@@ -105,6 +107,23 @@ export default function NotificationList() {
           <DataTable.Col source="IsRead" disableSort>
             <StatusChip source="IsRead" texts={`${T}.read`} colours={{ false: 'info' }} />
           </DataTable.Col>
+          {/* The row opens it too; the button is the keyboard's way in. */}
+          <DataTable.Col
+            label=""
+            disableSort
+            render={(row) => (
+              <IconButton
+                size="small"
+                aria-label={translate('ra.action.show')}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  setOpened(row as NotificationRecord);
+                }}
+              >
+                <VisibilityIcon fontSize="small" />
+              </IconButton>
+            )}
+          />
         </DataTable>
       </ResourceList>
       {opened && <NotificationDetail record={opened} onClose={() => setOpened(undefined)} />}
