@@ -78,6 +78,8 @@ export default function NotificationList() {
       <ResourceList
         filters={filters}
         filterDefaultValues={{ app: DEFAULT_APP }}
+        // What the services answer (newest first); the columns are not sortable.
+        sort={{ field: 'CreatedDate', order: 'DESC' }}
         exportColumns={exportColumns}
         actions={<QuickDateRanges startSource="start" endSource="end" />}
       >
