@@ -13,6 +13,8 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { RecordContextProvider, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../i18n/format';
@@ -47,6 +49,7 @@ function TemplateText({ label, title, body }: { label: string; title: string; bo
 /** A notification opened from the list: who got it, the message, its template and its values. */
 export function NotificationDetail({ record, onClose }: { record: NotificationRecord; onClose: () => void }) {
   const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const template = record.Template;
   const used = template
     ? placeholdersOf([template.TitleTh, template.BodyTh, template.TitleEn, template.BodyEn].join(' '))
@@ -54,7 +57,14 @@ export function NotificationDetail({ record, onClose }: { record: NotificationRe
   const missing = used.filter((name) => !Object.hasOwn(record.Values, name));
   const names = [...new Set([...used, ...Object.keys(record.Values)])];
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="notification-detail-title">
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      fullScreen={phone}
+      aria-labelledby="notification-detail-title"
+    >
       <DialogTitle id="notification-detail-title">
         {translate(`${T}.detail.title`)} #{record.NotificationLogId}
       </DialogTitle>

@@ -97,10 +97,12 @@ export default function NotificationList() {
             render={(row) => formatDateTime(String(row.CreatedDate))}
           />
           <DataTable.Col source="ShopName" disableSort />
-          <DataTable.Col source="ProductName" disableSort />
+          <DataTable.Col source="ProductName" disableSort cellSx={() => ({ minWidth: 160 })} />
           <DataTable.Col
             source="message"
             disableSort
+            // A phone scrolls the table sideways rather than squeeze the message to a word a line.
+            cellSx={() => ({ minWidth: 280 })}
             render={(row) => <NotificationMessage record={row as NotificationRecord} />}
           />
           <DataTable.Col source="TemplateCode" disableSort>
