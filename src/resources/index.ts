@@ -10,6 +10,7 @@ import improvements from './improvements';
 import diagnostics from './diagnostics';
 import masterData from './master-data';
 import { mainMenu, menus, subMenu } from './menus';
+import { notifications, notificationTemplates } from './notifications';
 import { packages, supplierPackages } from './packages';
 import products from './products';
 import orders from './orders';
@@ -91,4 +92,6 @@ export const resources: readonly ResourceDefinition[] = [
   supplierAddressTypes,
   groceryAddressTypes,
   roles,
+  notifications,
+  notificationTemplates,
 ];

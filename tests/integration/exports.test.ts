@@ -185,6 +185,12 @@ const LISTS: {
     plant: (rows) =>
       (rows('transactions').findLast((row) => row.TransactionTypeCode !== 'PAID')!.TransactionNo = FORMULA),
   },
+  {
+    resource: 'notifications',
+    header: 'เวลาที่แจ้ง,แอป,ผู้รับ,สินค้า,ประเภทการแก้ไข,ข้อความ,สถานะการอ่าน',
+    // The supplier app's list is the one shown first; its newest notification is on page 1.
+    plant: (rows) => (rows('notifications').find((row) => row.AppType === 'SP')!.ShopName = FORMULA),
+  },
 ];
 
 /** The CSV a list's export button makes of `data`, with the list's declared columns, in Thai. */

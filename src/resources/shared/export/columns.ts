@@ -30,8 +30,9 @@ export interface ExportColumn {
   /**
    * Reads the raw value instead of `record[source]` (the kind still formats it). Not used by
    * `reference` columns: their ids are always `record[source]`, the ids whose titles were fetched.
+   * Given the interface language, for a value worded in it (a message filled from a template).
    */
-  value?: (record: RaRecord) => unknown;
+  value?: (record: RaRecord, locale: string) => unknown;
 }
 
 /** For each `reference` column, by its `source`: the referenced id (as text) → its title. */
@@ -97,9 +98,10 @@ export function resolveColumns(
   options: ResolveOptions,
 ): SpreadsheetColumn<RaRecord>[] {
   return columns.map((column) => {
+    const { value } = column;
     const read =
-      column.kind !== 'reference' && column.value
-        ? column.value
+      column.kind !== 'reference' && value
+        ? (record: RaRecord) => value(record, options.locale)
         : (record: RaRecord) => record[column.source];
     return {
       header: options.translate(column.label ?? `resources.${options.resource}.fields.${column.source}`),

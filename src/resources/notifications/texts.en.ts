@@ -1,0 +1,47 @@
+import type { Messages } from '../../registry/definition';
+
+const texts = {
+  name: 'Product update notification |||| Product update notifications',
+  fields: {
+    app: 'App',
+    CreatedDate: 'Sent',
+    ShopName: 'Recipient',
+    ProductName: 'Product',
+    message: 'Message',
+    TemplateCode: 'Kind of update',
+    IsRead: 'Read status',
+    NotificationLogId: 'Notification no.',
+    start: 'From',
+    end: 'To',
+  },
+  search: 'Search product or shop name',
+  apps: { SP: 'Supplier app', GC: 'Grocery store app' },
+  app_switch: 'App that received the notifications',
+  read: { true: 'Read', false: 'Unread' },
+  codes: {
+    PRICE_CHANGED: 'Price changed',
+    STOCK_CHANGED: 'Stock changed',
+    NAME_CHANGED: 'Name changed',
+    DESCRIPTION_CHANGED: 'Description updated',
+    IMAGE_CHANGED: 'Image changed',
+    CATEGORY_CHANGED: 'Category changed',
+    UNIT_CHANGED: 'Pack size changed',
+  },
+  detail: {
+    title: 'Notification',
+    message: 'Message the recipient saw',
+    template: 'Message template (%{code})',
+    template_th: 'Thai',
+    template_en: 'English',
+    no_template: 'The message template %{code} could not be read: only the values sent are shown',
+    values: 'Values filled into the template',
+    placeholder: 'Placeholder',
+    value: 'Value',
+    no_values: 'No values',
+    unused: 'not used by the template',
+    missing: 'No value for %{names}',
+    close: 'Close',
+  },
+  missing_value: 'No value for %{name}',
+} satisfies Messages;
+export default texts;

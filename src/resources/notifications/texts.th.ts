@@ -1,0 +1,47 @@
+import type { Messages } from '../../registry/definition';
+
+const texts = {
+  name: 'การแจ้งเตือนการแก้ไขสินค้า |||| การแจ้งเตือนการแก้ไขสินค้า',
+  fields: {
+    app: 'แอป',
+    CreatedDate: 'เวลาที่แจ้ง',
+    ShopName: 'ผู้รับ',
+    ProductName: 'สินค้า',
+    message: 'ข้อความ',
+    TemplateCode: 'ประเภทการแก้ไข',
+    IsRead: 'สถานะการอ่าน',
+    NotificationLogId: 'เลขที่การแจ้งเตือน',
+    start: 'ตั้งแต่วันที่',
+    end: 'ถึงวันที่',
+  },
+  search: 'ค้นหาสินค้าหรือชื่อร้าน',
+  apps: { SP: 'แอปผู้ขายส่ง', GC: 'แอปร้านค้าโชห่วย' },
+  app_switch: 'แอปที่รับการแจ้งเตือน',
+  read: { true: 'อ่านแล้ว', false: 'ยังไม่อ่าน' },
+  codes: {
+    PRICE_CHANGED: 'เปลี่ยนราคา',
+    STOCK_CHANGED: 'เปลี่ยนจำนวนสินค้า',
+    NAME_CHANGED: 'เปลี่ยนชื่อสินค้า',
+    DESCRIPTION_CHANGED: 'แก้ไขรายละเอียด',
+    IMAGE_CHANGED: 'เปลี่ยนรูปภาพ',
+    CATEGORY_CHANGED: 'เปลี่ยนหมวดหมู่',
+    UNIT_CHANGED: 'เปลี่ยนขนาดบรรจุ',
+  },
+  detail: {
+    title: 'การแจ้งเตือน',
+    message: 'ข้อความที่ผู้รับเห็น',
+    template: 'แม่แบบข้อความ (%{code})',
+    template_th: 'ภาษาไทย',
+    template_en: 'ภาษาอังกฤษ',
+    no_template: 'อ่านแม่แบบข้อความ %{code} ไม่ได้: แสดงเฉพาะค่าที่ส่งมา',
+    values: 'ค่าที่ใส่ในแม่แบบ',
+    placeholder: 'ตำแหน่งในแม่แบบ',
+    value: 'ค่า',
+    no_values: 'ไม่มีค่า',
+    unused: 'ไม่ได้ใช้ในแม่แบบ',
+    missing: 'ไม่มีค่าสำหรับ %{names}',
+    close: 'ปิด',
+  },
+  missing_value: 'ไม่มีค่าสำหรับ %{name}',
+} satisfies Messages;
+export default texts;
