@@ -206,7 +206,7 @@ export default function AdvertDashboard() {
         </Alert>
       ) : stats ? (
         <Shown stats={stats} appName={appName} typeName={typeName} onDownload={() => downloadTable(stats)} />
-      ) : visits.isPending && !problem ? (
+      ) : visits.isLoading ? (
         <Skeleton variant="rectangular" height={320} />
       ) : null}
     </Stack>

@@ -6,10 +6,11 @@ import {
   ReferenceInput,
   SelectInput,
   useCreatePath,
-  useListContext,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { useEffect, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../i18n/format';
 import { orderStatusChoices } from '../orders/orderStatus';
@@ -23,10 +24,19 @@ import { DELIVERY_STATUS_COLOURS, DELIVERY_STATUS_TEXTS, deliveryStatusChoices }
 
 const T = 'resources.deliveries';
 
-/** The provinces of the chosen region only (all of them without one). */
+/**
+ * The provinces of the chosen region only (all of them without one); another region clears a
+ * province it does not hold.
+ */
 function ProvinceFilter({ source }: { source: string; alwaysOn?: boolean }) {
-  const { filterValues } = useListContext();
-  const regionId = filterValues.RegionId as number | string | undefined;
+  const { setValue, getValues } = useFormContext();
+  const regionId = useWatch({ name: 'RegionId' }) as number | string | undefined;
+  const shownFor = useRef(regionId);
+  useEffect(() => {
+    if (shownFor.current === regionId) return;
+    shownFor.current = regionId;
+    if (getValues(source)) setValue(source, null, { shouldDirty: true });
+  }, [regionId, source, getValues, setValue]);
   return (
     <ReferenceInput
       source={source}

@@ -37,9 +37,17 @@ describe('/logistic', () => {
     await page.getByRole('combobox', { name: 'สถานะการจัดส่ง' }).click();
     await page.getByRole('option', { name: 'กำลังจัดส่ง', exact: true }).click();
     await expect.poll(() => page.url(), WAIT).toContain('IN_TRANSIT');
+    // a province of the south, then the north: the province goes with its region
+    await page.getByRole('combobox', { name: 'ภาค' }).click();
+    await page.getByRole('option', { name: 'ภาคใต้', exact: true }).click();
+    await expect.poll(() => page.url(), WAIT).toContain('RegionId');
+    await page.getByRole('combobox', { name: 'จังหวัด', exact: true }).fill('สงขลา');
+    await page.getByRole('option', { name: 'สงขลา', exact: true }).click();
+    await expect.poll(() => page.url(), WAIT).toContain('ProvinceId');
+    await expect.poll(() => everyRow(page, 'ProvinceName', 'สงขลา'), WAIT).toBe(true);
     await page.getByRole('combobox', { name: 'ภาค' }).click();
     await page.getByRole('option', { name: 'ภาคเหนือ', exact: true }).click();
-    await expect.poll(() => page.url(), WAIT).toContain('RegionId');
+    await expect.poll(() => decodeURIComponent(page.url()).includes('ProvinceId'), WAIT).toBe(false);
     await expect.poll(() => everyRow(page, 'RegionName', 'ภาคเหนือ'), WAIT).toBe(true);
     expect(await everyRow(page, 'DeliveryStatus', 'กำลังจัดส่ง')).toBe(true);
     // the summary counts the region's deliveries in transit: as many as the list holds
