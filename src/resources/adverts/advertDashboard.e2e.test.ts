@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closePages, newPage, setFault, sharedBrowser, signIn } from '../../../tests/e2e/support';
+import {
+  closePages,
+  newPage,
+  seriousViolations,
+  setFault,
+  sharedBrowser,
+  signIn,
+} from '../../../tests/e2e/support';
 
 sharedBrowser();
 afterEach(closePages);
@@ -74,6 +81,7 @@ describe('/advertise/dashboard', () => {
     expect(topCount).toContain(`${top} ครั้ง`);
     await page.getByTestId('visits-per-day').locator('svg').first().waitFor(WAIT);
     await page.getByTestId('visits-per-type').locator('svg').first().waitFor(WAIT);
+    expect(await seriousViolations(page)).toEqual([]);
     const table = page.getByTestId('visits-per-type-table');
     expect(await table.locator('tbody tr').count()).toBe(month.perType.size);
     await expect(

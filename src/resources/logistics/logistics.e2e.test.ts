@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closePages, newPage, sharedBrowser, signIn, tableRows } from '../../../tests/e2e/support';
+import {
+  closePages,
+  newPage,
+  seriousViolations,
+  sharedBrowser,
+  signIn,
+  tableRows,
+} from '../../../tests/e2e/support';
 
 sharedBrowser();
 afterEach(closePages);
@@ -32,7 +39,8 @@ describe('/logistic', () => {
     const rows = tableRows(page);
     await rows.first().waitFor(WAIT);
     expect(await rows.count()).toBeGreaterThan(10);
-    await page.getByTestId('delivery-summary').waitFor(WAIT);
+    await page.getByTestId('delivery-summary-table').waitFor(WAIT);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('combobox', { name: 'สถานะการจัดส่ง' }).click();
     await page.getByRole('option', { name: 'กำลังจัดส่ง', exact: true }).click();
