@@ -97,6 +97,8 @@ export const appEnglish = {
       today: 'Today',
       last_7_days: 'Last 7 days',
       this_month: 'This month',
+      last_30_days: 'Last 30 days',
+      last_90_days: 'Last 90 days',
       all: 'Any date',
       start_after_end: 'The start date must not be after the end date',
     },

@@ -98,6 +98,8 @@ export const appThai: AppMessages = {
       today: 'วันนี้',
       last_7_days: '7 วันล่าสุด',
       this_month: 'เดือนนี้',
+      last_30_days: '30 วันล่าสุด',
+      last_90_days: '90 วันล่าสุด',
       all: 'ทุกวันที่',
       start_after_end: 'วันที่เริ่มต้องไม่อยู่หลังวันที่สิ้นสุด',
     },

@@ -7,6 +7,7 @@ import brands from './brands';
 import categories from './categories';
 import homepage from './homepage';
 import improvements from './improvements';
+import { deliveries, deliverySummary } from './logistics';
 import diagnostics from './diagnostics';
 import masterData from './master-data';
 import { mainMenu, menus, subMenu } from './menus';
@@ -94,4 +95,6 @@ export const resources: readonly ResourceDefinition[] = [
   roles,
   notifications,
   notificationTemplates,
+  deliveries,
+  deliverySummary,
 ];

@@ -171,6 +171,14 @@ const LISTS: {
     plant: (rows) => (rows('orders')[0].GroceryName = FORMULA),
   },
   {
+    resource: 'deliveries',
+    header:
+      'เลขที่คำสั่งซื้อ,วันที่สั่งซื้อ,สถานะการจัดส่ง,อัปเดตสถานะเมื่อ,สถานะคำสั่งซื้อ,ร้านค้าโชห่วย (ผู้รับ),อำเภอ,จังหวัด,ภาค,ผู้ขายส่ง (ผู้ส่ง),จำนวนรายการ,ค่าจัดส่ง',
+    // The newest paid order's delivery: the list comes newest first, without the unpaid orders.
+    plant: (rows) =>
+      (rows('orders').find((order) => order.OrderStatus !== 'PENDING_PAYMENT')!.SupplierName = FORMULA),
+  },
+  {
     resource: 'pay-ins',
     header:
       'เลขที่รายการ,เลขที่คำสั่งซื้อ,ร้านค้าโชห่วย,ผู้ค้าส่ง,จำนวนเงิน,ค่าบริการ,ค่าขนส่ง,ค่าธรรมเนียมชำระเงิน,ส่วนลดสินค้า,ส่วนลดค่าขนส่ง,ยอดสุทธิ,สถานะ,เวลาเริ่ม,เวลาสิ้นสุด',

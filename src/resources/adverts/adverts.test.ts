@@ -117,6 +117,36 @@ describe('AddLog (PUT /kk-bo-api/api/Advertise/AddLog)', () => {
     expect(answer.status).toBe(400);
   });
 
+  it('the logs of a date range and one app are read whole (assumed GET Advertise/Logs), both days included', async () => {
+    // the stored visits' days, counted here: the range is the 11th to the 4th latest day with a visit
+    const stored = backend.store.collection('advert-logs');
+    const days = [...new Set(stored.map((log) => String(log.createdAt).slice(0, 10)))].sort();
+    const [start, end] = [days.at(-11)!, days.at(-4)!];
+    const expected = stored.filter((log) => {
+      const day = String(log.createdAt).slice(0, 10);
+      return log.TypeApp === 'WS' && day >= start && day <= end;
+    }).length;
+    expect(expected).toBeGreaterThan(0);
+    const { data, total } = await backend.dataProvider.getList('advert-logs', {
+      pagination: { page: 1, perPage: 1_000_000 },
+      sort: { field: 'createdAt', order: 'ASC' },
+      filter: { start, end, TypeApp: 'WS' },
+    });
+    const request = backend.lastRequest();
+    expect(request.method).toBe('GET');
+    expect(request.url.pathname).toBe('/kk-bo-api/api/Advertise/Logs');
+    expect(Object.fromEntries(request.url.searchParams)).toEqual({ start, end, TypeApp: 'WS' });
+    expect(request.headers.get('x-api-key')).toBe(TEST_API_KEY);
+    expect(total).toBe(expected);
+    expect(data).toHaveLength(expected);
+    for (const log of data) {
+      expect(log.TypeApp).toBe('WS');
+      expect(String(log.createdAt).slice(0, 10) >= start && String(log.createdAt).slice(0, 10) <= end).toBe(
+        true,
+      );
+    }
+  });
+
   it('the logs are read back for a date range (assumed GET Advertise/Logs)', async () => {
     const { data } = await backend.dataProvider.getList('advert-logs', {
       pagination: { page: 1, perPage: 10_000 },

@@ -20,7 +20,7 @@ export const adverts = defineResource({
   recordRepresentation: 'title',
 });
 
-/** Data only: the landing page's visits, as AddLog stored them (the adverts dashboard reads them). */
+/** The landing page's visits, as AddLog stored them, and `/advertise/dashboard` over them. */
 export const advertLogs = defineResource({
   name: 'advert-logs',
   access: byMenuEntry('/advertise/dashboard'),
@@ -30,6 +30,7 @@ export const advertLogs = defineResource({
   },
   data: () => import('./advertData').then((module) => module.advertLogData),
   demo: () => import('./demo').then((module) => ({ default: module.advertLogsDemo })),
+  routes: [{ path: '/advertise/dashboard', screen: () => import('./AdvertDashboard') }],
 });
 
 /** `/advertise/campaigndashboard`: the campaigns; `/advertise/newcampaign`: a new one. */

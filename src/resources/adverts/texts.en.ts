@@ -39,7 +39,30 @@ const texts = {
 } satisfies Messages;
 export default texts;
 
-export const logNames = { name: 'Download page visit |||| Download page visits' } satisfies Messages;
+export const logNames = {
+  name: 'Download page visit |||| Download page visits',
+  dashboard: {
+    title: 'Ads dashboard',
+    hint: 'Visits of the app download page from the adverts’ links and QR codes, by app and advert type.',
+    start: 'From',
+    end: 'To',
+    all_apps: 'Both apps',
+    total: 'Visits',
+    top_type: 'Most visited advert type',
+    top_type_detail: '%{count} visits (%{share})',
+    per_day: 'Visits per day by app',
+    per_type: 'Visits by advert type',
+    table: 'Advert types',
+    type: 'Advert type',
+    type_code: 'Advert type code',
+    visits: 'Visits',
+    share: 'Share',
+    share_percent: 'Share (%)',
+    download: 'Download CSV',
+    empty: 'No visits from %{start} to %{end}',
+    failed: 'The visits could not be loaded',
+  },
+} satisfies Messages;
 
 export const campaignTexts = {
   name: 'Campaign |||| Campaigns',

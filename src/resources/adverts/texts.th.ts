@@ -39,7 +39,30 @@ const texts = {
 } satisfies Messages;
 export default texts;
 
-export const logNames = { name: 'การเข้าชมหน้าดาวน์โหลด |||| การเข้าชมหน้าดาวน์โหลด' } satisfies Messages;
+export const logNames = {
+  name: 'การเข้าชมหน้าดาวน์โหลด |||| การเข้าชมหน้าดาวน์โหลด',
+  dashboard: {
+    title: 'แดชบอร์ดโฆษณา',
+    hint: 'จำนวนการเข้าชมหน้าดาวน์โหลดแอปจากลิงก์และคิวอาร์โค้ดของโฆษณา แยกตามแอปและประเภทโฆษณา',
+    start: 'ตั้งแต่วันที่',
+    end: 'ถึงวันที่',
+    all_apps: 'ทุกแอป',
+    total: 'การเข้าชมทั้งหมด',
+    top_type: 'ประเภทโฆษณาที่มีผู้เข้าชมมากที่สุด',
+    top_type_detail: '%{count} ครั้ง (%{share})',
+    per_day: 'การเข้าชมรายวันแยกตามแอป',
+    per_type: 'การเข้าชมตามประเภทโฆษณา',
+    table: 'ประเภทโฆษณา',
+    type: 'ประเภทโฆษณา',
+    type_code: 'รหัสประเภทโฆษณา',
+    visits: 'การเข้าชม',
+    share: 'สัดส่วน',
+    share_percent: 'สัดส่วน (%)',
+    download: 'ดาวน์โหลด CSV',
+    empty: 'ไม่มีการเข้าชมระหว่างวันที่ %{start} ถึง %{end}',
+    failed: 'โหลดข้อมูลการเข้าชมไม่สำเร็จ',
+  },
+} satisfies Messages;
 
 export const campaignTexts = {
   name: 'แคมเปญ |||| แคมเปญ',

@@ -9,12 +9,20 @@ interface DateRangeButtonsProps {
   onChange: (range: DayRange | undefined) => void;
   /** Without "any date" (a view that always covers a period). */
   withoutAll?: boolean;
+  /** The buttons; default the lists' (today, 7 days, this month). */
+  ranges?: readonly QuickRange[];
 }
 
-/** Today, the last 7 days, this month or any date, in one click. */
-export function DateRangeButtons({ start, end, onChange, withoutAll = false }: DateRangeButtonsProps) {
+/** Today, the last 7 days, this month (or the given ranges) or any date, in one click. */
+export function DateRangeButtons({
+  start,
+  end,
+  onChange,
+  withoutAll = false,
+  ranges = QUICK_RANGES,
+}: DateRangeButtonsProps) {
   const translate = useTranslate();
-  const shown = rangeShown(start, end);
+  const shown = rangeShown(start, end, new Date(), ranges);
   const anyDate = !start && !end;
   return (
     <ToggleButtonGroup
@@ -26,7 +34,7 @@ export function DateRangeButtons({ start, end, onChange, withoutAll = false }: D
       }}
       aria-label={translate('app.date_range.quick')}
     >
-      {QUICK_RANGES.map((range) => (
+      {ranges.map((range) => (
         <ToggleButton key={range} value={range}>
           {translate(`app.date_range.${range}`)}
         </ToggleButton>

@@ -1,0 +1,20 @@
+import { byMenuEntry, defineResource } from '../../registry/definition';
+
+/** `/logistic`: the deliveries of the paid orders, by status and area (assumed calls, docs/api.md). */
+export const deliveries = defineResource({
+  name: 'deliveries',
+  access: byMenuEntry('/logistic'),
+  oldPaths: { '/logistic': 'list' },
+  texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
+  data: () => import('./deliveryData').then((module) => module.deliveryData),
+  demo: () => import('./demo'),
+  screens: { list: () => import('./DeliveryList') },
+  recordRepresentation: 'OrderNo',
+});
+
+/** Data only: the deliveries counted by region and status (the logistics screen's summary). */
+export const deliverySummary = defineResource({
+  name: 'delivery-summary',
+  access: byMenuEntry('/logistic'),
+  data: () => import('./deliveryData').then((module) => module.deliverySummaryData),
+});
