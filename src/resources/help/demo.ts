@@ -20,7 +20,8 @@ function nodeFromBody(
   const audience = body.audience ?? current?.audience;
   if (!isAudience(audience)) return fail(400, 'audience must be kk, kk-ep or kk-ws');
   for (const field of ['title_th', 'title_en'])
-    if (titleProblem(body[field]) !== undefined) return fail(400, `${field} is required (at most 200 characters)`);
+    if (titleProblem(body[field]) !== undefined)
+      return fail(400, `${field} is required (at most 200 characters)`);
   const node: WireRecord = {
     audience,
     title_th: textField(body, 'title_th'),
@@ -31,7 +32,8 @@ function nodeFromBody(
   const parentId = Number(body[parent.field] ?? current?.[parent.field]);
   const found = parent.ctx.store.collection(parent.collection).find((row) => row.id === parentId);
   if (!found) return fail(400, `${parent.field} ${parentId} does not exist`);
-  if (found.audience !== audience) return fail(400, `${parent.field} ${parentId} belongs to another audience`);
+  if (found.audience !== audience)
+    return fail(400, `${parent.field} ${parentId} belongs to another audience`);
   return { ...node, [parent.field]: parentId };
 }
 

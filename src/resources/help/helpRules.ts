@@ -105,3 +105,47 @@ export const nodeBody = (data: Record<string, unknown>) => ({
   title_en: String(data.title_en ?? '').trim(),
   sortOrder: Number(data.sortOrder ?? 0),
 });
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** A rich-text body as plain text for the CSV: tags dropped (blocks end a line), entities read. */
+export const plainText = (html: string) =>
+  html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '')
+    .replace(/<\/(p|li|h[1-6]|blockquote|pre)>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_match, name: string) => ENTITIES[name])
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+
+export interface HelpCsvRow {
+  level: Level;
+  title: string;
+  sub: string;
+  detail: string;
+  text: string;
+}
+
+/** The tree as CSV rows, in the screen's order: each title, then its sub-titles, each followed by its details. */
+export function flattenTree(
+  titles: readonly HelpNode[],
+  subs: readonly HelpSubNode[],
+  details: readonly HelpDetailNode[],
+): HelpCsvRow[] {
+  const rows: HelpCsvRow[] = [];
+  for (const title of bySortOrder(titles)) {
+    rows.push({ level: 'title', title: title.title_th, sub: '', detail: '', text: '' });
+    for (const sub of bySortOrder(subs.filter((node) => node.helpTitleId === title.id))) {
+      rows.push({ level: 'sub', title: title.title_th, sub: sub.title_th, detail: '', text: '' });
+      for (const detail of bySortOrder(details.filter((node) => node.helpSubId === sub.id)))
+        rows.push({
+          level: 'detail',
+          title: title.title_th,
+          sub: sub.title_th,
+          detail: detail.title_th,
+          text: plainText(detail.body),
+        });
+    }
+  }
+  return rows;
+}

@@ -22,7 +22,13 @@ function addHooks() {
   });
 }
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** The text with every character that HTML reads as markup written as an entity. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => escapes[character]);

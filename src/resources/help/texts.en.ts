@@ -1,6 +1,11 @@
 import type { Messages } from '../../registry/definition';
 
-const fields = { title_th: 'Thai title', title_en: 'English title', sortOrder: 'Order', audience: 'Audience' };
+const fields = {
+  title_th: 'Thai title',
+  title_en: 'English title',
+  sortOrder: 'Order',
+  audience: 'Audience',
+};
 
 /** The help screens' texts (`resources.help`). */
 const texts = {
@@ -45,7 +50,10 @@ const texts = {
     subs: 'No sub-titles yet',
     details: 'No details yet',
   },
-  counts: { subs: '%{smart_count} sub-title |||| %{smart_count} sub-titles', details: '%{smart_count} detail |||| %{smart_count} details' },
+  counts: {
+    subs: '%{smart_count} sub-title |||| %{smart_count} sub-titles',
+    details: '%{smart_count} detail |||| %{smart_count} details',
+  },
   load_failed: 'The help content could not be loaded',
   validation: { too_long: 'At most 200 characters' },
   notifications: {
