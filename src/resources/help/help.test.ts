@@ -68,7 +68,9 @@ describe('help paths', () => {
     expect(ruleAllows(registry.ruleFor(routeKey('help', '/help/kk-ws-detail')), onlyGeneral, 'support')).toBe(
       false,
     );
-    expect(ruleAllows(registry.ruleFor(routeKey('help', '/help/kk-detail')), onlyGeneral, 'support')).toBe(true);
+    expect(ruleAllows(registry.ruleFor(routeKey('help', '/help/kk-detail')), onlyGeneral, 'support')).toBe(
+      true,
+    );
   });
 });
 
@@ -142,7 +144,9 @@ describe('the sanitiser without a DOM (Node)', () => {
     expect(sanitizeHtml('<script>window.__helpXss = 1</script>')).toBe(
       '&lt;script&gt;window.__helpXss = 1&lt;/script&gt;',
     );
-    expect(sanitizeHtml('<img src=x onerror="alert(1)">')).toBe('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
+    expect(sanitizeHtml('<img src=x onerror="alert(1)">')).toBe(
+      '&lt;img src=x onerror=&quot;alert(1)&quot;&gt;',
+    );
     expect(sanitizeHtml('ข้อความธรรมดา')).toBe('ข้อความธรรมดา');
     expect(sanitizeHtml(undefined)).toBe('');
     expect(escapeHtml(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&#39;');
@@ -154,7 +158,10 @@ const WHOLE = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'sortOrde
 
 describe('help content calls (assumed /api/HelpTitle, /api/HelpSub, /api/HelpDetail)', () => {
   it("reads a section's titles, a title's sub-titles and a sub-title's details, filtered on the server", async () => {
-    const titles = await backend.dataProvider.getList('help-titles', { ...WHOLE, filter: { audience: 'kk-ep' } });
+    const titles = await backend.dataProvider.getList('help-titles', {
+      ...WHOLE,
+      filter: { audience: 'kk-ep' },
+    });
     let request = backend.lastRequest();
     expect(request.method).toBe('GET');
     expect(request.url.pathname).toBe('/api/HelpTitle');
