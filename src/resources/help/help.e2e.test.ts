@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { closePages, newPage, sharedBrowser, signIn } from '../../../tests/e2e/support';
@@ -148,5 +150,32 @@ describe('who opens the help', () => {
     await signIn(finance, 'finance');
     await finance.goto('/help/kk-ws');
     await finance.getByTestId('not-allowed').waitFor(WAIT);
+  });
+});
+
+describe('the help code', () => {
+  it("keeps the rich-text editor in the detail screen's chunk and the sanitiser in its own", () => {
+    const assets = join(process.cwd(), 'dist', 'assets');
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js') && !file.startsWith('public-'));
+    const holding = (text: string) =>
+      scripts
+        .filter((file) => readFileSync(join(assets, file), 'utf8').includes(text))
+        .map((file) => file.replace(/-[\w-]+\.js$/, ''));
+    expect(holding('ProseMirror')).toEqual(['HelpDetailForm']);
+    expect(holding('DOMPurify')).toEqual(['sanitize']);
+  });
+
+  it('the tree does not download the editor', async () => {
+    const page = await newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/login');
+    await signIn(page, 'admin');
+    await page.goto('/help/kk-ep');
+    await page.getByRole('heading', { name: 'การสั่งซื้อสินค้า' }).waitFor(WAIT);
+    expect(scripts.some((path) => /\/HelpTree-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/HelpDetailForm-[\w-]+\.js$/.test(path))).toEqual([]);
   });
 });
