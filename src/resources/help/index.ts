@@ -51,7 +51,7 @@ export const helpDetails = defineResource({
 const routes: CustomRouteDefinition[] = AUDIENCES.flatMap((audience) => {
   const paths = [`/help/${audience}`, ...LEVELS.map((level) => `/help/${audience}-${level}`)];
   const access = byMenuEntry(paths[0], ...paths.slice(1));
-  return paths.map((path) => ({ path, access, screen: () => import('./HelpTree') }));
+  return paths.map((path) => ({ path, access, menuPath: paths[0], screen: () => import('./HelpTree') }));
 });
 
 export const help = defineResource({
