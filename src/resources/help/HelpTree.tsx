@@ -29,6 +29,7 @@ import {
   useDataProvider,
   useGetList,
   useNotify,
+  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import { NOTIFY_ERROR_MS } from '../../layout/notifyDurations';
@@ -75,8 +76,17 @@ export default function HelpTree() {
   return <Section key={pathname} audience={screen.audience} level={screen.level} />;
 }
 
-function useLevel<T>(resource: NodeResource, audience: Audience, enabled = true) {
-  return useGetList<HelpNode & T>(resource, { ...WHOLE, filter: { audience } }, { enabled });
+function useLevel<Extra>(resource: NodeResource, audience: Audience) {
+  return useGetList<HelpNode & Extra>(resource, { ...WHOLE, filter: { audience } });
+}
+
+/** A node's name in the interface's language first, the other one under it. */
+function useNames() {
+  const [locale] = useLocaleState();
+  return (node: HelpNode) =>
+    locale === 'en'
+      ? { main: node.title_en || node.title_th, other: node.title_th }
+      : { main: node.title_th, other: node.title_en };
 }
 
 function Section({ audience, level }: { audience: Audience; level?: Level }) {
@@ -407,7 +417,7 @@ function Actions({
 }) {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const name = node.title_th;
+  const name = useNames()(node).main;
   const button = (key: string, icon: ReactNode, props: Record<string, unknown>) => {
     const label = translate(`${T}.actions.${key}`, { name });
     return (
@@ -462,6 +472,7 @@ function NodeRow({
   deleteRefusal?: string;
   onEdit: () => void;
 }) {
+  const names = useNames();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} alignItems={{ sm: 'center' }} spacing={1}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -470,10 +481,10 @@ function NodeRow({
           component={level === 'title' ? 'h3' : 'h4'}
           sx={{ fontWeight: level === 'title' ? 600 : 500 }}
         >
-          {node.title_th}
+          {names(node).main}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {node.title_en} · {count}
+          {names(node).other} · {count}
         </Typography>
       </Box>
       <Actions node={node} {...props} />
@@ -487,6 +498,7 @@ function DetailItem({
   ...props
 }: RowActions & { detail: HelpDetailNode; open: boolean; first: boolean; last: boolean }) {
   const translate = useTranslate();
+  const names = useNames();
   const [open, setOpen] = useState(openAtFirst);
   const bodyId = `help-body-${detail.id}`;
   return (
@@ -498,16 +510,16 @@ function DetailItem({
             onClick={() => setOpen((current) => !current)}
             aria-expanded={open}
             aria-controls={bodyId}
-            aria-label={translate(`${T}.actions.show_body`, { name: detail.title_th })}
+            aria-label={translate(`${T}.actions.show_body`, { name: names(detail).main })}
           >
             <ExpandMoreIcon
               sx={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 0.2s' }}
             />
           </IconButton>
           <Box sx={{ minWidth: 0 }}>
-            <Typography>{detail.title_th}</Typography>
+            <Typography>{names(detail).main}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {detail.title_en}
+              {names(detail).other}
             </Typography>
           </Box>
         </Stack>
