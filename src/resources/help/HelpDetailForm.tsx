@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Typography } from '@mui/material';
 import { RichTextInput } from 'ra-input-rich-text';
 import { Link, useLocation } from 'react-router-dom';
-import { TextInput, useGetOne, useRecordContext, useTranslate } from 'react-admin';
+import { TextInput, useGetOne, useRecordContext, useRecordFromLocation, useTranslate } from 'react-admin';
 import { FormToolbar } from '../shared/FormToolbar';
 import { ResourceForm } from '../shared/ResourceForms';
 import { helpScreenOf, isAudience, titleProblem, type HelpDetailNode } from './helpRules';
@@ -30,7 +30,9 @@ const validateBody = (value: unknown) =>
  */
 export function HelpDetailForm({ heading }: { heading: string }) {
   const translate = useTranslate();
-  const record = useRecordContext<HelpDetailNode>();
+  // A new detail's sub-title and audience come in the address (`?source=`), as its form's defaults.
+  const fromLocation = useRecordFromLocation() as Partial<HelpDetailNode> | null;
+  const record = useRecordContext<HelpDetailNode>() ?? fromLocation ?? undefined;
   const back = useBackPath(record?.audience);
   const { data: sub } = useGetOne('help-subs', { id: record?.helpSubId }, { enabled: !!record?.helpSubId });
   return (

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { closePages, newPage, sharedBrowser, signIn } from '../../../tests/e2e/support';
+import { closePages, newPage, setFault, sharedBrowser, signIn } from '../../../tests/e2e/support';
 
 sharedBrowser();
 afterEach(closePages);
@@ -67,6 +67,17 @@ describe('/help/kk: the general help tree', () => {
     await dialog.getByText('จำเป็นต้องกรอก').first().waitFor(WAIT);
     await dialog.getByLabel('ชื่อภาษาไทย').fill('โปรโมชั่นประจำเดือน');
     await dialog.getByLabel('ชื่อภาษาอังกฤษ').fill('Monthly promotions');
+    // a refusal says why and keeps what was typed
+    await setFault(page, {
+      method: 'POST',
+      path: '/api/HelpTitle',
+      status: 503,
+      message: 'ปิดปรับปรุง',
+      times: 1,
+    });
+    await dialog.getByRole('button', { name: 'บันทึก' }).click();
+    await page.getByText('บันทึกไม่สำเร็จ: ปิดปรับปรุง').waitFor(WAIT);
+    await expect(dialog.getByLabel('ชื่อภาษาไทย').inputValue()).resolves.toBe('โปรโมชั่นประจำเดือน');
     await dialog.getByRole('button', { name: 'บันทึก' }).click();
     await page.getByRole('heading', { name: 'โปรโมชั่นประจำเดือน' }).waitFor(WAIT);
     await expect.poll(async () => (await titleNames(page)).at(-1), WAIT).toBe('โปรโมชั่นประจำเดือน');
@@ -91,6 +102,7 @@ describe('/help/kk: the general help tree', () => {
     });
     await card.getByRole('link', { name: 'เพิ่มรายละเอียด' }).click();
     await page.getByRole('heading', { name: 'รายละเอียดใหม่', level: 2 }).waitFor(WAIT);
+    await page.getByText('ใน "คูปองส่วนลด" (คู่มือทั่วไป)').waitFor(WAIT);
     await page.locator('input[name="title_th"]').fill('ใช้คูปองอย่างไร');
     await page.locator('input[name="title_en"]').fill('How to use a coupon');
     await pasteHtml(page.locator('.ProseMirror'), UNSAFE_HTML);
