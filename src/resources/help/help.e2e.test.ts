@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { closePages, newPage, setFault, sharedBrowser, signIn } from '../../../tests/e2e/support';
+import { closePages, downloaded, newPage, setFault, sharedBrowser, signIn } from '../../../tests/e2e/support';
 
 sharedBrowser();
 afterEach(closePages);
@@ -156,6 +156,15 @@ describe('who opens the help', () => {
     await page.getByRole('tab', { name: 'หัวข้อย่อย' }).click();
     await page.getByRole('heading', { name: 'ราคาและสต็อก' }).waitFor(WAIT);
     expect(new URL(page.url()).pathname).toBe('/help/kk-ws-sub');
+
+    // the section's CSV: its tree flattened, a detail's text as plain text
+    const download = page.waitForEvent('download', WAIT);
+    await page.getByRole('button', { name: 'ส่งออก CSV' }).click();
+    const csv = (await downloaded(await download)).toString('utf8');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFระดับ,หัวข้อ,หัวข้อย่อย,รายละเอียด,เนื้อหา');
+    expect(csv).toContain('หัวข้อย่อย,การลงขายสินค้า,ราคาและสต็อก,,');
+    expect(csv).toContain('เงินเข้าบัญชีภายใน 1–2 วันทำการ ถอนขั้นต่ำ 100 บาท');
+    expect(csv).not.toContain('<p>');
 
     const finance = await newPage();
     await finance.goto('/login');

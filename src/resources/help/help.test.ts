@@ -74,6 +74,14 @@ describe('help paths', () => {
   });
 });
 
+describe('help screens in the shell', () => {
+  it("are named in the top bar and the drawer by their section's entry", () => {
+    const registry = buildRegistry([helpTitles, helpSubs, helpDetails, help]);
+    expect(registry.oldPathsFor('/help/kk-ep-sub')).toEqual(['/help/kk-ep-sub', '/help/kk-ep']);
+    expect(registry.oldPathsFor('/help/kk')).toEqual(['/help/kk']);
+  });
+});
+
 describe('help rules', () => {
   it('check titles: required, at most 200 characters', () => {
     expect(titleProblem('  ')).toBe('ra.validation.required');
@@ -241,6 +249,22 @@ describe('help content calls (assumed /api/HelpTitle, /api/HelpSub, /api/HelpDet
       title_th: 'คูปอง',
       title_en: 'Coupons',
       sortOrder: 1,
+    });
+
+    await backend.dataProvider.update('help-subs', {
+      id: sub.id,
+      data: { ...sub, title_th: 'คูปองและโค้ดส่วนลด', sortOrder: 2 },
+      previousData: sub,
+    });
+    request = backend.lastRequest();
+    expect(request.method).toBe('PUT');
+    expect(request.url.pathname).toBe(`/api/HelpSub/${sub.id}`);
+    expect(JSON.parse(request.body)).toEqual({
+      audience: 'kk-ws',
+      helpTitleId: title.id,
+      title_th: 'คูปองและโค้ดส่วนลด',
+      title_en: 'Coupons',
+      sortOrder: 2,
     });
 
     await expect(
