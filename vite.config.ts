@@ -105,6 +105,10 @@ const common = {
   // MSW's cookie jar asks tldts for registrable domains; the demo needs no public-suffix list.
   resolve: {
     alias: [{ find: /^tldts$/, replacement: join(import.meta.dirname, 'src/demo/publicSuffixLite.ts') }],
+    // ra-input-rich-text's install nests an older @tiptap/core and @tiptap/pm beside the newer ones
+    // its extensions need (isValidCSSStyleValue): one copy of each, or tiptap's extensions and
+    // ProseMirror's schema checks fail between two copies.
+    dedupe: ['@tiptap/core', '@tiptap/pm'],
   },
   define: { __DEMO_SEED_VERSION__: JSON.stringify(demoSeedVersion()) },
   css: { postcss: { plugins: [woff2Only] } },

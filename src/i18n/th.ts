@@ -1,5 +1,6 @@
 import { appThai } from './appThai';
 import { raThai } from './raThai';
+import { tiptapThai } from './raTiptap';
 
-const th = { ...raThai, ...appThai };
+const th = { ...raThai, ra: { ...raThai.ra, tiptap: tiptapThai }, ...appThai };
 export default th;

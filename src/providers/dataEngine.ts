@@ -120,10 +120,10 @@ export interface RestSpec {
   path: string;
   /** The writes the endpoint takes (the menu's only `PUT`). */
   writes: readonly ('create' | 'update' | 'delete')[];
-  /** The fields sent on update. */
-  body?: (params: UpdateParams) => Record<string, unknown>;
+  /** The fields sent on update (a promise when making them loads code: the help content's sanitiser). */
+  body?: (params: UpdateParams) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** The fields sent on create (default: the form's data). */
-  createBody?: (params: CreateParams) => Record<string, unknown>;
+  createBody?: (params: CreateParams) => Record<string, unknown> | Promise<Record<string, unknown>>;
 }
 
 export interface ActiveToggleSpec {
@@ -341,7 +341,7 @@ export function createResourceDataProvider(
 
   async function restUpdate(params: UpdateParams) {
     const rest = description.rest!;
-    const body = rest.body ? rest.body(params) : params.data;
+    const body = rest.body ? await rest.body(params) : params.data;
     const { provider, resource: restResource } = restProvider();
     const answer = await provider.update(restResource, { ...params, data: body });
     return {
@@ -356,7 +356,7 @@ export function createResourceDataProvider(
 
   async function restCreate(params: CreateParams) {
     const rest = description.rest!;
-    const body = rest.createBody ? rest.createBody(params) : params.data;
+    const body = rest.createBody ? await rest.createBody(params) : params.data;
     const { provider, resource: restResource } = restProvider();
     const answer = await provider.create(restResource, { ...params, data: body });
     const written = writtenRecord(answer.data);

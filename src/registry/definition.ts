@@ -46,6 +46,11 @@ export interface CustomRouteDefinition {
   screen: ScreenLoader;
   /** Its own rule; the resource's otherwise. */
   access?: AccessRule;
+  /**
+   * The path of the menu entry that names this screen in the top bar and marks it in the drawer,
+   * for a route no entry links to (`/help/kk-title` is part of `/help/kk`'s section).
+   */
+  menuPath?: string;
 }
 
 /** What a public page is given: it runs without a sign-in and without the back-office shell. */

@@ -60,6 +60,8 @@ export function buildRegistry(definitions: readonly ResourceDefinition[]): Regis
   const owners: { path: string; key: string; exact: boolean }[] = [];
   const legacyRoutes: LegacyRoute[] = [];
   const oldPaths = new Set<string>();
+  /** A custom route's path → the menu entry's path that stands for it (`menuPath`). */
+  const routeMenuPaths = new Map<string, string>();
 
   for (const definition of definitions) {
     if (names.has(definition.name)) throw new Error(`Resource "${definition.name}" is listed twice`);
@@ -72,6 +74,7 @@ export function buildRegistry(definitions: readonly ResourceDefinition[]): Regis
       const key = routeKey(definition.name, route.path);
       rules.set(key, route.access ?? definition.access);
       owners.push({ path: stripSlash(route.path), key, exact: true });
+      if (route.menuPath) routeMenuPaths.set(stripSlash(route.path), route.menuPath);
     }
     for (const [from, target] of Object.entries(definition.oldPaths ?? {})) {
       if (oldPaths.has(from)) throw new Error(`Old path "${from}" is claimed twice`);
@@ -94,6 +97,8 @@ export function buildRegistry(definitions: readonly ResourceDefinition[]): Regis
   function oldPathsFor(pathname: string): string[] {
     const path = stripSlash(pathname);
     const found = new Set<string>([path]);
+    const menuPath = routeMenuPaths.get(path);
+    if (menuPath) found.add(menuPath);
     for (const route of legacyRoutes) {
       const base = stripSlash(route.to.replace(/\/:id.*$/, ''));
       if (path === base || (base !== '/' && path.startsWith(`${base}/`))) found.add(route.from);

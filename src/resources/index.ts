@@ -3,6 +3,7 @@ import { districts, provinces, subDistricts } from './addresses';
 import { groceryAddressTypes, supplierAddressTypes } from './address-types';
 import { advertLogs, adverts, campaigns } from './adverts';
 import banks from './banks';
+import { help, helpDetails, helpSubs, helpTitles } from './help';
 import brands from './brands';
 import categories from './categories';
 import homepage from './homepage';
@@ -97,4 +98,8 @@ export const resources: readonly ResourceDefinition[] = [
   notificationTemplates,
   deliveries,
   deliverySummary,
+  helpTitles,
+  helpSubs,
+  helpDetails,
+  help,
 ];

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appEnglish } from '../../src/i18n/appEnglish';
 import { appThai } from '../../src/i18n/appThai';
 import { raThai } from '../../src/i18n/raThai';
+import { tiptapEnglish, tiptapThai } from '../../src/i18n/raTiptap';
 import { shellDefinitions } from '../../src/App';
 import { resources } from '../../src/resources';
 
@@ -32,6 +33,7 @@ const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m)
 
 const bundles: [string, object, object][] = [
   ['react-admin', englishMessages, raThai],
+  ['rich-text editor', tiptapEnglish, tiptapThai],
   ['app', appEnglish, appThai],
   ...resourceTexts.map(([name, th, en]): [string, object, object] => [`resource ${name}`, en, th]),
 ];

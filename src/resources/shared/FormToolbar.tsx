@@ -2,8 +2,11 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Button } from '@mui/material';
 import { SaveButton, Toolbar, useRedirect, useResourceContext, useTranslate } from 'react-admin';
 
-/** Save, and cancel back to the list (the unsaved-changes warning still asks first). */
-export function FormToolbar() {
+/**
+ * Save, and cancel back to the list, or to `cancelTo` for a resource whose records are listed on
+ * another screen (the help details' tree); the unsaved-changes warning still asks first.
+ */
+export function FormToolbar({ cancelTo }: { cancelTo?: string } = {}) {
   const translate = useTranslate();
   const redirect = useRedirect();
   const resource = useResourceContext();
@@ -11,7 +14,10 @@ export function FormToolbar() {
     <Toolbar sx={{ gap: 1 }}>
       {/* Always enabled: pressing it on an incomplete form shows which fields are missing. */}
       <SaveButton alwaysEnable />
-      <Button startIcon={<CloseIcon />} onClick={() => redirect('list', resource)}>
+      <Button
+        startIcon={<CloseIcon />}
+        onClick={() => (cancelTo ? redirect(cancelTo) : redirect('list', resource))}
+      >
         {translate('ra.action.cancel')}
       </Button>
     </Toolbar>

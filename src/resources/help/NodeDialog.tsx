@@ -1,0 +1,88 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { NOTIFY_ERROR_MS } from '../../layout/notifyDurations';
+import { titleProblem, type HelpNode } from './helpRules';
+
+const T = 'resources.help';
+
+export interface NodeDialogProps {
+  resource: 'help-titles' | 'help-subs';
+  heading: string;
+  /** The record being edited, or the fields of a new one (audience, parent, sortOrder). */
+  record: Partial<HelpNode> & { helpTitleId?: number };
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * Adds or edits a title or a sub-title: its Thai and English names. A refusal of the server keeps
+ * the dialog open with what was typed, and says why.
+ */
+export function NodeDialog({ resource, heading, record, onClose, onSaved }: NodeDialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider();
+  const [values, setValues] = useState({ title_th: record.title_th ?? '', title_en: record.title_en ?? '' });
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const problems = { title_th: titleProblem(values.title_th), title_en: titleProblem(values.title_en) };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (problems.title_th || problems.title_en) return;
+    setSaving(true);
+    try {
+      const data = { ...record, ...values };
+      if (record.id === undefined) await dataProvider.create(resource, { data });
+      else await dataProvider.update(resource, { id: record.id, data, previousData: record as HelpNode });
+      notify(`${T}.notifications.saved`, { type: 'success' });
+      onSaved();
+    } catch (error) {
+      const message = (error as Error)?.message ?? '';
+      notify(`${T}.notifications.save_failed`, {
+        type: 'error',
+        autoHideDuration: NOTIFY_ERROR_MS,
+        messageArgs: { message: translate(message, { _: message }) },
+      });
+      setSaving(false);
+    }
+  }
+
+  const field = (source: 'title_th' | 'title_en') => (
+    <TextField
+      name={source}
+      label={translate(`${T}.fields.${source}`)}
+      value={values[source]}
+      onChange={(event) => setValues((current) => ({ ...current, [source]: event.target.value }))}
+      error={touched && !!problems[source]}
+      helperText={touched && problems[source] ? translate(problems[source]) : ' '}
+      required
+      fullWidth
+      autoFocus={source === 'title_th'}
+    />
+  );
+
+  return (
+    <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>{heading}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={1} sx={{ pt: 1 }}>
+            {field('title_th')}
+            {field('title_en')}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={saving}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {translate('ra.action.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
