@@ -2,12 +2,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import {
   Alert,
   Box,
-  Button,
   Card,
-  Chip,
   IconButton,
   LinearProgress,
-  Stack,
   Table,
   TableBody,
   TableCell,
@@ -22,8 +19,9 @@ import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { iconOf, normaliseRoles, type MenuNode } from '../../api/menuRules';
 import type { MainMenuEntry } from '../../api/menuTypes';
 import { MdiIcon } from '../../layout/MdiIcon';
+import { RetryAlert } from '../../layout/RetryAlert';
+import { RoleChips } from '../shared/RoleChips';
 import { menuTitle } from '../../layout/menuTitle';
-import { roleLabel } from '../../layout/roleLabel';
 import { useMenuTree } from '../../layout/useMenuTree';
 import { MenuEntryDialog } from './MenuEntryDialog';
 
@@ -58,18 +56,7 @@ export default function MenuManagement() {
         {translate('resources.menus.intro')}
       </Typography>
       {isPending && <LinearProgress aria-label={translate('ra.page.loading')} />}
-      {error && !isPending && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={refetch}>
-              {translate('app.layout.retry')}
-            </Button>
-          }
-        >
-          {translate('app.layout.menu_failed')}
-        </Alert>
-      )}
+      {error && !isPending && <RetryAlert message="app.layout.menu_failed" onRetry={refetch} />}
       {!isPending && !error && tree.length === 0 && (
         <Alert severity="info">{translate('resources.menus.empty')}</Alert>
       )}
@@ -147,13 +134,7 @@ function EntryRow({
         <code>{entry.linkto || '—'}</code>
       </TableCell>
       <TableCell>
-        <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-          {roles.length === 0 ? (
-            <Chip size="small" variant="outlined" label={translate('resources.menus.everyone')} />
-          ) : (
-            roles.map((role) => <Chip key={role} size="small" label={roleLabel(translate, role)} />)
-          )}
-        </Stack>
+        <RoleChips roles={roles} />
       </TableCell>
       <TableCell align="right">
         <Tooltip title={label}>

@@ -15,6 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Title, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { MAIN_MENU, SUB_MENU } from '../../api/menuTree';
+import { RetryAlert } from '../../layout/RetryAlert';
 import { roleLabel } from '../../layout/roleLabel';
 import { useMenuTree } from '../../layout/useMenuTree';
 import { useRegistry } from '../../registry/RegistryContext';
@@ -116,18 +117,7 @@ export default function RoleAccessScreen() {
         {translate(`${T}.intro`)}
       </Typography>
       {isPending && <LinearProgress aria-label={translate('ra.page.loading')} />}
-      {error && !isPending && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={refetch}>
-              {translate('app.layout.retry')}
-            </Button>
-          }
-        >
-          {translate('app.layout.menu_failed')}
-        </Alert>
-      )}
+      {error && !isPending && <RetryAlert message="app.layout.menu_failed" onRetry={refetch} />}
       {!isPending && !error && tree.length === 0 && <Alert severity="info">{translate(`${T}.empty`)}</Alert>}
       {tree.length > 0 && role && (
         <>

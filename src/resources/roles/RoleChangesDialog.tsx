@@ -16,6 +16,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { MenuNode } from '../../api/menuRules';
 import { menuTitle } from '../../layout/menuTitle';
 import { roleLabel } from '../../layout/roleLabel';
+import { RoleChips } from '../shared/RoleChips';
 import type { EntryChange, ScreenAccess, ScreenChanges } from './roleAccess';
 import { useScreenLabel } from './useScreenLabel';
 
@@ -45,12 +46,6 @@ export function RoleChangesDialog({
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const screenLabel = useScreenLabel(tree);
-  const roles = (names: string[]) =>
-    names.length === 0 ? (
-      <Chip size="small" variant="outlined" label={translate(`${T}.everyone`)} />
-    ) : (
-      names.map((name) => <Chip key={name} size="small" label={roleLabel(translate, name)} />)
-    );
   const screenChips = (list: ScreenAccess[], colour: 'success' | 'error') =>
     list.map((screen) => (
       <Chip key={screen.key} size="small" color={colour} variant="outlined" label={screenLabel(screen)} />
@@ -72,12 +67,12 @@ export function RoleChangesDialog({
               <Typography component="div" fontWeight={600}>
                 {menuTitle(row.entry, locale)} <code>{row.entry.linkto || ''}</code>
               </Typography>
-              <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" alignItems="center">
-                {roles(before)}
-                <Box component="span" aria-hidden sx={{ mx: 1 }}>
+              <Stack direction="row" spacing={1} alignItems="center">
+                <RoleChips roles={before} />
+                <Box component="span" aria-hidden>
                   →
                 </Box>
-                {roles(after)}
+                <RoleChips roles={after} />
               </Stack>
             </ListItem>
           ))}

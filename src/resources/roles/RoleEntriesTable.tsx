@@ -2,7 +2,6 @@ import {
   Card,
   Checkbox,
   Chip,
-  Stack,
   Table,
   TableBody,
   TableCell,
@@ -16,6 +15,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { isVisibleToRole, normaliseRoles, type MenuNode } from '../../api/menuRules';
 import { menuTitle } from '../../layout/menuTitle';
 import { roleLabel } from '../../layout/roleLabel';
+import { RoleChips } from '../shared/RoleChips';
 import { entryRows, knownRoles, rolesWith, seesEntry, type EntryRow, type RoleDraft } from './roleAccess';
 
 const T = 'resources.roles';
@@ -95,20 +95,7 @@ export function RoleEntriesTable({ drafted, draft, role, onToggle, disabled }: P
                   <code>{row.entry.linkto || '—'}</code>
                 </TableCell>
                 <TableCell>
-                  <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-                    {roles.length === 0 ? (
-                      <Chip size="small" variant="outlined" label={translate(`${T}.everyone`)} />
-                    ) : (
-                      roles.map((name) => (
-                        <Chip
-                          key={name}
-                          size="small"
-                          color={name === role ? 'primary' : 'default'}
-                          label={roleLabel(translate, name)}
-                        />
-                      ))
-                    )}
-                  </Stack>
+                  <RoleChips roles={roles} highlight={role} />
                 </TableCell>
               </TableRow>
             );

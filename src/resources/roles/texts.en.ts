@@ -10,7 +10,6 @@ const texts = {
   link: 'Link',
   allowed: 'Allowed roles',
   changed: 'changed',
-  everyone: 'Everyone',
   sees: '%{role} sees this entry',
   last_role:
     'The only role left on this entry: taking it away would leave the list empty, which opens the entry to everyone.',
