@@ -12,12 +12,13 @@ import { TwoFactorPage } from './auth/TwoFactorPage';
 import type { AppConfig } from './config/config';
 import { ConfigContext } from './config/ConfigContext';
 import { HttpContext, KeyStoreContext } from './config/ServicesContext';
-import { lazyScreen } from './layout/lazyScreen';
+import { lazyScreen, loadScreen } from './layout/lazyScreen';
 import { NotAllowed } from './layout/NotAllowed';
 import { NotFound } from './layout/NotFound';
 import { NOTIFY_SUCCESS_MS } from './layout/notifyDurations';
 import { UNAUTHORIZED_EVENT } from './layout/SessionEvents';
 import { lightTheme, darkTheme } from './layout/theme';
+import { prefetchAccess, sharingAccessAnswers } from './providers/accessCache';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
@@ -124,7 +125,13 @@ export function App({
     if (readToken()) menuTree().catch(() => undefined);
     const i18nProvider = createI18nProvider(registry.definitions);
     const keyStore = createKeyStore(config, http, { origin: window.location.origin, getToken: readToken });
-    const authProvider = createAuthProvider(http, { registry, menuTree });
+    const authProvider = sharingAccessAnswers(createAuthProvider(http, { registry, menuTree }), queryClient);
+    const loadShell = () =>
+      Promise.all([loadLayout(), i18nProvider.loadResourceTexts()]).then(([layout]) => layout);
+    // A signed-in visit has the shell drawn at once when its turn comes (see loadScreen).
+    if (readToken()) loadScreen(loadShell).catch(() => undefined);
+    const openedScreen = registry.accessKeyOfPath(window.location.pathname);
+    if (readToken() && openedScreen) prefetchAccess(queryClient, authProvider, openedScreen);
     return {
       http,
       keyStore,
@@ -141,9 +148,7 @@ export function App({
       i18nProvider,
       // The signed-in layout draws once its code and the resources' texts are both here: every
       // screen it holds may use them, and the sign-in page needs neither.
-      layout: lazyScreen<LayoutProps>(() =>
-        Promise.all([loadLayout(), i18nProvider.loadResourceTexts()]).then(([layout]) => layout),
-      ),
+      layout: lazyScreen<LayoutProps>(loadShell),
     };
   }, [config, registry, backendReady]);
   const screens = useMemo(() => buildScreens(registry), [registry]);

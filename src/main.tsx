@@ -10,7 +10,7 @@ import { App, loadLayout, shellDefinitions } from './App';
 import { ConfigError, type AppConfig } from './config/config';
 import { installPreloadErrorReload } from './layout/lazyScreen';
 import { publicPageFor } from './public/publicPages';
-import { preloadScreenForPath } from './registry/preload';
+import { preloadScreenForPath } from './registry/screens';
 import { buildRegistry } from './registry/registry';
 import { resources } from './resources';
 import { StartupErrorPage } from './StartupErrorPage';

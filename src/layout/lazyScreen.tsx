@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { RouteProgress } from './RouteProgress';
 
 /** Spec §8 / §9: a screen whose code fails to download reloads the page, at most once a minute. */
@@ -25,21 +25,43 @@ export function reloadOnceAMinute(
   return true;
 }
 
+/** Screens whose code has arrived, by their loader: drawn at once from then on. */
+const loadedScreens = new WeakMap<object, ComponentType<never>>();
+
+/**
+ * Loads a screen's code and remembers it. A screen whose code is already here (preloaded beside
+ * the access decision and the menu) then draws in the same render as its parent: a lazy component
+ * always suspends once, and React holds a revealed Suspense boundary back for up to 300 ms.
+ */
+export function loadScreen<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): Promise<{ default: ComponentType<P> }> {
+  return load().then((module) => {
+    loadedScreens.set(load, module.default as ComponentType<never>);
+    return module;
+  });
+}
+
 /** A lazily loaded screen with the route progress bar and the reload guard. */
 export function lazyScreen<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): ComponentType<P> {
   const Lazy = lazy(() =>
-    load().catch((error) => {
+    loadScreen(load).catch((error) => {
       if (isChunkLoadError(error) && reloadOnceAMinute()) return new Promise<never>(() => undefined);
       throw error;
     }),
   );
-  const Screen = (props: P) => (
-    <Suspense fallback={<RouteProgress />}>
-      <Lazy {...props} />
-    </Suspense>
-  );
+  const Screen = (props: P) => {
+    // Decided once per mount: switching between the two would remount the screen.
+    const [Loaded] = useState(() => loadedScreens.get(load) as ComponentType<P> | undefined);
+    if (Loaded) return <Loaded {...props} />;
+    return (
+      <Suspense fallback={<RouteProgress />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
   return Screen;
 }
 

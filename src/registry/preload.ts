@@ -10,6 +10,8 @@ import type { ResourceDefinition, ScreenLoader } from './definition';
 export function screenLoaderForPath(
   definitions: readonly ResourceDefinition[],
   pathname: string,
+  /** The add or edit screen made from a resource's one form (the app's own loaders: see registry/screens). */
+  fromForm: (form: ScreenLoader, screen: 'create' | 'edit') => ScreenLoader = (form) => form,
 ): ScreenLoader | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return definitions.find((definition) => definition.home)?.home;
@@ -23,13 +25,9 @@ export function screenLoaderForPath(
   const screens = definition?.screens;
   if (!screens) return undefined;
   if (second === undefined) return screens.list;
-  if (second === 'create' && third === undefined) return screens.create ?? screens.form;
+  if (second === 'create' && third === undefined)
+    return screens.create ?? (screens.form && fromForm(screens.form, 'create'));
   if (third === 'show') return screens.show;
-  if (third === undefined) return screens.edit ?? screens.form;
+  if (third === undefined) return screens.edit ?? (screens.form && fromForm(screens.form, 'edit'));
   return undefined;
-}
-
-/** Starts downloading the screen a path opens; a failure is left to the screen's own loading. */
-export function preloadScreenForPath(definitions: readonly ResourceDefinition[], pathname: string): void {
-  screenLoaderForPath(definitions, pathname)?.().catch(() => undefined);
 }
