@@ -78,7 +78,12 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 /** The titles of the drawer's entries as shown (main entries and open sub-entries). */
 export async function drawerTitles(page: Page): Promise<string[]> {
   const nav = page.locator('nav[aria-label]').first();
-  await nav.locator('.MuiListItemText-root, .RaMenuItemLink-root').first().waitFor();
+  // The sign-out entry is drawn at once; the server's entries once the menu is in.
+  await nav
+    .locator('[role="menu"] .MuiListItemText-root, [role="menu"] .RaMenuItemLink-root')
+    .first()
+    .waitFor();
+  await nav.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
   return (await nav.locator('.MuiListItemText-primary, .RaMenuItemLink-root').allInnerTexts()).map((text) =>
     text.trim(),
   );
