@@ -120,7 +120,7 @@ export interface RestSpec {
   path: string;
   /** The writes the endpoint takes (the menu's only `PUT`). */
   writes: readonly ('create' | 'update' | 'delete')[];
-  /** The fields sent on update (a promise when making them loads code: the help content's sanitiser). */
+  /** The fields sent on update (a promise when making them loads code first, such as a sanitiser). */
   body?: (params: UpdateParams) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** The fields sent on create (default: the form's data). */
   createBody?: (params: CreateParams) => Record<string, unknown> | Promise<Record<string, unknown>>;

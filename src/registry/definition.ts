@@ -48,7 +48,7 @@ export interface CustomRouteDefinition {
   access?: AccessRule;
   /**
    * The path of the menu entry that names this screen in the top bar and marks it in the drawer,
-   * for a route no entry links to (`/help/kk-title` is part of `/help/kk`'s section).
+   * for a route no entry links to (a part of a section whose entry links to the section's first path).
    */
   menuPath?: string;
 }
