@@ -1,7 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
-import { Admin, CustomRoutes, Notification, Resource, type AdminProps, type LayoutProps } from 'react-admin';
+import {
+  AdminContext,
+  AdminUI,
+  CustomRoutes,
+  localStorageStore,
+  Notification,
+  Resource,
+  ResourceDefinitionContextProvider,
+  type AdminProps,
+  type LayoutProps,
+} from 'react-admin';
 import { createKeyStore } from './api/cryptoKeys';
 import { createHttpClient } from './api/http';
 import { createMenuTreeLoader } from './api/menuTree';
@@ -18,10 +28,11 @@ import { NotFound } from './layout/NotFound';
 import { NOTIFY_SUCCESS_MS } from './layout/notifyDurations';
 import { UNAUTHORIZED_EVENT } from './layout/SessionEvents';
 import { lightTheme, darkTheme } from './layout/theme';
-import { prefetchAccess, sharingAccessAnswers } from './providers/accessCache';
+import { keepAuthAnswersFresh, prefetchSignedInAnswers, sharingAccessAnswers } from './providers/accessCache';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
-import { createI18nProvider } from './providers/i18nProvider';
+import { createI18nProvider, storeInLanguageOf } from './providers/i18nProvider';
+import { prefetchReferenceLists } from './providers/referenceLists';
 import { defineResource, everySignedInUser, type ResourceDefinition } from './registry/definition';
 import { routeKey, type Registry } from './registry/registry';
 import { RegistryContext } from './registry/RegistryContext';
@@ -59,32 +70,47 @@ interface Screens {
     show?: ComponentType;
   }[];
   routes: { path: string; Screen: ComponentType }[];
+  /** What react-admin registers for each <Resource> below, known before it does. */
+  definitions: Record<string, ResourceDefinitionOfAdmin>;
 }
+
+type ResourceDefinitionOfAdmin = ReturnType<typeof Resource.registerResource>;
 
 /** Every screen of the registry, each lazy and behind its access decision. Made once. */
 function buildScreens(registry: Registry): Screens {
   const home = registry.definitions.find((definition) => definition.home);
+  const resources = registry.definitions
+    .filter((definition) => definition.data || definition.screens)
+    .map((definition) => {
+      const { form, ...screens } = definition.screens ?? {};
+      const loaders = { ...(form ? formScreens(form) : {}), ...screens };
+      const guard = (load: (typeof loaders)['list']) => load && guardedScreen(definition.name, load);
+      return {
+        definition,
+        list: guard(loaders.list),
+        create: guard(loaders.create),
+        edit: guard(loaders.edit),
+        show: guard(loaders.show),
+      };
+    });
   return {
     home: home?.home && guardedScreen(home.name, home.home),
-    resources: registry.definitions
-      .filter((definition) => definition.data || definition.screens)
-      .map((definition) => {
-        const { form, ...screens } = definition.screens ?? {};
-        const loaders = { ...(form ? formScreens(form) : {}), ...screens };
-        const guard = (load: (typeof loaders)['list']) => load && guardedScreen(definition.name, load);
-        return {
-          definition,
-          list: guard(loaders.list),
-          create: guard(loaders.create),
-          edit: guard(loaders.edit),
-          show: guard(loaders.show),
-        };
-      }),
+    resources,
     routes: registry.definitions.flatMap((definition) =>
       (definition.routes ?? []).map((route) => ({
         path: route.path,
         Screen: guardedScreen(routeKey(definition.name, route.path), route.screen),
       })),
+    ),
+    definitions: Object.fromEntries(
+      resources.map(({ definition, ...screens }) => [
+        definition.name,
+        Resource.registerResource({
+          name: definition.name,
+          ...screens,
+          recordRepresentation: definition.recordRepresentation,
+        }),
+      ]),
     ),
   };
 }
@@ -95,62 +121,99 @@ function PublicPageReload() {
   return null;
 }
 
+/**
+ * In demo mode, a call waits for the demo backend while it starts, and goes out at once after:
+ * a page's first calls are made while it draws, and a promise's turn comes only when that is over.
+ */
+function fetchOnceUp(backendReady: Promise<void>): typeof fetch {
+  let up = false;
+  backendReady.then(
+    () => (up = true),
+    () => undefined,
+  );
+  return (input, init) => (up ? fetch(input, init) : backendReady.then(() => fetch(input, init)));
+}
+
+/**
+ * What the app's screens talk through, made once before the first render: a signed-in visit
+ * starts here its menu, its session answers and the shell's code (`signedInStart`).
+ */
+export function createServices(config: AppConfig, registry: Registry, backendReady?: Promise<void>) {
+  const http = createHttpClient({
+    config,
+    fetch: backendReady && fetchOnceUp(backendReady),
+    origin: window.location.origin,
+    getToken: () => readToken(),
+    onUnauthorized: () => {
+      clearStorage();
+      window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+    },
+    onServerError: announceServerError,
+  });
+  const signedIn = !!readToken();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryServerFailureOnce } } });
+  keepAuthAnswersFresh(queryClient);
+  const dataProvider = createDataProvider(registry.definitions, {
+    http,
+    queryClient,
+    loadDescriptionsNow: signedIn,
+  });
+  const menuTree = createMenuTreeLoader(dataProvider, queryClient);
+  // A signed-in visit asks for the menu now, while the layout's code loads: every screen's access
+  // decision waits for it (same cache entry as the drawer's, so asked once); and for the reference
+  // lists of spec §2, in before the page first draws.
+  if (signedIn) {
+    menuTree().catch(() => undefined);
+    prefetchReferenceLists(queryClient, dataProvider);
+  }
+  const i18nProvider = createI18nProvider(registry.definitions);
+  const keyStore = createKeyStore(config, http, { origin: window.location.origin, getToken: readToken });
+  const authProvider = sharingAccessAnswers(createAuthProvider(http, { registry, menuTree }), queryClient);
+  const loadShell = () =>
+    Promise.all([loadLayout(), i18nProvider.loadResourceTexts()]).then(([layout]) => layout);
+  const signedInAnswers = signedIn
+    ? prefetchSignedInAnswers(queryClient, authProvider, registry.accessKeyOfPath(window.location.pathname))
+    : undefined;
+  return {
+    http,
+    keyStore,
+    queryClient,
+    dataProvider,
+    // Fetched decryption keys leave memory with the session (DESIGN §4).
+    authProvider: {
+      ...authProvider,
+      logout: (params: unknown) => {
+        keyStore.forget();
+        return authProvider.logout(params);
+      },
+    },
+    i18nProvider,
+    store: storeInLanguageOf(localStorageStore(), i18nProvider),
+    // The signed-in layout draws once its code and the resources' texts are both here: every
+    // screen it holds may use them, and the sign-in page needs neither.
+    layout: lazyScreen<LayoutProps>(loadShell),
+    /**
+     * On a signed-in visit, what its first render draws with: the shell's code and texts (once
+     * here, the layout draws without a Suspense round, see loadScreen), the session answers and
+     * the opened screen's access decision (which waits for the menu). Settles, never fails.
+     */
+    signedInStart: signedIn
+      ? Promise.allSettled([loadScreen(loadShell), signedInAnswers]).then(() => undefined)
+      : undefined,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
 export function App({
   config,
   registry,
-  backendReady,
+  services,
 }: {
   config: AppConfig;
   registry: Registry;
-  /** In demo mode, settles when the demo backend answers; every call waits for it. */
-  backendReady?: Promise<void>;
+  services: Services;
 }) {
-  const services = useMemo(() => {
-    const http = createHttpClient({
-      config,
-      fetch: backendReady && ((input, init) => backendReady.then(() => fetch(input, init))),
-      origin: window.location.origin,
-      getToken: () => readToken(),
-      onUnauthorized: () => {
-        clearStorage();
-        window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
-      },
-      onServerError: announceServerError,
-    });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryServerFailureOnce } } });
-    const dataProvider = createDataProvider(registry.definitions, { http, queryClient });
-    const menuTree = createMenuTreeLoader(dataProvider, queryClient);
-    // A signed-in visit asks for the menu now, while the layout's code loads and draws: every
-    // screen's access decision waits for it. Same cache entry as the drawer's, so asked once.
-    if (readToken()) menuTree().catch(() => undefined);
-    const i18nProvider = createI18nProvider(registry.definitions);
-    const keyStore = createKeyStore(config, http, { origin: window.location.origin, getToken: readToken });
-    const authProvider = sharingAccessAnswers(createAuthProvider(http, { registry, menuTree }), queryClient);
-    const loadShell = () =>
-      Promise.all([loadLayout(), i18nProvider.loadResourceTexts()]).then(([layout]) => layout);
-    // A signed-in visit has the shell drawn at once when its turn comes (see loadScreen).
-    if (readToken()) loadScreen(loadShell).catch(() => undefined);
-    const openedScreen = registry.accessKeyOfPath(window.location.pathname);
-    if (readToken() && openedScreen) prefetchAccess(queryClient, authProvider, openedScreen);
-    return {
-      http,
-      keyStore,
-      queryClient,
-      dataProvider,
-      // Fetched decryption keys leave memory with the session (DESIGN §4).
-      authProvider: {
-        ...authProvider,
-        logout: (params: unknown) => {
-          keyStore.forget();
-          return authProvider.logout(params);
-        },
-      },
-      i18nProvider,
-      // The signed-in layout draws once its code and the resources' texts are both here: every
-      // screen it holds may use them, and the sign-in page needs neither.
-      layout: lazyScreen<LayoutProps>(loadShell),
-    };
-  }, [config, registry, backendReady]);
   const screens = useMemo(() => buildScreens(registry), [registry]);
 
   // A data router with browser history: history-mode paths (DESIGN §6), and react-router's blocker,
@@ -176,8 +239,6 @@ export function App({
   );
 }
 
-type Services = Pick<AdminProps, 'authProvider' | 'dataProvider' | 'queryClient' | 'i18nProvider' | 'layout'>;
-
 function AdminApp({
   services,
   registry,
@@ -187,52 +248,62 @@ function AdminApp({
   registry: Registry;
   screens: Screens;
 }) {
+  // react-admin's <Admin>, with the resources' definitions known from the first render: react-admin
+  // registers each <Resource> in an effect, and the first registration redrew the whole app (and a
+  // list drew its "add" button one render late, moving the toolbar). The same definitions
+  // (Resource.registerResource of the same props), so registering them changes nothing.
   return (
-    <Admin
-      title="app.title"
-      disableTelemetry
-      requireAuth
+    <AdminContext
       authProvider={services.authProvider}
       dataProvider={services.dataProvider}
       queryClient={services.queryClient}
       i18nProvider={services.i18nProvider}
+      store={services.store}
       theme={lightTheme}
       darkTheme={darkTheme}
       defaultTheme="light"
-      layout={services.layout}
-      loginPage={LoginPage}
-      dashboard={screens.home as AdminProps['dashboard']}
-      catchAll={NotFound}
-      accessDenied={NotAllowed}
-      notification={AppNotification}
     >
-      {screens.resources.map(({ definition, list, create, edit, show }) => (
-        <Resource
-          key={definition.name}
-          name={definition.name}
-          list={list}
-          create={create}
-          edit={edit}
-          show={show}
-          recordRepresentation={definition.recordRepresentation}
-        />
-      ))}
-      <CustomRoutes noLayout>
-        <Route path="/LoginTFA" element={<TwoFactorPage />} />
-        {registry.definitions
-          .flatMap((definition) => definition.publicPages ?? [])
-          .map((page) => (
-            <Route key={page.path} path={page.path} element={<PublicPageReload />} />
+      <ResourceDefinitionContextProvider definitions={screens.definitions}>
+        <AdminUI
+          title="app.title"
+          disableTelemetry
+          requireAuth
+          layout={services.layout}
+          loginPage={LoginPage}
+          dashboard={screens.home as AdminProps['dashboard']}
+          catchAll={NotFound}
+          accessDenied={NotAllowed}
+          notification={AppNotification}
+        >
+          {screens.resources.map(({ definition, list, create, edit, show }) => (
+            <Resource
+              key={definition.name}
+              name={definition.name}
+              list={list}
+              create={create}
+              edit={edit}
+              show={show}
+              recordRepresentation={definition.recordRepresentation}
+            />
           ))}
-        {registry.legacyRoutes.map((route) => (
-          <Route key={route.from} path={route.from} element={<LegacyRedirect route={route} />} />
-        ))}
-      </CustomRoutes>
-      <CustomRoutes>
-        {screens.routes.map(({ path, Screen }) => (
-          <Route key={path} path={path} element={<Screen />} />
-        ))}
-      </CustomRoutes>
-    </Admin>
+          <CustomRoutes noLayout>
+            <Route path="/LoginTFA" element={<TwoFactorPage />} />
+            {registry.definitions
+              .flatMap((definition) => definition.publicPages ?? [])
+              .map((page) => (
+                <Route key={page.path} path={page.path} element={<PublicPageReload />} />
+              ))}
+            {registry.legacyRoutes.map((route) => (
+              <Route key={route.from} path={route.from} element={<LegacyRedirect route={route} />} />
+            ))}
+          </CustomRoutes>
+          <CustomRoutes>
+            {screens.routes.map(({ path, Screen }) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
+          </CustomRoutes>
+        </AdminUI>
+      </ResourceDefinitionContextProvider>
+    </AdminContext>
   );
 }

@@ -6,7 +6,7 @@ import '@fontsource/sarabun/700.css';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, loadLayout, shellDefinitions } from './App';
+import { App, createServices, loadLayout, shellDefinitions } from './App';
 import { ConfigError, type AppConfig } from './config/config';
 import { installPreloadErrorReload } from './layout/lazyScreen';
 import { publicPageFor } from './public/publicPages';
@@ -14,6 +14,23 @@ import { preloadScreenForPath } from './registry/screens';
 import { buildRegistry } from './registry/registry';
 import { resources } from './resources';
 import { StartupErrorPage } from './StartupErrorPage';
+
+/** The longest a signed-in page waits to draw whole (a slow server: it then draws its loading states). */
+const FIRST_DRAW_WAIT_MS = 1500;
+
+/**
+ * A signed-in page draws once, whole, rather than drawing a loading page and then itself: its
+ * layout, its screen, the menu and the access decision it is drawn with, and the demo backend.
+ * The main thread is not idle meanwhile (it evaluates that code, opens the demo's store): a render
+ * started earlier held all of that back, React's rendering not giving way to it (the demo's modules
+ * took 400 ms to resolve behind it), and the page then drew a second time, its data call later.
+ */
+function firstDrawReady(waits: (Promise<unknown> | undefined)[]): Promise<unknown> {
+  return Promise.race([
+    Promise.allSettled(waits),
+    new Promise((resolve) => setTimeout(resolve, FIRST_DRAW_WAIT_MS)),
+  ]);
+}
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
@@ -25,11 +42,12 @@ async function start() {
     const { startPublicPage } = await import('./public/startPublicPage');
     return startPublicPage(root, publicPage, registry.definitions);
   }
+  let screenCode: Promise<unknown> | undefined;
   if (signedInAtStart) {
     // A signed-in visit: the opened screen's code beside the layout (boot.ts), config.json, the
     // demo backend and the menu, instead of one after the other.
     loadLayout().catch(() => undefined);
-    preloadScreenForPath(registry.definitions, window.location.pathname);
+    screenCode = preloadScreenForPath(registry.definitions, window.location.pathname);
   }
   let config: AppConfig;
   try {
@@ -40,19 +58,24 @@ async function start() {
     return;
   }
   let backendReady: Promise<void> | undefined;
+  let demoFailed = false;
   if (config.demo) {
-    // The demo backend is its own chunk: with demo off, not a byte of it is downloaded. The app
-    // draws while it starts; its calls wait for it (see App's backendReady).
+    // The demo backend is its own chunk: with demo off, not a byte of it is downloaded. The sign-in
+    // page draws while it starts; its calls wait for it (see App's backendReady).
     backendReady = demoBackendCode
       .then((code) => code!.startDemoBackend(config, registry))
       .then(() => undefined);
     backendReady.catch((error: unknown) => {
+      demoFailed = true;
       root.render(<StartupErrorPage problem="demo" details={[(error as Error)?.message ?? String(error)]} />);
     });
   }
+  const services = createServices(config, registry, backendReady);
+  if (signedInAtStart) await firstDrawReady([services.signedInStart, screenCode, backendReady]);
+  if (demoFailed) return;
   root.render(
     <StrictMode>
-      <App config={config} registry={registry} backendReady={backendReady} />
+      <App config={config} registry={registry} services={services} />
     </StrictMode>,
   );
 }

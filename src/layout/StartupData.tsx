@@ -1,5 +1,11 @@
-import { useGetList } from 'react-admin';
-import { REFERENCE_LIST_PARAMS, REFERENCE_STALE_MS } from '../providers/referenceLists';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useDataProvider, useGetList } from 'react-admin';
+import {
+  prefetchReferenceLists,
+  REFERENCE_LIST_PARAMS,
+  REFERENCE_STALE_MS,
+} from '../providers/referenceLists';
 
 /** A reference list (brands, units, categories, regions), fetched once and shared from the cache. */
 export function useReferenceList(resource: string) {
@@ -8,12 +14,13 @@ export function useReferenceList(resource: string) {
 
 /**
  * Spec §2: on load the app fetches brands, units, categories, regions (and the menu, in the
- * drawer) in parallel, once, for the screens that need them.
+ * drawer) in parallel, once, for the screens that need them. A page load already asked for them
+ * (App's services); this is for the shell drawn after signing in. Into the cache only: nothing on
+ * the page is drawn again when they arrive.
  */
 export function StartupData() {
-  useReferenceList('brands');
-  useReferenceList('units');
-  useReferenceList('categories');
-  useReferenceList('regions');
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider();
+  useEffect(() => prefetchReferenceLists(queryClient, dataProvider), [queryClient, dataProvider]);
   return null;
 }

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { AuthProvider } from 'react-admin';
 
 /** The actions react-admin's screens ask about: the access gate's, a list's, its buttons', a form's. */
@@ -6,6 +6,17 @@ const SCREEN_ACTIONS = ['open', 'list', 'create', 'edit', 'show', 'delete', 'exp
 
 /** react-admin's cache key of `useCanAccess` for a resource without a record. */
 export const canAccessKey = (resource: string, action: string) => ['auth', 'canAccess', { action, resource }];
+
+/**
+ * The key of the same question asked by react-admin's page controllers (a list's, a form's): they
+ * pass `enabled` to `useCanAccess`, and it lands in the key. Without an answer under it, a list's
+ * data call waited two renders more for a query of its own.
+ */
+const controllerCanAccessKey = (resource: string, action: string) => [
+  'auth',
+  'canAccess',
+  { action, resource, enabled: true },
+];
 
 /**
  * Access is decided per screen whatever the action (DESIGN §7: the menu's rule), so the answer to
@@ -22,22 +33,70 @@ export function sharingAccessAnswers(authProvider: AuthProvider, queryClient: Qu
       const allowed = await canAccess(params);
       if (!params.record)
         for (const action of SCREEN_ACTIONS) {
-          const key = canAccessKey(params.resource, action);
-          if (action !== params.action && queryClient.getQueryData(key) === undefined)
-            queryClient.setQueryData(key, allowed);
+          const keys: QueryKey[] = [controllerCanAccessKey(params.resource, action)];
+          if (action !== params.action) keys.push(canAccessKey(params.resource, action));
+          for (const key of keys)
+            if (queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, allowed);
         }
       return allowed;
     },
   };
 }
 
+/** How long an answer of the authProvider is taken as it is by the components that ask again. */
+export const AUTH_ANSWER_FRESH_MS = 10_000;
+
 /**
- * Starts the access decision of the screen a signed-in visit opens beside the menu it waits for,
- * so the access gate has its answer when the layout first draws.
+ * react-admin asks the authProvider again whenever a component that needs an answer mounts: the
+ * session check, the user and each access decision, all at once while a page draws. Each answer
+ * that came back changed nothing, but redrew the whole layout twice (fetching, then fetched): four
+ * redraws of the shell before a list's rows. An answer a few seconds old is taken as it is; a
+ * refused call still signs out at once (401), and the roles screen invalidates access answers.
  */
-export function prefetchAccess(queryClient: QueryClient, authProvider: AuthProvider, accessKey: string) {
-  void queryClient.prefetchQuery({
-    queryKey: canAccessKey(accessKey, 'open'),
-    queryFn: () => authProvider.canAccess!({ resource: accessKey, action: 'open' }),
-  });
+export function keepAuthAnswersFresh(queryClient: QueryClient) {
+  queryClient.setQueryDefaults(['auth'], { staleTime: AUTH_ANSWER_FRESH_MS });
+}
+
+/**
+ * On a signed-in visit, starts what react-admin asks the authProvider before it draws a page, so
+ * the answers are in its cache when the layout first renders: the session check (until it is
+ * answered, react-admin draws a loading page and then the layout, one render and one painted
+ * frame later), the signed-in user (the drawer's entries and the app bar's role are drawn once it
+ * is known: otherwise one more render of the whole shell) and the opened screen's access decision,
+ * beside the menu it waits for. Same keys and answers as react-admin's own queries.
+ */
+export function prefetchSignedInAnswers(
+  queryClient: QueryClient,
+  authProvider: AuthProvider,
+  openedScreen: string | undefined,
+): Promise<void> {
+  const answers = [
+    queryClient.prefetchQuery({
+      queryKey: ['auth', 'checkAuth', {}],
+      queryFn: () => authProvider.checkAuth({}).then(() => true),
+      retry: false,
+    }),
+  ];
+  const getPermissions = authProvider.getPermissions;
+  if (getPermissions)
+    // react-admin registers the resources only once it has the permissions: one render earlier.
+    answers.push(
+      queryClient.prefetchQuery({
+        queryKey: ['auth', 'getPermissions', {}],
+        queryFn: () => getPermissions({}).then((permissions: unknown) => permissions ?? null),
+      }),
+    );
+  const getIdentity = authProvider.getIdentity;
+  if (getIdentity)
+    answers.push(
+      queryClient.prefetchQuery({ queryKey: ['auth', 'getIdentity'], queryFn: () => getIdentity() }),
+    );
+  if (openedScreen)
+    answers.push(
+      queryClient.prefetchQuery({
+        queryKey: canAccessKey(openedScreen, 'open'),
+        queryFn: () => authProvider.canAccess!({ resource: openedScreen, action: 'open' }),
+      }),
+    );
+  return Promise.all(answers).then(() => undefined);
 }

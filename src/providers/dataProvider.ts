@@ -3,7 +3,7 @@ import { combineDataProviders, HttpError, type DataProvider, type Identifier } f
 import type { HttpClient } from '../api/http';
 import type { ResourceDefinition } from '../registry/definition';
 import { createResourceDataProvider, type Lookup } from './dataEngine';
-import { REFERENCE_LIST_PARAMS, REFERENCE_STALE_MS, referenceListKey } from './referenceLists';
+import { REFERENCE_STALE_MS, referenceListQuery } from './referenceLists';
 
 /**
  * One dataProvider for the whole app: each resource's own description, run by the engine. Lookups
@@ -11,7 +11,20 @@ import { REFERENCE_LIST_PARAMS, REFERENCE_STALE_MS, referenceListKey } from './r
  */
 export function createDataProvider(
   definitions: readonly ResourceDefinition[],
-  { http, queryClient = new QueryClient() }: { http: HttpClient; queryClient?: QueryClient },
+  {
+    http,
+    queryClient = new QueryClient(),
+    loadDescriptionsNow = false,
+  }: {
+    http: HttpClient;
+    queryClient?: QueryClient;
+    /**
+     * Loads every resource's description now rather than with its first call. A signed-in page's
+     * first calls go out as soon as it draws: waiting then for their descriptions (a module
+     * import, which the browser resolves behind the page's own rendering) held them back.
+     */
+    loadDescriptionsNow?: boolean;
+  },
 ): DataProvider {
   const providers = new Map<string, DataProvider>();
   const provider = combineDataProviders((resource) => {
@@ -27,28 +40,20 @@ export function createDataProvider(
         staleTime: REFERENCE_STALE_MS,
       }),
     all: (resource: string) =>
-      queryClient
-        .fetchQuery({
-          queryKey: referenceListKey(resource),
-          queryFn: () =>
-            provider
-              .getList(resource, REFERENCE_LIST_PARAMS)
-              .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-          staleTime: REFERENCE_STALE_MS,
-        })
-        .then((result) => result.data),
+      queryClient.fetchQuery(referenceListQuery(resource, provider)).then((result) => result.data),
   };
   for (const { name, data } of definitions) {
     if (!data) continue;
     if (typeof data === 'object')
       providers.set(name, createResourceDataProvider(name, data, { http, lookup }));
-    else
-      providers.set(
-        name,
-        loadedWithFirstCall(() =>
-          data().then((description) => createResourceDataProvider(name, description, { http, lookup })),
-        ),
+    else {
+      const { provider: lazyProvider, load } = loadedWithFirstCall(() =>
+        data().then((description) => createResourceDataProvider(name, description, { http, lookup })),
       );
+      providers.set(name, lazyProvider);
+      // A failure here is the first call's to report (and to try again).
+      if (loadDescriptionsNow) load().catch(() => undefined);
+    }
   }
   return provider;
 }
@@ -57,23 +62,35 @@ export function createDataProvider(
  * A resource's provider whose description loads with its first call: every method waits for it. A
  * failed load (the chunk could not be fetched) fails that call and is tried again by the next.
  */
-function loadedWithFirstCall(load: () => Promise<DataProvider>): DataProvider {
+function loadedWithFirstCall(load: () => Promise<DataProvider>): {
+  provider: DataProvider;
+  load: () => Promise<DataProvider>;
+} {
   let loading: Promise<DataProvider> | undefined;
-  const loaded = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+  let loaded: DataProvider | undefined;
+  const loadOnce = () => {
+    loading ??= load().then(
+      (provider) => (loaded = provider),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
-  return new Proxy({} as DataProvider, {
+  const call = (provider: DataProvider, method: string, args: unknown[]): Promise<unknown> => {
+    const run = provider[method] as ((...params: unknown[]) => Promise<unknown>) | undefined;
+    if (typeof run !== 'function')
+      return Promise.reject(new HttpError('app.error.unknown_resource', 0, { method }));
+    return run.apply(provider, args);
+  };
+  const provider = new Proxy({} as DataProvider, {
     get:
       (_target, method: string) =>
       (...args: unknown[]) =>
-        loaded().then((provider) => {
-          const call = provider[method] as ((...params: unknown[]) => Promise<unknown>) | undefined;
-          if (typeof call !== 'function') throw new HttpError('app.error.unknown_resource', 0, { method });
-          return call.apply(provider, args);
-        }),
+        // Once loaded, the call goes out now: a page's first calls are made while it draws, and a
+        // promise's turn comes only when that drawing is over.
+        loaded ? call(loaded, method, args) : loadOnce().then((provider) => call(provider, method, args)),
   });
+  return { provider, load: loadOnce };
 }

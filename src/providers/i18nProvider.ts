@@ -1,5 +1,5 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { I18nProvider, TranslationMessages } from 'react-admin';
+import type { I18nProvider, Store, TranslationMessages } from 'react-admin';
 import th from '../i18n/th';
 import { setDateLocale } from '../i18n/format';
 import type { Messages, ResourceDefinition } from '../registry/definition';
@@ -85,5 +85,22 @@ export function createI18nProvider(definitions: readonly ResourceDefinition[]): 
         });
       return resourceTexts;
     },
+  };
+}
+
+/**
+ * react-admin's store, answering the texts' language in use when none is stored (a visitor who
+ * never chose one, or the store emptied at sign-out). react-admin draws nothing until the stored
+ * language and its texts' agree: with none stored, the first render of every page was empty and
+ * the page came one render and one painted frame later.
+ */
+export function storeInLanguageOf(store: Store, i18nProvider: Pick<I18nProvider, 'getLocale'>): Store {
+  return {
+    ...store,
+    getItem: <T>(key: string, defaultValue?: T): T | undefined =>
+      store.getItem(
+        key,
+        key === 'locale' && defaultValue === undefined ? (i18nProvider.getLocale() as T) : defaultValue,
+      ),
   };
 }

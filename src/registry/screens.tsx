@@ -52,7 +52,11 @@ export function formScreens(load: ScreenLoader): { create: ScreenLoader; edit: S
  * Starts loading the screen a path opens, by the very loader its route uses, so that it draws at
  * once when its turn comes; a failure is left to the screen's own loading.
  */
-export function preloadScreenForPath(definitions: readonly ResourceDefinition[], pathname: string): void {
+export function preloadScreenForPath(
+  definitions: readonly ResourceDefinition[],
+  pathname: string,
+): Promise<unknown> | undefined {
   const load = screenLoaderForPath(definitions, pathname, (form, screen) => formScreens(form)[screen]);
-  if (load) loadScreen(load).catch(() => undefined);
+  // A failure is the screen's own to report when it is drawn (and to try again).
+  return load && loadScreen(load).catch(() => undefined);
 }

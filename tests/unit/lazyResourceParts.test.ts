@@ -54,8 +54,8 @@ describe("a resource's data description", () => {
     filter: {},
   };
   /** A provider of one resource whose description fails to load `failures` times, counting loads. */
-  function cratesProvider(failures: number) {
-    const counted = { loads: 0 };
+  function cratesProvider(failures: number, loadDescriptionsNow = false) {
+    const counted = { loads: 0, requests: 0 };
     const dataProvider = createDataProvider(
       [
         defineResource({
@@ -69,7 +69,13 @@ describe("a resource's data description", () => {
         }),
       ],
       {
-        http: { request: async () => ({ Data: [{ CrateId: 7 }, { CrateId: 8 }] }) } as unknown as HttpClient,
+        http: {
+          request: async () => {
+            counted.requests += 1;
+            return { Data: [{ CrateId: 7 }, { CrateId: 8 }] };
+          },
+        } as unknown as HttpClient,
+        loadDescriptionsNow,
       },
     );
     return { dataProvider, counted };
@@ -82,6 +88,28 @@ describe("a resource's data description", () => {
     await dataProvider.getList('crates', params);
     expect(first.data.map((record) => record.id)).toEqual([7, 8]);
     expect(counted.loads).toBe(1);
+  });
+
+  it('on a signed-in page, loads at once, before any call, and still once', async () => {
+    const { dataProvider, counted } = cratesProvider(0, true);
+    expect(counted.loads).toBe(1);
+    await dataProvider.getList('crates', params);
+    expect(counted.loads).toBe(1);
+  });
+
+  it('once loaded, sends a call in the same turn (a page makes its first calls while it draws)', async () => {
+    const { dataProvider, counted } = cratesProvider(0, true);
+    await new Promise((settled) => setTimeout(settled));
+    const pending = dataProvider.getList('crates', params);
+    expect(counted.requests).toBe(1);
+    await expect(pending).resolves.toMatchObject({ total: 2 });
+  });
+
+  it('loaded at once but failing, is loaded again by the first call', async () => {
+    const { dataProvider, counted } = cratesProvider(1, true);
+    await new Promise((settled) => setTimeout(settled));
+    await expect(dataProvider.getList('crates', params)).resolves.toMatchObject({ total: 2 });
+    expect(counted.loads).toBe(2);
   });
 
   it('is loaded again by the next call after a failed download', async () => {

@@ -1,9 +1,25 @@
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import type { AuthProvider } from 'react-admin';
+import {
+  CoreAdminContext,
+  I18nContextProvider,
+  memoryStore,
+  ResourceContextProvider,
+  StoreContextProvider,
+  useAuthState,
+  useEditController,
+  useGetIdentity,
+  useListController,
+  usePermissions,
+  type AuthProvider,
+  type DataProvider,
+  type Store,
+} from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { lazyScreen, loadScreen } from '../../src/layout/lazyScreen';
-import { canAccessKey, sharingAccessAnswers } from '../../src/providers/accessCache';
+import { canAccessKey, prefetchSignedInAnswers, sharingAccessAnswers } from '../../src/providers/accessCache';
+import { createI18nProvider, storeInLanguageOf } from '../../src/providers/i18nProvider';
 import { formScreens } from '../../src/registry/screens';
 
 const Hello = ({ name }: { name: string }) => <p>{`hello ${name}`}</p>;
@@ -53,5 +69,107 @@ describe('access answers shared between the actions of a screen', () => {
     expect(queryClient.getQueryData(canAccessKey('units', 'list'))).toBeUndefined();
     await auth.canAccess!({ resource: 'brands', action: 'open' });
     expect(queryClient.getQueryData(canAccessKey('brands', 'delete'))).toBe(false);
+  });
+});
+
+describe('a signed-in page finds every answer react-admin asks for before it draws', () => {
+  const auth: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => undefined,
+    getIdentity: async () => ({ id: 1, fullName: 'admin' }),
+    canAccess: async ({ resource }) => resource === 'brands',
+  };
+  const noData = {} as DataProvider;
+
+  /** Every question react-admin put to the authProvider's cache, with whether it is answered. */
+  async function accessQuestionsOf(Page: () => null, path: string) {
+    const queryClient = new QueryClient();
+    await prefetchSignedInAnswers(queryClient, sharingAccessAnswers(auth, queryClient), 'brands');
+    renderToString(
+      <MemoryRouter initialEntries={[path]}>
+        <CoreAdminContext
+          authProvider={auth}
+          dataProvider={noData}
+          queryClient={queryClient}
+          // The default texts' locale: react-admin draws nothing before the stored locale is loaded.
+          store={memoryStore({ locale: 'en' })}
+        >
+          <ResourceContextProvider value="brands">
+            <Page />
+          </ResourceContextProvider>
+        </CoreAdminContext>
+      </MemoryRouter>,
+    );
+    return queryClient
+      .getQueryCache()
+      .findAll({ queryKey: ['auth'] })
+      .map((query) => ({ key: query.queryKey, answered: query.state.status === 'success' }));
+  }
+
+  /** What react-admin's routes and layout ask before they draw: the session, the permissions, the user. */
+  const useShellQuestions = () => {
+    useAuthState();
+    useGetIdentity();
+    usePermissions();
+  };
+  const ListPage = () => {
+    useShellQuestions();
+    useListController();
+    return null;
+  };
+  const EditPage = () => {
+    useShellQuestions();
+    useEditController({ id: 1 });
+    return null;
+  };
+
+  it('a list finds the screen’s answer in react-admin’s cache, so its data call is not held back', async () => {
+    const questions = await accessQuestionsOf(ListPage, '/brands');
+    expect(questions.some(({ key }) => JSON.stringify(key).includes('"list"'))).toBe(true);
+    expect(questions.filter(({ answered }) => !answered)).toEqual([]);
+  });
+
+  it('so does an edit form', async () => {
+    const questions = await accessQuestionsOf(EditPage, '/brands/1');
+    expect(questions.some(({ key }) => JSON.stringify(key).includes('"edit"'))).toBe(true);
+    expect(questions.filter(({ answered }) => !answered)).toEqual([]);
+  });
+});
+
+describe('the first render of a page', () => {
+  const drawnWith = (store: Store) =>
+    renderToString(
+      <StoreContextProvider value={store}>
+        <I18nContextProvider value={createI18nProvider([])}>
+          <p>page</p>
+        </I18nContextProvider>
+      </StoreContextProvider>,
+    );
+
+  it('draws the page for a visitor who never chose a language (react-admin alone draws nothing)', () => {
+    expect(drawnWith(memoryStore())).not.toContain('page');
+    expect(drawnWith(storeInLanguageOf(memoryStore(), { getLocale: () => 'th' }))).toContain('page');
+  });
+
+  it('answers the language in use, not the first one, once the store is emptied (signing out)', () => {
+    let inUse = 'th';
+    const store = storeInLanguageOf(memoryStore({ locale: 'en' }), { getLocale: () => inUse });
+    inUse = 'en';
+    store.reset();
+    expect(store.getItem('locale')).toBe('en');
+  });
+
+  it('keeps a language the visitor chose, and every other stored value', () => {
+    const store = storeInLanguageOf(memoryStore({ locale: 'en', sidebar: { open: false } }), {
+      getLocale: () => 'th',
+    });
+    expect(store.getItem('locale')).toBe('en');
+    expect(store.getItem('sidebar')).toEqual({ open: false });
+    expect(storeInLanguageOf(memoryStore(), { getLocale: () => 'th' }).getItem('theme', 'light')).toBe(
+      'light',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import EditIcon from '@mui/icons-material/Create';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Tooltip } from '@mui/material';
-import type { MouseEvent } from 'react';
+import { Button as MuiButton, Tooltip } from '@mui/material';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
@@ -9,6 +9,7 @@ import {
   useCreatePath,
   useRecordContext,
   useResourceContext,
+  useTranslate,
 } from 'react-admin';
 
 const stopRowClick = (event: MouseEvent) => event.stopPropagation();
@@ -19,6 +20,9 @@ const stopRowClick = (event: MouseEvent) => event.stopPropagation();
  * only after its access decision, so the buttons draw with their row instead of each asking
  * again (react-admin's EditButton and DeleteButton run one access query per row and button, and
  * appear a moment after the row, moving the columns).
+ *
+ * They are plain buttons until used: react-admin's delete button holds its confirmation, a delete
+ * mutation and a dozen hooks, and drawing it in each of fifty rows was most of a list's drawing.
  */
 export function EditDeleteButtons({
   onDeleteError,
@@ -34,19 +38,21 @@ export function EditDeleteButtons({
   const record = useRecordContext();
   const resource = useResourceContext();
   const createPath = useCreatePath();
+  const translate = useTranslate();
   if (!record || record.id == null || !resource) return null;
   return (
     <>
       {editable && (
-        <Button
+        <MuiButton
           component={Link}
           to={createPath({ type: 'edit', resource, id: record.id })}
-          label="ra.action.edit"
           onClick={stopRowClick}
-          className="RaEditButton-root"
+          size="small"
+          startIcon={<EditIcon />}
+          className="RaButton-root RaEditButton-root"
         >
-          <EditIcon />
-        </Button>
+          {translate('ra.action.edit')}
+        </MuiButton>
       )}
       {deleteRefusal ? (
         <Tooltip title={deleteRefusal}>
@@ -57,8 +63,40 @@ export function EditDeleteButtons({
           </span>
         </Tooltip>
       ) : (
-        <DeleteWithConfirmButton mutationMode="pessimistic" mutationOptions={onDeleteError} />
+        <DeleteOnConfirm onDeleteError={onDeleteError} />
       )}
     </>
+  );
+}
+
+/** The delete button: react-admin's, with its confirmation, drawn at the first click and opened. */
+function DeleteOnConfirm({ onDeleteError }: { onDeleteError: { onError: (error: unknown) => void } }) {
+  const translate = useTranslate();
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!used) return;
+    button.current?.focus();
+    button.current?.click();
+  }, [used]);
+  if (used)
+    return (
+      <DeleteWithConfirmButton ref={button} mutationMode="pessimistic" mutationOptions={onDeleteError} />
+    );
+  const label = translate('ra.action.delete');
+  return (
+    <MuiButton
+      size="small"
+      color="error"
+      startIcon={<DeleteIcon />}
+      aria-label={label}
+      className="RaButton-root ra-delete-button"
+      onClick={(event) => {
+        event.stopPropagation();
+        setUsed(true);
+      }}
+    >
+      {label}
+    </MuiButton>
   );
 }
