@@ -10,6 +10,7 @@ import {
   Resource,
   ResourceDefinitionContextProvider,
   type AdminProps,
+  type DataProvider,
   type LayoutProps,
 } from 'react-admin';
 import { createKeyStore } from './api/cryptoKeys';
@@ -28,14 +29,20 @@ import { NotFound } from './layout/NotFound';
 import { NOTIFY_SUCCESS_MS } from './layout/notifyDurations';
 import { UNAUTHORIZED_EVENT } from './layout/SessionEvents';
 import { lightTheme, darkTheme } from './layout/theme';
-import { keepAuthAnswersFresh, prefetchSignedInAnswers, sharingAccessAnswers } from './providers/accessCache';
+import {
+  canAccessKey,
+  keepAuthAnswersFresh,
+  prefetchSignedInAnswers,
+  sharingAccessAnswers,
+} from './providers/accessCache';
 import { createAuthProvider } from './providers/authProvider';
-import { createDataProvider } from './providers/dataProvider';
+import { createDataProvider, recordQuery } from './providers/dataProvider';
 import { createI18nProvider, storeInLanguageOf } from './providers/i18nProvider';
 import { prefetchReferenceLists } from './providers/referenceLists';
 import { defineResource, everySignedInUser, type ResourceDefinition } from './registry/definition';
 import { routeKey, type Registry } from './registry/registry';
 import { RegistryContext } from './registry/RegistryContext';
+import { recordOfPath } from './registry/preload';
 import { formScreens, guardedScreen } from './registry/screens';
 import { LegacyRedirect } from './routes/LegacyRedirect';
 
@@ -171,8 +178,11 @@ export function createServices(config: AppConfig, registry: Registry, backendRea
   const authProvider = sharingAccessAnswers(createAuthProvider(http, { registry, menuTree }), queryClient);
   const loadShell = () =>
     Promise.all([loadLayout(), i18nProvider.loadResourceTexts()]).then(([layout]) => layout);
+  const openedScreen = registry.accessKeyOfPath(window.location.pathname);
   const signedInAnswers = signedIn
-    ? prefetchSignedInAnswers(queryClient, authProvider, registry.accessKeyOfPath(window.location.pathname))
+    ? prefetchSignedInAnswers(queryClient, authProvider, openedScreen).then(() =>
+        prefetchOpenedRecord(queryClient, dataProvider, registry, openedScreen),
+      )
     : undefined;
   return {
     http,
@@ -204,6 +214,29 @@ export function createServices(config: AppConfig, registry: Registry, backendRea
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/**
+ * An edit or show page's record, asked for as soon as the screen is allowed (DESIGN §7: never
+ * before) under react-admin's own key: the page then draws with it the first time instead of
+ * drawing empty, asking for it, and drawing again.
+ */
+function prefetchOpenedRecord(
+  queryClient: QueryClient,
+  dataProvider: DataProvider,
+  registry: Registry,
+  openedScreen: string | undefined,
+): Promise<void> | undefined {
+  const record = recordOfPath(registry.definitions, window.location.pathname);
+  if (!record || !openedScreen || queryClient.getQueryData(canAccessKey(openedScreen, 'open')) !== true)
+    return undefined;
+  const query = recordQuery(record.resource, record.id, dataProvider);
+  // react-admin's screen would ask again as it mounts, the answer being a few hundred ms old.
+  queryClient.setQueryDefaults(query.queryKey, { staleTime: OPENED_RECORD_FRESH_MS });
+  return queryClient.prefetchQuery(query);
+}
+
+/** How long the record a page opened with is taken as it is (a save refreshes it at once). */
+const OPENED_RECORD_FRESH_MS = 10_000;
 
 export function App({
   config,

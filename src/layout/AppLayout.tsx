@@ -1,6 +1,7 @@
-import { memo, type ReactNode } from 'react';
+import { Component, memo, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { styled } from '@mui/material';
 import { UNSAFE_RouteContext } from 'react-router-dom';
-import { Layout, type LayoutProps, type SidebarProps } from 'react-admin';
+import { Error as RaError, Loading, SkipNavigationButton, type LayoutProps } from 'react-admin';
 import { AppBar } from './AppBar';
 import { CrashPage } from './CrashPage';
 import { ServerErrorPopup } from './ServerErrorPopup';
@@ -32,34 +33,111 @@ const ShellAppBar = memo(function ShellAppBar() {
   );
 });
 
-/** The drawer with the server's menu; its props (a new `children` element at every redraw) are not used. */
-const ShellDrawer = memo<SidebarProps>(
-  function ShellDrawer() {
-    return (
-      <OutsideRoutes>
-        <ShellSidebar>
-          <ServerMenu />
-        </ShellSidebar>
-      </OutsideRoutes>
-    );
-  },
-  () => true,
-);
+/** The drawer with the server's menu. */
+const ShellDrawer = memo(function ShellDrawer() {
+  return (
+    <OutsideRoutes>
+      <ShellSidebar>
+        <ServerMenu />
+      </ShellSidebar>
+    </OutsideRoutes>
+  );
+});
 
-/** The shell every signed-in screen sits in. Loaded after sign-in, so /login stays light. */
+/** A screen that crashes shows the crash page in the content; the drawer and app bar stay (spec §2). */
+class ScreenErrorBoundary extends Component<
+  { children: ReactNode },
+  { error?: Error; errorInfo?: ErrorInfo }
+> {
+  state: { error?: Error; errorInfo?: ErrorInfo } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  componentDidCatch(_error: Error, errorInfo: ErrorInfo) {
+    this.setState({ errorInfo });
+  }
+  private reset = () => this.setState({ error: undefined, errorInfo: undefined });
+  render() {
+    const { error, errorInfo } = this.state;
+    if (!error) return this.props.children;
+    // react-admin's error page: the crash page, left when the user goes to another screen.
+    return (
+      <RaError
+        error={error}
+        errorInfo={errorInfo}
+        errorComponent={CrashPage}
+        resetErrorBoundary={this.reset}
+      />
+    );
+  }
+}
+
+/**
+ * The shell every signed-in screen sits in. Loaded after sign-in, so /login stays light.
+ *
+ * react-admin's <Layout>, with its classes and look, without its preferences inspector (this app
+ * edits no preferences in place): the inspector read the page's width in each of the layout's
+ * renders, forcing the browser to lay the page out while it was being drawn.
+ */
 export default function AppLayout({ children }: LayoutProps) {
   return (
-    <Layout
-      appBar={ShellAppBar}
-      sidebar={ShellDrawer}
-      error={CrashPage}
-      // The content may shrink below a wide table's width: lists scroll inside, the page never overflows.
-      sx={{ minWidth: 0, '& .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
-    >
-      <SessionEvents />
-      <StartupData />
-      <ServerErrorPopup />
-      {children}
-    </Layout>
+    <Root className="layout RaLayout-root">
+      <SkipNavigationButton />
+      <div className="RaLayout-appFrame">
+        <ShellAppBar />
+        <main className="RaLayout-contentWithSidebar">
+          <ShellDrawer />
+          <div id="main-content" className="RaLayout-content">
+            <ScreenErrorBoundary>
+              <Suspense fallback={<Loading />}>
+                <SessionEvents />
+                <StartupData />
+                <ServerErrorPopup />
+                {children}
+              </Suspense>
+            </ScreenErrorBoundary>
+          </div>
+        </main>
+      </div>
+    </Root>
   );
 }
+
+const Root = styled('div', { name: 'RaLayout', slot: 'Root' })(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  zIndex: 1,
+  minHeight: '100vh',
+  backgroundColor: theme.palette.background.default,
+  position: 'relative',
+  // The content may shrink below a wide table's width: lists scroll inside, the page never overflows.
+  minWidth: 0,
+  width: '100%',
+  '& .RaLayout-appFrame': {
+    display: 'flex',
+    flexDirection: 'column',
+    flexGrow: 1,
+    marginTop: theme.spacing(6),
+    [theme.breakpoints.down('sm')]: { marginTop: theme.spacing(7) },
+  },
+  '& .RaLayout-contentWithSidebar': {
+    display: 'flex',
+    flexGrow: 1,
+    minWidth: 0,
+    transition: theme.transitions.create('margin', {
+      easing: theme.transitions.easing.easeOut,
+      duration: theme.transitions.duration.enteringScreen,
+    }),
+  },
+  '& .RaLayout-content': {
+    backgroundColor: theme.palette.background.default,
+    zIndex: 2,
+    display: 'flex',
+    flexDirection: 'column',
+    flexGrow: 1,
+    flexBasis: 0,
+    minWidth: 0,
+    padding: 0,
+    [theme.breakpoints.up('xs')]: { paddingRight: theme.spacing(1), paddingLeft: theme.spacing(1) },
+  },
+}));

@@ -34,11 +34,7 @@ export function createDataProvider(
   });
   const lookup: Lookup = {
     one: (resource: string, id: Identifier) =>
-      queryClient.fetchQuery({
-        queryKey: [resource, 'getOne', { id: String(id), meta: undefined }],
-        queryFn: () => provider.getOne(resource, { id }).then(({ data }) => data),
-        staleTime: REFERENCE_STALE_MS,
-      }),
+      queryClient.fetchQuery({ ...recordQuery(resource, id, provider), staleTime: REFERENCE_STALE_MS }),
     all: (resource: string) =>
       queryClient.fetchQuery(referenceListQuery(resource, provider)).then((result) => result.data),
   };
@@ -57,6 +53,12 @@ export function createDataProvider(
   }
   return provider;
 }
+
+/** A record's query, as react-admin's `useGetOne` (an edit or show screen's) makes it: same key, same answer. */
+export const recordQuery = (resource: string, id: Identifier, dataProvider: DataProvider) => ({
+  queryKey: [resource, 'getOne', { id: String(id), meta: undefined }],
+  queryFn: () => dataProvider.getOne(resource, { id }).then(({ data }) => data),
+});
 
 /**
  * A resource's provider whose description loads with its first call: every method waits for it. A

@@ -31,3 +31,28 @@ export function screenLoaderForPath(
   if (third === undefined) return screens.edit ?? (screens.form && fromForm(screens.form, 'edit'));
   return undefined;
 }
+
+/**
+ * The record a path's edit or show screen reads (`/{name}/{id}`, `/{name}/{id}/show`), with its id
+ * as react-admin takes it from the route; none for any other path, nor for a custom route.
+ */
+export function recordOfPath(
+  definitions: readonly ResourceDefinition[],
+  pathname: string,
+): { resource: string; id: string } | undefined {
+  const path = pathname.replace(/\/+$/, '');
+  if (
+    definitions.some((definition) =>
+      definition.routes?.some((route) => matchPath({ path: route.path }, path)),
+    )
+  )
+    return undefined;
+  const [, name, id, third, ...rest] = path.split('/');
+  if (!name || !id || id === 'create' || rest.length > 0) return undefined;
+  const definition = definitions.find((candidate) => candidate.name === name);
+  const screens = definition?.screens;
+  if (!definition?.data || !screens) return undefined;
+  const opens =
+    third === undefined ? (screens.edit ?? screens.form) : third === 'show' ? screens.show : undefined;
+  return opens ? { resource: name, id: decodeURIComponent(id) } : undefined;
+}
