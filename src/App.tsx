@@ -171,7 +171,7 @@ export function createServices(config: AppConfig, registry: Registry, backendRea
   // lists of spec §2, in before the page first draws.
   if (signedIn) {
     menuTree().catch(() => undefined);
-    prefetchReferenceLists(queryClient, dataProvider);
+    prefetchReferenceLists(registry.definitions, queryClient, dataProvider);
   }
   const i18nProvider = createI18nProvider(registry.definitions);
   const keyStore = createKeyStore(config, http, { origin: window.location.origin, getToken: readToken });

@@ -8,7 +8,7 @@ import { menuTitle } from './menuTitle';
 import { useMenuTree } from './useMenuTree';
 
 /**
- * A section's own page (`/master-data`): the sub-entries of the menu section whose links start with
+ * A section's own page (a path the menu only groups under): the sub-entries of the menu section whose links start with
  * `prefix`, as the signed-in role's menu has them, so the page offers exactly what the role may open.
  */
 export function SectionIndex({ prefix, title }: { prefix: string; title: string }) {
@@ -16,8 +16,8 @@ export function SectionIndex({ prefix, title }: { prefix: string; title: string 
   const [locale] = useLocaleState();
   const { visible, isPending } = useMenuTree();
   const target = useMenuLinkTarget();
-  // The section most of whose links start with the prefix (the catalogue's categories live under
-  // /master-data/ too, in a section of their own).
+  // The section most of whose links start with the prefix (another section may hold a few links
+  // under the same prefix).
   const under = (entry: (typeof visible)[number]) =>
     entry.children.filter((child) => child.linkto.startsWith(prefix)).length;
   const section = visible.filter((entry) => under(entry) > 0).sort((a, b) => under(b) - under(a))[0];

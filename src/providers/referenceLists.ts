@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams } from 'react-admin';
+import type { ResourceDefinition } from '../registry/definition';
 
 /**
  * Reference lists (spec §2: fetched on load, see layout/StartupData.tsx) are read with these
@@ -20,9 +21,6 @@ export const referenceListKey = (resource: string) => [
   { ...REFERENCE_LIST_PARAMS, meta: undefined },
 ];
 
-/** Spec §2: the reference lists every signed-in visit fetches on load, once, in parallel. */
-export const STARTUP_REFERENCE_LISTS = ['brands', 'units', 'categories', 'regions'] as const;
-
 /** A reference list's query, as react-admin's `useGetList` makes it (same key, same answer). */
 export const referenceListQuery = (resource: string, dataProvider: DataProvider) => ({
   queryKey: referenceListKey(resource),
@@ -34,10 +32,15 @@ export const referenceListQuery = (resource: string, dataProvider: DataProvider)
 });
 
 /**
- * Fetches the start-up reference lists into the cache, where the screens that use them find them.
- * Nothing is drawn with them at start-up: their answers redraw no part of the page.
+ * Fetches the reference lists the resources declare `fetchedAtStart` (spec §2: on load, once, in
+ * parallel) into the cache, where the screens that use them find them. Nothing is drawn with them
+ * at start-up: their answers redraw no part of the page.
  */
-export function prefetchReferenceLists(queryClient: QueryClient, dataProvider: DataProvider): void {
-  for (const resource of STARTUP_REFERENCE_LISTS)
-    void queryClient.prefetchQuery(referenceListQuery(resource, dataProvider));
+export function prefetchReferenceLists(
+  definitions: readonly Pick<ResourceDefinition, 'name' | 'fetchedAtStart'>[],
+  queryClient: QueryClient,
+  dataProvider: DataProvider,
+): void {
+  for (const { name, fetchedAtStart } of definitions)
+    if (fetchedAtStart) void queryClient.prefetchQuery(referenceListQuery(name, dataProvider));
 }

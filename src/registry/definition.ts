@@ -77,6 +77,11 @@ export interface ResourceDefinition {
   access: AccessRule;
   /** How the data layer reaches it; the demo backend serves the same description. */
   data?: DataDescription;
+  /**
+   * A reference list the app fetches once on load (spec §2), all of it, for the screens that use
+   * it: a signed-in page asks for it beside the menu.
+   */
+  fetchedAtStart?: true;
   screens?: {
     list?: ScreenLoader;
     create?: ScreenLoader;

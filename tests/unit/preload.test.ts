@@ -5,7 +5,7 @@ import {
   everySignedInUser,
   type ScreenLoader,
 } from '../../src/registry/definition';
-import { screenLoaderForPath } from '../../src/registry/preload';
+import { recordOfPath, screenLoaderForPath } from '../../src/registry/preload';
 
 const loader = (): ScreenLoader => () => Promise.resolve({ default: () => null });
 const brandList = loader();
@@ -51,4 +51,47 @@ describe('the screen a path opens', () => {
       expect(screenLoaderForPath(definitions, path)).toBeUndefined();
     },
   );
+});
+
+describe('the record a path opens (fetched beside the access decision)', () => {
+  const data = { service: 'product' as const, idField: 'Id', getList: { path: 'List' } };
+  const withData = [
+    defineResource({
+      name: 'brands',
+      access: byMenuEntry('/brand'),
+      data,
+      screens: { list: brandList, edit: brandEdit, show: brandShow },
+    }),
+    defineResource({ name: 'units', access: byMenuEntry('/unit'), data, screens: { form: unitForm } }),
+    defineResource({ name: 'logs', access: byMenuEntry('/log'), data, screens: { list: brandList } }),
+    defineResource({ name: 'notes', access: byMenuEntry('/note'), screens: { edit: brandEdit } }),
+    defineResource({
+      name: 'diagnostics',
+      access: byMenuEntry('/test'),
+      routes: [{ path: '/brands/tools', screen: diagnostics }],
+    }),
+  ];
+
+  it.each([
+    ['/brands/17', { resource: 'brands', id: '17' }],
+    ['/brands/17/', { resource: 'brands', id: '17' }],
+    ['/brands/17/show', { resource: 'brands', id: '17' }],
+    ['/brands/a%2Fb', { resource: 'brands', id: 'a/b' }],
+    ['/units/3', { resource: 'units', id: '3' }],
+  ])('%s: the edit or show screen’s record', (path, record) => {
+    expect(recordOfPath(withData, path)).toEqual(record);
+  });
+
+  it.each([
+    ['/brands', 'a list'],
+    ['/brands/create', 'an add screen'],
+    ['/units/3/show', 'a show screen the resource does not have'],
+    ['/logs/4', 'an edit screen the resource does not have'],
+    ['/notes/4', 'a resource without data'],
+    ['/brands/tools', 'a custom route'],
+    ['/brands/17/show/more', 'a longer path'],
+    ['/', 'the home page'],
+  ])('%s: none (%s)', (path) => {
+    expect(recordOfPath(withData, path)).toBeUndefined();
+  });
 });

@@ -1,9 +1,13 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { buildMenuTree } from '../../src/api/menuRules';
 import type { MainMenuEntry, SubMenuEntry } from '../../src/api/menuTypes';
 import { ruleAllows } from '../../src/registry/access';
 import { byMenuEntry, defineResource, everySignedInUser } from '../../src/registry/definition';
 import { buildRegistry, legacyTarget } from '../../src/registry/registry';
+import { prefetchReferenceLists, referenceListKey } from '../../src/providers/referenceLists';
+import { resources } from '../../src/resources';
 
 const entry = (id: number, linkto: string, allowedroles: string[] | null): MainMenuEntry => ({
   id,
@@ -129,5 +133,37 @@ describe('access is denied by default (DESIGN §7)', () => {
 
   it('opens "every signed-in user" rules without the menu', () => {
     expect(ruleAllows(everySignedInUser(), [], 'anyone')).toBe(true);
+  });
+});
+
+describe('the reference lists fetched on load', () => {
+  it('are the four spec §2 names, declared by their resources', () => {
+    expect(
+      resources
+        .filter((definition) => definition.fetchedAtStart)
+        .map((definition) => definition.name)
+        .sort(),
+    ).toEqual(['brands', 'categories', 'regions', 'units']);
+  });
+
+  it('are asked for, each once, and nothing else', async () => {
+    const queryClient = new QueryClient();
+    const asked: string[] = [];
+    const dataProvider = {
+      getList: async (resource: string) => {
+        asked.push(resource);
+        return { data: [], total: 0 };
+      },
+    } as unknown as DataProvider;
+    const definitions = [
+      { name: 'a', fetchedAtStart: true as const },
+      { name: 'b' },
+      { name: 'c', fetchedAtStart: true as const },
+    ];
+    prefetchReferenceLists(definitions, queryClient, dataProvider);
+    prefetchReferenceLists(definitions, queryClient, dataProvider);
+    await new Promise((settled) => setTimeout(settled));
+    expect(asked).toEqual(['a', 'c']);
+    expect(queryClient.getQueryData(referenceListKey('c'))).toEqual({ data: [], total: 0 });
   });
 });

@@ -19,6 +19,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { lazyScreen, loadScreen } from '../../src/layout/lazyScreen';
 import { canAccessKey, prefetchSignedInAnswers, sharingAccessAnswers } from '../../src/providers/accessCache';
+import { recordQuery } from '../../src/providers/dataProvider';
 import { createI18nProvider, storeInLanguageOf } from '../../src/providers/i18nProvider';
 import { formScreens } from '../../src/registry/screens';
 
@@ -84,10 +85,18 @@ describe('a signed-in page finds every answer react-admin asks for before it dra
   };
   const noData = {} as DataProvider;
 
-  /** Every question react-admin put to the authProvider's cache, with whether it is answered. */
-  async function accessQuestionsOf(Page: () => null, path: string) {
+  /**
+   * Every question react-admin put in the cache (to the authProvider, or a record's), with whether
+   * it is answered. `before` runs with the page's prefetches, as the app's start-up does.
+   */
+  async function questionsOf(
+    Page: () => null,
+    path: string,
+    before: (queryClient: QueryClient) => Promise<unknown> = async () => undefined,
+  ) {
     const queryClient = new QueryClient();
     await prefetchSignedInAnswers(queryClient, sharingAccessAnswers(auth, queryClient), 'brands');
+    await before(queryClient);
     renderToString(
       <MemoryRouter initialEntries={[path]}>
         <CoreAdminContext
@@ -105,7 +114,7 @@ describe('a signed-in page finds every answer react-admin asks for before it dra
     );
     return queryClient
       .getQueryCache()
-      .findAll({ queryKey: ['auth'] })
+      .getAll()
       .map((query) => ({ key: query.queryKey, answered: query.state.status === 'success' }));
   }
 
@@ -127,14 +136,24 @@ describe('a signed-in page finds every answer react-admin asks for before it dra
   };
 
   it('a list finds the screen’s answer in react-admin’s cache, so its data call is not held back', async () => {
-    const questions = await accessQuestionsOf(ListPage, '/brands');
+    const questions = await questionsOf(ListPage, '/brands');
     expect(questions.some(({ key }) => JSON.stringify(key).includes('"list"'))).toBe(true);
-    expect(questions.filter(({ answered }) => !answered)).toEqual([]);
+    // Only the list's own data is left to ask for (a server-side render never fetches it).
+    expect(questions.filter(({ answered }) => !answered).map(({ key }) => key.slice(0, 2))).toEqual([
+      ['brands', 'getList'],
+    ]);
   });
 
-  it('so does an edit form', async () => {
-    const questions = await accessQuestionsOf(EditPage, '/brands/1');
+  it('so does an edit form, and the record fetched with the access decision', async () => {
+    const record = { id: 1, BrandTitle: 'ตราช้าง' };
+    const brands = { getOne: async () => ({ data: record }) } as unknown as DataProvider;
+    const questions = await questionsOf(EditPage, '/brands/1', (queryClient) =>
+      queryClient.prefetchQuery(recordQuery('brands', '1', brands)),
+    );
     expect(questions.some(({ key }) => JSON.stringify(key).includes('"edit"'))).toBe(true);
+    expect(questions.filter(({ key }) => key[1] === 'getOne')).toEqual([
+      { key: ['brands', 'getOne', { id: '1' }], answered: true },
+    ]);
     expect(questions.filter(({ answered }) => !answered)).toEqual([]);
   });
 });

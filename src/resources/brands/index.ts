@@ -10,6 +10,7 @@ export default defineResource({
   },
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./brandData').then((module) => module.brandData),
+  fetchedAtStart: true,
   demo: () => import('./demo'),
   screens: {
     list: () => import('./BrandList'),

@@ -6,6 +6,7 @@ export default defineResource({
   oldPaths: { '/master-data/category': 'list' },
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./categoryData').then((module) => module.categoryData),
+  fetchedAtStart: true,
   demo: () => import('./demo'),
   screens: {
     list: () => import('./CategoryList'),

@@ -9,6 +9,7 @@ export default defineResource({
   access: everySignedInUser(),
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./regionData').then((module) => module.regionData),
+  fetchedAtStart: true,
   demo: () => import('./demo'),
   routes: [
     {

@@ -6,6 +6,7 @@ export default defineResource({
   access: byMenuEntry('/units'),
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./unitData').then((module) => module.unitData),
+  fetchedAtStart: true,
   demo: () => import('./demo'),
   screens: { list: () => import('./UnitList') },
   recordRepresentation: 'UnitTitle',
