@@ -12,6 +12,7 @@ import {
   type AdminProps,
   type DataProvider,
   type LayoutProps,
+  type Store,
 } from 'react-admin';
 import { createKeyStore } from './api/cryptoKeys';
 import { createHttpClient } from './api/http';
@@ -37,12 +38,13 @@ import {
 } from './providers/accessCache';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider, recordQuery } from './providers/dataProvider';
+import { listPageQuery, openedListParams } from './providers/openedList';
 import { createI18nProvider, storeInLanguageOf } from './providers/i18nProvider';
 import { prefetchReferenceLists } from './providers/referenceLists';
 import { defineResource, everySignedInUser, type ResourceDefinition } from './registry/definition';
 import { routeKey, type Registry } from './registry/registry';
 import { RegistryContext } from './registry/RegistryContext';
-import { recordOfPath } from './registry/preload';
+import { listOfPath, recordOfPath } from './registry/preload';
 import { formScreens, guardedScreen } from './registry/screens';
 import { LegacyRedirect } from './routes/LegacyRedirect';
 
@@ -178,11 +180,13 @@ export function createServices(config: AppConfig, registry: Registry, backendRea
   const authProvider = sharingAccessAnswers(createAuthProvider(http, { registry, menuTree }), queryClient);
   const loadShell = () =>
     Promise.all([loadLayout(), i18nProvider.loadResourceTexts()]).then(([layout]) => layout);
+  const store = storeInLanguageOf(localStorageStore(), i18nProvider);
   const openedScreen = registry.accessKeyOfPath(window.location.pathname);
   const signedInAnswers = signedIn
-    ? prefetchSignedInAnswers(queryClient, authProvider, openedScreen).then(() =>
-        prefetchOpenedRecord(queryClient, dataProvider, registry, openedScreen),
-      )
+    ? prefetchSignedInAnswers(queryClient, authProvider, openedScreen).then(() => {
+        if (openedScreen && queryClient.getQueryData(canAccessKey(openedScreen, 'open')) === true)
+          return prefetchOpenedData(queryClient, openedDataQuery(registry, dataProvider, store));
+      })
     : undefined;
   return {
     http,
@@ -198,7 +202,7 @@ export function createServices(config: AppConfig, registry: Registry, backendRea
       },
     },
     i18nProvider,
-    store: storeInLanguageOf(localStorageStore(), i18nProvider),
+    store,
     // The signed-in layout draws once its code and the resources' texts are both here: every
     // screen it holds may use them, and the sign-in page needs neither.
     layout: lazyScreen<LayoutProps>(loadShell),
@@ -216,27 +220,41 @@ export function createServices(config: AppConfig, registry: Registry, backendRea
 export type Services = ReturnType<typeof createServices>;
 
 /**
- * An edit or show page's record, asked for as soon as the screen is allowed (DESIGN §7: never
- * before) under react-admin's own key: the page then draws with it the first time instead of
- * drawing empty, asking for it, and drawing again.
+ * What the opened page reads first: an edit or show page's record, or a list's first page (as the
+ * list will ask for it: the URL's query, the parameters it last used, or how it opens).
  */
-function prefetchOpenedRecord(
+function openedDataQuery(registry: Registry, dataProvider: DataProvider, store: Store) {
+  const { pathname, search } = window.location;
+  const record = recordOfPath(registry.definitions, pathname);
+  if (record) return recordQuery(record.resource, record.id, dataProvider);
+  const list = listOfPath(registry.definitions, pathname);
+  if (list)
+    return listPageQuery(
+      list.name,
+      openedListParams(list.name, list.listOpensWith, search, store),
+      dataProvider,
+    );
+  return undefined;
+}
+
+/**
+ * The opened page's data, asked for as soon as the screen is allowed (DESIGN §7: never before)
+ * under react-admin's own key: the page then draws with it the first time instead of drawing
+ * empty, asking for it, and drawing again.
+ */
+function prefetchOpenedData(
   queryClient: QueryClient,
-  dataProvider: DataProvider,
-  registry: Registry,
-  openedScreen: string | undefined,
+  query: { queryKey: unknown[]; queryFn: () => Promise<unknown> } | undefined,
 ): Promise<void> | undefined {
-  const record = recordOfPath(registry.definitions, window.location.pathname);
-  if (!record || !openedScreen || queryClient.getQueryData(canAccessKey(openedScreen, 'open')) !== true)
-    return undefined;
-  const query = recordQuery(record.resource, record.id, dataProvider);
-  // react-admin's screen would ask again as it mounts, the answer being a few hundred ms old.
-  queryClient.setQueryDefaults(query.queryKey, { staleTime: OPENED_RECORD_FRESH_MS });
+  if (!query) return undefined;
+  // react-admin's screen would ask again as it mounts, the answer being a few hundred ms old. A
+  // save or an addition marks it out of date at once (react-admin invalidates what it changed).
+  queryClient.setQueryDefaults(query.queryKey, { staleTime: OPENED_DATA_FRESH_MS });
   return queryClient.prefetchQuery(query);
 }
 
-/** How long the record a page opened with is taken as it is (a save refreshes it at once). */
-const OPENED_RECORD_FRESH_MS = 10_000;
+/** How long the data a page opened with is taken as it is. */
+const OPENED_DATA_FRESH_MS = 10_000;
 
 export function App({
   config,

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { SortPayload } from 'react-admin';
 import type { ResourceDemo } from '../demo/kit/types';
 import type { ResourceDescription } from '../providers/dataEngine';
 
@@ -71,6 +72,12 @@ export interface PublicPageDefinition {
   page: () => Promise<{ default: ComponentType<PublicPageProps> }>;
 }
 
+/** The order and starting filter of a resource's list (react-admin's `sort` and `filterDefaultValues`). */
+export interface ListOpening {
+  sort?: SortPayload;
+  filterDefaultValues?: Record<string, unknown>;
+}
+
 /** Everything about one resource: exported by its folder's `index.ts`, listed once in `src/resources/index.ts`. */
 export interface ResourceDefinition {
   name: string;
@@ -82,6 +89,13 @@ export interface ResourceDefinition {
    * it: a signed-in page asks for it beside the menu.
    */
   fetchedAtStart?: true;
+  /**
+   * How its list screen (a `ResourceList` of this resource) opens: the order and the filter it
+   * starts with. Said here, not on the screen, so that a signed-in visit to the list asks for its
+   * first page beside the access decision and the page draws with its rows. Without it the list
+   * opens in react-admin's order (`id`, ascending) and asks for its rows once drawn.
+   */
+  listOpensWith?: ListOpening;
   screens?: {
     list?: ScreenLoader;
     create?: ScreenLoader;

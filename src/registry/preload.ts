@@ -41,12 +41,7 @@ export function recordOfPath(
   pathname: string,
 ): { resource: string; id: string } | undefined {
   const path = pathname.replace(/\/+$/, '');
-  if (
-    definitions.some((definition) =>
-      definition.routes?.some((route) => matchPath({ path: route.path }, path)),
-    )
-  )
-    return undefined;
+  if (isCustomRoute(definitions, path)) return undefined;
   const [, name, id, third, ...rest] = path.split('/');
   if (!name || !id || id === 'create' || rest.length > 0) return undefined;
   const definition = definitions.find((candidate) => candidate.name === name);
@@ -56,3 +51,23 @@ export function recordOfPath(
     third === undefined ? (screens.edit ?? screens.form) : third === 'show' ? screens.show : undefined;
   return opens ? { resource: name, id: decodeURIComponent(id) } : undefined;
 }
+
+/**
+ * The resource whose list a path opens (`/{name}`), when its definition says how that list opens
+ * (`listOpensWith`); none for any other path, nor for a custom route.
+ */
+export function listOfPath(
+  definitions: readonly ResourceDefinition[],
+  pathname: string,
+): (ResourceDefinition & Required<Pick<ResourceDefinition, 'listOpensWith'>>) | undefined {
+  const path = pathname.replace(/\/+$/, '');
+  if (isCustomRoute(definitions, path)) return undefined;
+  const [, name, ...rest] = path.split('/');
+  if (!name || rest.length > 0) return undefined;
+  const definition = definitions.find((candidate) => candidate.name === name);
+  if (!definition?.data || !definition.screens?.list || !definition.listOpensWith) return undefined;
+  return { ...definition, listOpensWith: definition.listOpensWith };
+}
+
+const isCustomRoute = (definitions: readonly ResourceDefinition[], path: string) =>
+  definitions.some((definition) => definition.routes?.some((route) => matchPath({ path: route.path }, path)));

@@ -5,7 +5,7 @@ import {
   everySignedInUser,
   type ScreenLoader,
 } from '../../src/registry/definition';
-import { recordOfPath, screenLoaderForPath } from '../../src/registry/preload';
+import { listOfPath, recordOfPath, screenLoaderForPath } from '../../src/registry/preload';
 
 const loader = (): ScreenLoader => () => Promise.resolve({ default: () => null });
 const brandList = loader();
@@ -93,5 +93,54 @@ describe('the record a path opens (fetched beside the access decision)', () => {
     ['/', 'the home page'],
   ])('%s: none (%s)', (path) => {
     expect(recordOfPath(withData, path)).toBeUndefined();
+  });
+});
+
+describe('the list a path opens (its first page fetched beside the access decision)', () => {
+  const data = { service: 'product' as const, idField: 'Id', getList: { path: 'List' } };
+  const opening = { sort: { field: 'Id', order: 'DESC' as const } };
+  const withLists = [
+    defineResource({
+      name: 'brands',
+      access: byMenuEntry('/brand'),
+      data,
+      listOpensWith: opening,
+      screens: { list: brandList, edit: brandEdit },
+    }),
+    defineResource({ name: 'logs', access: byMenuEntry('/log'), data, screens: { list: brandList } }),
+    defineResource({
+      name: 'units',
+      access: byMenuEntry('/unit'),
+      data,
+      listOpensWith: {},
+      screens: { form: unitForm },
+    }),
+    defineResource({
+      name: 'notes',
+      access: byMenuEntry('/note'),
+      listOpensWith: {},
+      screens: { list: brandList },
+    }),
+    defineResource({
+      name: 'diagnostics',
+      access: byMenuEntry('/test'),
+      routes: [{ path: '/brands/tools', screen: diagnostics }],
+    }),
+  ];
+
+  it.each(['/brands', '/brands/'])('%s: the resource’s list, as it opens', (path) => {
+    expect(listOfPath(withLists, path)).toMatchObject({ name: 'brands', listOpensWith: opening });
+  });
+
+  it.each([
+    ['/logs', 'a list that does not say how it opens'],
+    ['/units', 'a resource without a list'],
+    ['/notes', 'a resource without data'],
+    ['/brands/17', 'an edit screen'],
+    ['/brands/create', 'an add screen'],
+    ['/brands/tools', 'a custom route'],
+    ['/', 'the home page'],
+  ])('%s: none (%s)', (path) => {
+    expect(listOfPath(withLists, path)).toBeUndefined();
   });
 });

@@ -20,6 +20,8 @@ import { describe, expect, it } from 'vitest';
 import { lazyScreen, loadScreen } from '../../src/layout/lazyScreen';
 import { canAccessKey, prefetchSignedInAnswers, sharingAccessAnswers } from '../../src/providers/accessCache';
 import { recordQuery } from '../../src/providers/dataProvider';
+import { LIST_PER_PAGE, listPageQuery, openedListParams } from '../../src/providers/openedList';
+import type { ListOpening } from '../../src/registry/definition';
 import { createI18nProvider, storeInLanguageOf } from '../../src/providers/i18nProvider';
 import { formScreens } from '../../src/registry/screens';
 
@@ -73,16 +75,40 @@ describe('access answers shared between the actions of a screen', () => {
   });
 });
 
+/** A signed-in user who may open the brands' screens, and no other. */
+const auth: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => undefined,
+  getIdentity: async () => ({ id: 1, fullName: 'admin' }),
+  canAccess: async ({ resource }) => resource === 'brands',
+};
+
+/** A page of the brands resource drawn on the server (which never fetches) with react-admin's contexts. */
+function drawBrandsPage(
+  Page: () => null,
+  path: string,
+  services: {
+    authProvider: AuthProvider;
+    dataProvider: DataProvider;
+    queryClient: QueryClient;
+    store: Store;
+  },
+) {
+  renderToString(
+    <MemoryRouter initialEntries={[path]}>
+      <CoreAdminContext {...services}>
+        <ResourceContextProvider value="brands">
+          <Page />
+        </ResourceContextProvider>
+      </CoreAdminContext>
+    </MemoryRouter>,
+  );
+}
+
 describe('a signed-in page finds every answer react-admin asks for before it draws', () => {
-  const auth: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => undefined,
-    getIdentity: async () => ({ id: 1, fullName: 'admin' }),
-    canAccess: async ({ resource }) => resource === 'brands',
-  };
   const noData = {} as DataProvider;
 
   /**
@@ -97,21 +123,13 @@ describe('a signed-in page finds every answer react-admin asks for before it dra
     const queryClient = new QueryClient();
     await prefetchSignedInAnswers(queryClient, sharingAccessAnswers(auth, queryClient), 'brands');
     await before(queryClient);
-    renderToString(
-      <MemoryRouter initialEntries={[path]}>
-        <CoreAdminContext
-          authProvider={auth}
-          dataProvider={noData}
-          queryClient={queryClient}
-          // The default texts' locale: react-admin draws nothing before the stored locale is loaded.
-          store={memoryStore({ locale: 'en' })}
-        >
-          <ResourceContextProvider value="brands">
-            <Page />
-          </ResourceContextProvider>
-        </CoreAdminContext>
-      </MemoryRouter>,
-    );
+    drawBrandsPage(Page, path, {
+      authProvider: auth,
+      dataProvider: noData,
+      queryClient,
+      // The default texts' locale: react-admin draws nothing before the stored locale is loaded.
+      store: memoryStore({ locale: 'en' }),
+    });
     return queryClient
       .getQueryCache()
       .getAll()
@@ -155,6 +173,74 @@ describe('a signed-in page finds every answer react-admin asks for before it dra
       { key: ['brands', 'getOne', { id: '1' }], answered: true },
     ]);
     expect(questions.filter(({ answered }) => !answered)).toEqual([]);
+  });
+});
+
+describe('a list page asked for before it draws', () => {
+  const rows = [{ id: 7, BrandTitle: 'ตราช้าง' }];
+  const brands = { getList: async () => ({ data: rows, total: 1 }) } as unknown as DataProvider;
+
+  /** The list queries react-admin's list controller left in the cache, with whether each is answered. */
+  async function listQueriesOf(opening: ListOpening, path: string, store: Store) {
+    const queryClient = new QueryClient();
+    const url = new URL(path, 'http://app.test');
+    await queryClient.prefetchQuery(
+      listPageQuery('brands', openedListParams('brands', opening, url.search, store), brands),
+    );
+    // What ResourceList gives react-admin for a resource's own list.
+    const ListPage = () => {
+      useListController({
+        perPage: LIST_PER_PAGE,
+        sort: opening.sort,
+        filterDefaultValues: opening.filterDefaultValues,
+      });
+      return null;
+    };
+    drawBrandsPage(ListPage, path, { authProvider: auth, dataProvider: brands, queryClient, store });
+    return queryClient
+      .getQueryCache()
+      .findAll({ queryKey: ['brands', 'getList'] })
+      .map((query) => ({ key: query.queryKey[2], answered: query.state.status === 'success' }));
+  }
+  const storeWith = (values: Record<string, unknown> = {}) => memoryStore({ locale: 'en', ...values });
+
+  const byId = { sort: { field: 'BrandId', order: 'DESC' } } as const;
+  const search = `?page=2&perPage=50&sort=BrandTitle&order=ASC&filter=${encodeURIComponent('{"q":"ช้าง"}')}`;
+  const lastUsed = { page: 3, perPage: 50, sort: 'BrandTitle', order: 'ASC', filter: { q: 'ตรา' } };
+  const page = (number: number, field: string, order: string, filter: Record<string, unknown> = {}) => ({
+    pagination: { page: number, perPage: 50 },
+    sort: { field, order },
+    filter,
+  });
+
+  it.each<[string, ListOpening, string, Record<string, unknown>, ReturnType<typeof page>]>([
+    ['the opening order, first page of 50', byId, '/brands', {}, page(1, 'BrandId', 'DESC')],
+    [
+      'with the starting filter, when the resource has one',
+      { sort: { field: 'CreatedDate', order: 'DESC' }, filterDefaultValues: { app: 'SP' } },
+      '/brands',
+      {},
+      page(1, 'CreatedDate', 'DESC', { app: 'SP' }),
+    ],
+    [
+      'the URL’s page, order and filter first',
+      byId,
+      `/brands${search}`,
+      { 'brands.listParams': { ...lastUsed, filter: {} } },
+      page(2, 'BrandTitle', 'ASC', { q: 'ช้าง' }),
+    ],
+    [
+      'then the parameters the list last used',
+      byId,
+      '/brands',
+      { 'brands.listParams': lastUsed },
+      page(3, 'BrandTitle', 'ASC', { q: 'ตรา' }),
+    ],
+    ['react-admin’s order for a list without one', {}, '/brands', {}, page(1, 'id', 'ASC')],
+  ])('is the page the list reads: %s', async (_case, opening, path, stored, expected) => {
+    expect(await listQueriesOf(opening, path, storeWith(stored))).toEqual([
+      { key: expected, answered: true },
+    ]);
   });
 });
 

@@ -32,7 +32,7 @@ const runningColours = { true: 'success', false: 'default' } as const;
 /** `/adverts` (legacy `/advertise`): the adverts, newest first, paged by the server (`page`, `take`). */
 export default function AdvertList() {
   return (
-    <ResourceList filters={filters} exportColumns={exportColumns} sort={{ field: 'id', order: 'DESC' }}>
+    <ResourceList filters={filters} exportColumns={exportColumns}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="imageUrl" disableSort>
           <Thumbnail source="imageUrl" />

@@ -8,6 +8,7 @@ export const adverts = defineResource({
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./advertData').then((module) => module.advertData),
   demo: () => import('./demo'),
+  listOpensWith: { sort: { field: 'id', order: 'DESC' } },
   screens: { list: () => import('./AdvertList') },
   routes: [
     {
@@ -44,6 +45,7 @@ export const campaigns = defineResource({
   },
   data: () => import('./campaignData').then((module) => module.campaignData),
   demo: () => import('./demo').then((module) => ({ default: module.campaignsDemo })),
+  listOpensWith: { sort: { field: 'id', order: 'ASC' } },
   screens: { list: () => import('./CampaignList'), create: () => import('./CampaignCreate') },
   recordRepresentation: 'name',
 });

@@ -35,7 +35,7 @@ export const exportColumns: ExportColumn[] = [
 /** `/banks` (legacy `/master-data/bank/bank`): the bank options of spec §3, searchable. */
 export default function BankList() {
   return (
-    <ResourceList filters={filters} exportColumns={exportColumns} sort={{ field: 'BankCode', order: 'ASC' }}>
+    <ResourceList filters={filters} exportColumns={exportColumns}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="Logo" disableSort>
           <BankLogo />

@@ -7,6 +7,7 @@ export default defineResource({
   oldPaths: { '/master-data/bank/bank': 'list' },
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./bankData').then((module) => module.bankData),
+  listOpensWith: { sort: { field: 'BankCode', order: 'ASC' } },
   screens: { list: () => import('./BankList') },
   recordRepresentation: 'BankCode',
 });

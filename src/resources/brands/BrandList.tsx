@@ -19,7 +19,7 @@ export const exportColumns: ExportColumn[] = [
 export default function BrandList() {
   const deleteFailure = useFailureNotification('resources.brands.notifications.delete_failed');
   return (
-    <ResourceList filters={filters} exportColumns={exportColumns} sort={{ field: 'BrandId', order: 'DESC' }}>
+    <ResourceList filters={filters} exportColumns={exportColumns}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="BrandImgUrl" disableSort>
           <Thumbnail source="BrandImgUrl" />

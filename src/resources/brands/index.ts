@@ -11,6 +11,7 @@ export default defineResource({
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./brandData').then((module) => module.brandData),
   fetchedAtStart: true,
+  listOpensWith: { sort: { field: 'BrandId', order: 'DESC' } },
   demo: () => import('./demo'),
   screens: {
     list: () => import('./BrandList'),

@@ -20,11 +20,7 @@ export const exportColumns: ExportColumn[] = [
 /** `/categories` (legacy `/master-data/category`): every category, with the active switch. */
 export default function CategoryList() {
   return (
-    <ResourceList
-      filters={filters}
-      exportColumns={exportColumns}
-      sort={{ field: 'ProductCategoryId', order: 'ASC' }}
-    >
+    <ResourceList filters={filters} exportColumns={exportColumns}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="ImageIcon" disableSort>
           <Thumbnail source="ImageIcon" />

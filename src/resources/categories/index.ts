@@ -8,6 +8,7 @@ export default defineResource({
   data: () => import('./categoryData').then((module) => module.categoryData),
   fetchedAtStart: true,
   demo: () => import('./demo'),
+  listOpensWith: { sort: { field: 'ProductCategoryId', order: 'ASC' } },
   screens: {
     list: () => import('./CategoryList'),
     form: () => import('./CategoryForm'),

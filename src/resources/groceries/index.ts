@@ -10,6 +10,7 @@ export const groceries = defineResource({
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./groceryData').then((module) => module.groceryData),
   demo: () => import('./demo'),
+  listOpensWith: { sort: { field: 'id', order: 'ASC' } },
   screens: { list: () => import('./GroceryList'), show: () => import('./GroceryShow') },
   recordRepresentation: 'GroceryName',
 });

@@ -8,6 +8,7 @@ export default defineResource({
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./alcoholData').then((module) => module.groceryAlcoholData),
   demo: () => import('./demo'),
+  listOpensWith: { sort: { field: 'id', order: 'ASC' } },
   screens: { list: () => import('./GroceryAlcoholList') },
   recordRepresentation: 'GroceryName',
 });

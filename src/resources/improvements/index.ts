@@ -8,6 +8,7 @@ export default defineResource({
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./improvementData').then((module) => module.improvementData),
   demo: () => import('./demo'),
+  listOpensWith: { sort: { field: 'id', order: 'ASC' } },
   screens: { list: () => import('./ImprovementList'), create: () => import('./ImprovementCreate') },
   recordRepresentation: 'title',
 });

@@ -99,7 +99,6 @@ export default function DeliveryList() {
   return (
     <ResourceList
       filters={filters}
-      sort={{ field: 'OrderDate', order: 'DESC' }}
       exportColumns={exportColumns}
       actions={<QuickDateRanges startSource="Start" endSource="End" />}
     >

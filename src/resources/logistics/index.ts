@@ -8,6 +8,7 @@ export const deliveries = defineResource({
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./deliveryData').then((module) => module.deliveryData),
   demo: () => import('./demo'),
+  listOpensWith: { sort: { field: 'OrderDate', order: 'DESC' } },
   screens: { list: () => import('./DeliveryList') },
   recordRepresentation: 'OrderNo',
 });

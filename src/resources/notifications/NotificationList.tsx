@@ -11,13 +11,7 @@ import { StatusChip } from '../shared/StatusChip';
 import { messageText } from './messageTemplate';
 import { NotificationDetail } from './NotificationDetail';
 import { NotificationMessage } from './NotificationMessage';
-import {
-  appOf,
-  DEFAULT_APP,
-  NOTIFICATION_APPS,
-  TEMPLATE_CODES,
-  type NotificationRecord,
-} from './notificationData';
+import { appOf, NOTIFICATION_APPS, TEMPLATE_CODES, type NotificationRecord } from './notificationData';
 
 const T = 'resources.notifications';
 
@@ -77,9 +71,6 @@ export default function NotificationList() {
     <>
       <ResourceList
         filters={filters}
-        filterDefaultValues={{ app: DEFAULT_APP }}
-        // What the services answer (newest first); the columns are not sortable.
-        sort={{ field: 'CreatedDate', order: 'DESC' }}
         exportColumns={exportColumns}
         actions={<QuickDateRanges startSource="start" endSource="end" />}
       >

@@ -9,6 +9,7 @@ import {
   type ResourceDescription,
   type WireRecord,
 } from '../../providers/dataEngine';
+import { OPENING_APP } from './index';
 
 /**
  * Product-detail update notifications (spec §7): the same calls on two services, one per app. The
@@ -17,7 +18,7 @@ import {
  */
 export const NOTIFICATION_APPS = ['SP', 'GC'] as const;
 export type NotificationApp = (typeof NOTIFICATION_APPS)[number];
-export const DEFAULT_APP: NotificationApp = 'SP';
+export const DEFAULT_APP: NotificationApp = OPENING_APP;
 
 export const APP_SERVICE: Record<NotificationApp, ServiceName> = {
   SP: 'notificationSupplier',

@@ -38,7 +38,6 @@ export default function OrderList() {
   return (
     <ResourceList
       filters={filters}
-      sort={{ field: 'OrderDate', order: 'DESC' }}
       exportColumns={exportColumns}
       actions={<QuickDateRanges startSource="Start" endSource="End" />}
     >

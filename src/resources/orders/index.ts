@@ -8,6 +8,7 @@ export default defineResource({
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./orderData').then((module) => module.orderData),
   demo: () => import('./demo'),
+  listOpensWith: { sort: { field: 'OrderDate', order: 'DESC' } },
   screens: { list: () => import('./OrderList'), show: () => import('./OrderShow') },
   recordRepresentation: 'OrderNo',
 });

@@ -23,11 +23,7 @@ export const exportColumns: ExportColumn[] = [
 /** `/packages` (legacy `/productfeature`): name and type filters, server paging. */
 export default function PackageList() {
   return (
-    <ResourceList
-      filters={filters}
-      exportColumns={exportColumns}
-      sort={{ field: 'CreatedAt', order: 'DESC' }}
-    >
+    <ResourceList filters={filters} exportColumns={exportColumns}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="ImageUrl" disableSort>
           <Thumbnail source="ImageUrl" />

@@ -18,6 +18,7 @@ export const packages = defineResource({
   texts: textsOf('packages'),
   data: () => import('./packageData').then((module) => module.packageData),
   demo: () => import('./demo'),
+  listOpensWith: { sort: { field: 'CreatedAt', order: 'DESC' } },
   screens: {
     list: () => import('./PackageList'),
     create: () => import('./PackageCreate'),

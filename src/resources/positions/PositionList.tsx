@@ -50,7 +50,7 @@ function RowActions({ holders }: { holders: Map<number, number> }) {
 export default function PositionList() {
   const holders = useHolders();
   return (
-    <ResourceList filters={filters} exportColumns={exportColumns} sort={{ field: 'id', order: 'ASC' }}>
+    <ResourceList filters={filters} exportColumns={exportColumns}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="positionName" />

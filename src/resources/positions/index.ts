@@ -8,6 +8,7 @@ export default defineResource({
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./positionData').then((module) => module.positionData),
   demo: () => import('./demo'),
+  listOpensWith: { sort: { field: 'id', order: 'ASC' } },
   screens: { list: () => import('./PositionList'), create: () => import('./PositionCreate') },
   recordRepresentation: 'positionName',
 });

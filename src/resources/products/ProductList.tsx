@@ -31,12 +31,7 @@ export default function ProductList() {
   const unitTitle = useUnitTitle();
   const deleteFailure = useProductFailure();
   return (
-    <ResourceList
-      filters={productFilters}
-      sort={{ field: 'ProductId', order: 'DESC' }}
-      exportColumns={exportColumns}
-      actions={<ExportPdfButton />}
-    >
+    <ResourceList filters={productFilters} exportColumns={exportColumns} actions={<ExportPdfButton />}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="ImgUrl" disableSort>
           <Thumbnail source="ImgUrl" size={48} />

@@ -14,6 +14,7 @@ export default defineResource({
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./productData').then((module) => module.productData),
   demo: () => import('./demo'),
+  listOpensWith: { sort: { field: 'ProductId', order: 'DESC' } },
   screens: {
     list: () => import('./ProductList'),
     create: () => import('./ProductCreate'),

@@ -15,7 +15,7 @@ export const exportColumns: ExportColumn[] = [{ source: 'Id', kind: 'number' }, 
 export default function RestrictedContentList() {
   const deleteFailure = useFailureNotification(`${T}.notifications.delete_failed`);
   return (
-    <ResourceList filters={filters} exportColumns={exportColumns} sort={{ field: 'Id', order: 'ASC' }}>
+    <ResourceList filters={filters} exportColumns={exportColumns}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="Id" />
         <DataTable.Col source="Name" />

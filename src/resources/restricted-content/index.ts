@@ -8,6 +8,7 @@ export default defineResource({
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./restrictedContentData').then((module) => module.restrictedContentData),
   demo: () => import('./demo'),
+  listOpensWith: { sort: { field: 'Id', order: 'ASC' } },
   screens: { list: () => import('./RestrictedContentList'), form: () => import('./RestrictedContentForm') },
   recordRepresentation: 'Name',
 });

@@ -8,6 +8,7 @@ export default defineResource({
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./sellerProductData').then((module) => module.sellerProductData),
   demo: () => import('./demo'),
+  listOpensWith: { sort: { field: 'id', order: 'ASC' } },
   screens: { list: () => import('./SellerProductList') },
   routes: [{ path: '/wholesale/ws-addproduct', screen: () => import('./AddCatalogueProducts') }],
   recordRepresentation: 'ProductName',

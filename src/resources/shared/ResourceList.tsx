@@ -5,21 +5,21 @@ import {
   FilterButton,
   List,
   TopToolbar,
+  useResourceContext,
   useResourceDefinition,
   type SortPayload,
 } from 'react-admin';
+import { LIST_PER_PAGE } from '../../providers/openedList';
+import { useRegistry } from '../../registry/RegistryContext';
 import type { ExportColumn } from './export/columns';
 import { ListExportButton } from './export/ListExportButton';
 import { EmptyList } from './EmptyList';
 import { ListError } from './ListError';
 import { ProgressiveRows } from './ProgressiveRows';
 
-export const DEFAULT_PER_PAGE = 50;
-
-interface ResourceListProps {
+interface CommonListProps {
   children: ReactNode;
   filters?: ReactElement[];
-  sort?: SortPayload;
   /**
    * The CSV's columns, as the screen shows them (worded headers, titles, dates, money), or why the
    * list has no export: every list says one or the other.
@@ -27,19 +27,31 @@ interface ResourceListProps {
   exportColumns: readonly ExportColumn[] | { noExport: string };
   /** Extra buttons in the top toolbar (e.g. a PDF export). */
   actions?: ReactNode;
-  filterDefaultValues?: Record<string, unknown>;
   title?: string;
   /** The page shown when there is nothing yet (default: "no records yet"); false: the table's own. */
   empty?: ReactElement | false;
-  /**
-   * A list inside another resource's screen (the catalogue on the seller-product additions): the
-   * screen's own access decision stands (DESIGN §7), not the listed resource's, which would send
-   * a role with the screen but not the catalogue's menu entry to "not allowed".
-   */
-  withinScreen?: boolean;
   /** Under the table, outside the rows drawn in two passes (the totals of the page). */
   footer?: ReactNode;
 }
+
+/**
+ * A resource's own list screen opens as its definition says (`listOpensWith`: one place, which the
+ * app also reads to ask for the first page early); a list inside another screen says it here.
+ */
+type ResourceListProps = CommonListProps &
+  (
+    | { withinScreen?: false; sort?: never; filterDefaultValues?: never }
+    | {
+        /**
+         * A list inside another resource's screen (the catalogue on the seller-product additions):
+         * the screen's own access decision stands (DESIGN §7), not the listed resource's, which
+         * would send a role with the screen but not the catalogue's menu entry to "not allowed".
+         */
+        withinScreen: true;
+        sort?: SortPayload;
+        filterDefaultValues?: Record<string, unknown>;
+      }
+  );
 
 /**
  * Every list of the app: server-side paging (50 a page, spec §9), filters with saved queries, a
@@ -59,15 +71,17 @@ export function ResourceList({
   footer,
 }: ResourceListProps) {
   const { hasCreate } = useResourceDefinition();
+  const resource = useResourceContext();
+  const opening = useRegistry().definitions.find((definition) => definition.name === resource)?.listOpensWith;
   return (
     <List
       disableAuthentication={withinScreen}
-      perPage={DEFAULT_PER_PAGE}
+      perPage={LIST_PER_PAGE}
       filters={filters}
-      sort={sort}
+      sort={withinScreen ? sort : opening?.sort}
       exporter={false}
       title={title}
-      filterDefaultValues={filterDefaultValues}
+      filterDefaultValues={withinScreen ? filterDefaultValues : opening?.filterDefaultValues}
       queryOptions={{ onError: () => undefined }}
       error={<ListError />}
       sx={{

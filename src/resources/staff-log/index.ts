@@ -8,6 +8,7 @@ export default defineResource({
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./staffLogData').then((module) => module.staffLogData),
   demo: () => import('./demo'),
+  listOpensWith: { sort: { field: 'id', order: 'ASC' } },
   screens: { list: () => import('./StaffLogList') },
   recordRepresentation: 'detail',
 });

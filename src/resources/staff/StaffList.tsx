@@ -62,7 +62,7 @@ function RowActions() {
 /** `/employees` (legacy `/staff`, `/staff/employee`): the back-office staff, searchable by name, role, position and activity. */
 export default function StaffList() {
   return (
-    <ResourceList filters={filters} exportColumns={exportColumns} sort={{ field: 'createdAt', order: 'ASC' }}>
+    <ResourceList filters={filters} exportColumns={exportColumns}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="username" />
         <DataTable.Col source="name" />

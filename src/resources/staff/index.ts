@@ -8,6 +8,7 @@ export default defineResource({
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./staffData').then((module) => module.staffData),
   demo: () => import('./demo'),
+  listOpensWith: { sort: { field: 'createdAt', order: 'ASC' } },
   screens: { list: () => import('./StaffList'), form: () => import('./StaffForm') },
   recordRepresentation: 'name',
 });

@@ -61,7 +61,7 @@ function StoreType({ value }: { value: unknown }) {
 export default function StoreSurveyList() {
   const deleteFailure = useFailureNotification(`${T}.notifications.delete_failed`);
   return (
-    <ResourceList filters={filters} exportColumns={exportColumns} sort={{ field: 'id', order: 'DESC' }}>
+    <ResourceList filters={filters} exportColumns={exportColumns}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="ImageUrl" disableSort>
           <Thumbnail source="ImageUrl" />

@@ -8,6 +8,7 @@ export default defineResource({
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./storeSurveyData').then((module) => module.storeSurveyData),
   demo: () => import('./demo'),
+  listOpensWith: { sort: { field: 'id', order: 'DESC' } },
   screens: {
     list: () => import('./StoreSurveyList'),
     form: () => import('./StoreSurveyForm'),

@@ -23,11 +23,7 @@ export const exportColumns: ExportColumn[] = [
 /** `/subcategories` (legacy `/master-data/sub-category`): filterable by category, with the active switch. */
 export default function SubcategoryList() {
   return (
-    <ResourceList
-      filters={filters}
-      exportColumns={exportColumns}
-      sort={{ field: 'ProductSubCategoryId', order: 'ASC' }}
-    >
+    <ResourceList filters={filters} exportColumns={exportColumns}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="ImgUrl" disableSort>
           <Thumbnail source="ImgUrl" />

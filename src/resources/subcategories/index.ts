@@ -7,6 +7,7 @@ export const subcategories = defineResource({
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./subcategoryData').then((module) => module.subcategoryData),
   demo: () => import('./demo'),
+  listOpensWith: { sort: { field: 'ProductSubCategoryId', order: 'ASC' } },
   screens: {
     list: () => import('./SubcategoryList'),
     form: () => import('./SubcategoryForm'),

@@ -10,6 +10,7 @@ export const suppliers = defineResource({
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./supplierData').then((module) => module.supplierData),
   demo: () => import('./demo'),
+  listOpensWith: { sort: { field: 'id', order: 'ASC' } },
   screens: { list: () => import('./SupplierList'), show: () => import('./SupplierShow') },
   recordRepresentation: 'SupplierName',
 });

@@ -29,7 +29,7 @@ export const exportColumns: ExportColumn[] = [
 /** `/support`: the apps' users' support requests, newest first; a row opens the request. */
 export default function SupportList() {
   return (
-    <ResourceList filters={filters} exportColumns={exportColumns} sort={{ field: 'id', order: 'DESC' }}>
+    <ResourceList filters={filters} exportColumns={exportColumns}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="ticketNo" />
         <DataTable.Col source="createdAt" render={(row) => formatDateTime(String(row.createdAt))} />

@@ -8,6 +8,7 @@ export default defineResource({
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./supportData').then((module) => module.supportData),
   demo: () => import('./demo'),
+  listOpensWith: { sort: { field: 'id', order: 'DESC' } },
   screens: { list: () => import('./SupportList'), show: () => import('./SupportShow') },
   recordRepresentation: 'ticketNo',
 });

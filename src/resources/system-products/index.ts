@@ -6,6 +6,7 @@ export default defineResource({
   access: byMenuEntry('/system-products'),
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./systemProductData').then((module) => module.systemProductData),
+  listOpensWith: { sort: { field: 'id', order: 'ASC' } },
   screens: { list: () => import('./SystemProductList') },
   recordRepresentation: 'ProductName',
 });

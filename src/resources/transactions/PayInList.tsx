@@ -19,7 +19,6 @@ export default function PayInList() {
   return (
     <ResourceList
       filters={useTransactionFilters()}
-      sort={{ field: 'StartDateTime', order: 'DESC' }}
       exportColumns={exportColumns}
       actions={<QuickDateRanges startSource="StartDate" endSource="EndDate" />}
       footer={<TransactionTotals />}

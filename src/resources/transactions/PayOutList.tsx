@@ -34,7 +34,6 @@ export default function PayOutList() {
   return (
     <ResourceList
       filters={filters}
-      sort={{ field: 'StartDateTime', order: 'DESC' }}
       exportColumns={exportColumns}
       actions={<QuickDateRanges startSource="StartDate" endSource="EndDate" />}
       footer={<TransactionTotals />}

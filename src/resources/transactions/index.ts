@@ -12,6 +12,7 @@ export const payIns = defineResource({
   oldPaths: { '/finance': 'list', '/finance/ordertransaction': 'list' },
   texts: textsWith('payInNames'),
   data: () => import('./transactionData').then((module) => module.payInData),
+  listOpensWith: { sort: { field: 'StartDateTime', order: 'DESC' } },
   screens: { list: () => import('./PayInList') },
   recordRepresentation: 'TransactionNo',
 });
@@ -23,6 +24,7 @@ export const payOuts = defineResource({
   oldPaths: { '/finance/transactionout': 'list' },
   texts: textsWith('payOutNames'),
   data: () => import('./transactionData').then((module) => module.payOutData),
+  listOpensWith: { sort: { field: 'StartDateTime', order: 'DESC' } },
   screens: { list: () => import('./PayOutList') },
   recordRepresentation: 'TransactionNo',
 });

@@ -10,7 +10,7 @@ export const exportColumns: ExportColumn[] = [{ source: 'UnitId', kind: 'number'
 /** `/units`: the units of measure, read-only (the product form uses them). */
 export default function UnitList() {
   return (
-    <ResourceList filters={filters} exportColumns={exportColumns} sort={{ field: 'UnitId', order: 'ASC' }}>
+    <ResourceList filters={filters} exportColumns={exportColumns}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="UnitId" />
         <DataTable.Col source="UnitTitle" />

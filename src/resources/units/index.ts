@@ -8,6 +8,7 @@ export default defineResource({
   data: () => import('./unitData').then((module) => module.unitData),
   fetchedAtStart: true,
   demo: () => import('./demo'),
+  listOpensWith: { sort: { field: 'UnitId', order: 'ASC' } },
   screens: { list: () => import('./UnitList') },
   recordRepresentation: 'UnitTitle',
 });

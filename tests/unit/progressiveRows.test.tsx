@@ -1,4 +1,7 @@
+import { renderToString } from 'react-dom/server';
+import { ListContextProvider, useListContext, type ListControllerResult } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { ProgressiveRows } from '../../src/resources/shared/ProgressiveRows';
 import { rowsToDraw } from '../../src/resources/shared/progressiveRows';
 
 const page = (from: number) => Array.from({ length: 50 }, (_, index) => ({ id: from + index }));
@@ -21,5 +24,26 @@ describe('the rows a list draws now', () => {
     const short = page(1).slice(0, 10);
     expect(rowsToDraw(short, undefined, 15)).toBe(short);
     expect(rowsToDraw(undefined, page(1), 15)).toBeUndefined();
+  });
+});
+
+describe('a list that draws with its rows', () => {
+  it('draws the first 15 rows in its first render, not the whole page', () => {
+    const data = page(1);
+    const Rows = () => (
+      <p>
+        {useListContext()
+          .data?.map((row) => row.id)
+          .join(',')}
+      </p>
+    );
+    const html = renderToString(
+      <ListContextProvider value={{ data, total: 50, isPending: false } as unknown as ListControllerResult}>
+        <ProgressiveRows>
+          <Rows />
+        </ProgressiveRows>
+      </ListContextProvider>,
+    );
+    expect(html).toContain(`<p>${Array.from({ length: 15 }, (_, index) => index + 1).join(',')}</p>`);
   });
 });

@@ -1,0 +1,50 @@
+import {
+  getQuery,
+  parseQueryFromLocation,
+  type DataProvider,
+  type GetListParams,
+  type Store,
+} from 'react-admin';
+import type { ListOpening } from '../registry/definition';
+
+/** Rows on a list's page (spec §9). */
+export const LIST_PER_PAGE = 50;
+
+/** react-admin's order when a list says none. */
+const REACT_ADMIN_SORT = { field: 'id', order: 'ASC' } as const;
+
+/**
+ * The page a list opens on, worked out the way react-admin's list controller does it (with its
+ * own functions): the URL's query if it has one, else the parameters the list last used (kept in
+ * the store), else how the resource's list opens. The result is react-admin's `getList`
+ * parameters, so that a page asked for before the list draws is the one the list reads.
+ */
+export function openedListParams(
+  resource: string,
+  opening: ListOpening,
+  search: string,
+  store: Pick<Store, 'getItem'>,
+): GetListParams {
+  const query = getQuery({
+    queryFromLocation: parseQueryFromLocation({ search }),
+    params: store.getItem(`${resource}.listParams`, {}),
+    filterDefaultValues: opening.filterDefaultValues,
+    sort: opening.sort ?? REACT_ADMIN_SORT,
+    perPage: LIST_PER_PAGE,
+  });
+  return {
+    pagination: { page: query.page, perPage: query.perPage },
+    sort: { field: query.sort, order: query.order },
+    filter: { ...query.filter },
+    meta: undefined,
+  };
+}
+
+/** A list page under react-admin's own cache key and with the answer its `useGetList` keeps. */
+export const listPageQuery = (resource: string, params: GetListParams, dataProvider: DataProvider) => ({
+  queryKey: [resource, 'getList', params],
+  queryFn: () =>
+    dataProvider
+      .getList(resource, params)
+      .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+});
