@@ -11,11 +11,13 @@ import { Clock } from './Clock';
 import { roleLabel } from './roleLabel';
 import { SectionTitle } from './SectionTitle';
 import { UserCard } from './UserCard';
+import { useSecondPass } from './useSecondPass';
 
 function Toolbar() {
   const { identity } = useGetIdentity();
   const translate = useTranslate();
   const { demo } = useAppConfig();
+  if (!useSecondPass()) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <Clock />

@@ -21,11 +21,17 @@ import { MdiIcon } from './MdiIcon';
 import { useMenuLinkTarget } from './menuLinks';
 import { menuTitle } from './menuTitle';
 import { useMenuTree } from './useMenuTree';
+import { useSecondPass } from './useSecondPass';
 
 /** The left drawer: main and sub entries from the server, filtered by role, and a red Logout. */
 export function ServerMenu() {
   const translate = useTranslate();
-  const { visible, isPending, error, refetch } = useMenuTree();
+  const menu = useMenuTree();
+  const { error, refetch } = menu;
+  // The entries draw just after the page (the menu is in already): its first render is the screen's.
+  const secondPass = useSecondPass();
+  const isPending = menu.isPending || !secondPass;
+  const visible = isPending ? [] : menu.visible;
   const logout = useLogout();
   const [sidebarOpen] = useSidebarState();
 
