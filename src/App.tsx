@@ -248,7 +248,8 @@ function prefetchOpenedData(
 ): Promise<void> | undefined {
   if (!query) return undefined;
   // react-admin's screen would ask again as it mounts, the answer being a few hundred ms old. A
-  // save or an addition marks it out of date at once (react-admin invalidates what it changed).
+  // change still shows at once: react-admin writes a save into the cached record and pages, and
+  // marks them out of date after an addition or a delete.
   queryClient.setQueryDefaults(query.queryKey, { staleTime: OPENED_DATA_FRESH_MS });
   return queryClient.prefetchQuery(query);
 }

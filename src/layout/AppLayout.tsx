@@ -9,6 +9,7 @@ import { ServerMenu } from './ServerMenu';
 import { SessionEvents } from './SessionEvents';
 import { ShellSidebar } from './ShellSidebar';
 import { StartupData } from './StartupData';
+import { useSecondPass } from './useSecondPass';
 
 /** The router's context at its root: what a part drawn outside every route reads. */
 const ROOT_ROUTE = { outlet: null, matches: [], isDataRoute: false };
@@ -43,6 +44,11 @@ const ShellDrawer = memo(function ShellDrawer() {
     </OutsideRoutes>
   );
 });
+
+/** The keyboard's skip link: hidden until focused, so it can draw after the page. */
+function SkipToContent() {
+  return useSecondPass() ? <SkipNavigationButton /> : null;
+}
 
 /** A screen that crashes shows the crash page in the content; the drawer and app bar stay (spec §2). */
 class ScreenErrorBoundary extends Component<
@@ -82,7 +88,7 @@ class ScreenErrorBoundary extends Component<
 export default function AppLayout({ children }: LayoutProps) {
   return (
     <Root className="layout RaLayout-root">
-      <SkipNavigationButton />
+      <SkipToContent />
       <div className="RaLayout-appFrame">
         <ShellAppBar />
         <main className="RaLayout-contentWithSidebar">

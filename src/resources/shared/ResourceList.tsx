@@ -4,6 +4,7 @@ import {
   CreateButton,
   FilterButton,
   List,
+  Pagination,
   TopToolbar,
   useResourceContext,
   useResourceDefinition,
@@ -11,6 +12,7 @@ import {
 } from 'react-admin';
 import { LIST_PER_PAGE } from '../../providers/openedList';
 import { useRegistry } from '../../registry/RegistryContext';
+import { useSecondPass } from '../../layout/useSecondPass';
 import type { ExportColumn } from './export/columns';
 import { ListExportButton } from './export/ListExportButton';
 import { EmptyList } from './EmptyList';
@@ -53,6 +55,11 @@ type ResourceListProps = CommonListProps &
       }
   );
 
+/** The page switcher, under the rows: it draws just after them (nothing above it moves). */
+function PagesAfterRows() {
+  return useSecondPass() ? <Pagination /> : null;
+}
+
 /**
  * Every list of the app: server-side paging (50 a page, spec §9), filters with saved queries, a
  * column chooser, CSV export, an empty state and an error state. Server errors already raise the
@@ -94,6 +101,7 @@ export function ResourceList({
         '& thead th': { whiteSpace: 'nowrap' },
       }}
       empty={empty}
+      pagination={<PagesAfterRows />}
       actions={
         <TopToolbar>
           {filters && filters.length > 0 && <FilterButton />}
