@@ -10,9 +10,7 @@ import {
   Resource,
   ResourceDefinitionContextProvider,
   type AdminProps,
-  type DataProvider,
   type LayoutProps,
-  type Store,
 } from 'react-admin';
 import { createKeyStore } from './api/cryptoKeys';
 import { createHttpClient } from './api/http';
@@ -37,14 +35,13 @@ import {
   sharingAccessAnswers,
 } from './providers/accessCache';
 import { createAuthProvider } from './providers/authProvider';
-import { createDataProvider, recordQuery } from './providers/dataProvider';
-import { listPageQuery, openedListParams } from './providers/openedList';
+import { createDataProvider } from './providers/dataProvider';
+import { openedDataQuery } from './providers/openedList';
 import { createI18nProvider, storeInLanguageOf } from './providers/i18nProvider';
 import { prefetchReferenceLists } from './providers/referenceLists';
 import { defineResource, everySignedInUser, type ResourceDefinition } from './registry/definition';
 import { routeKey, type Registry } from './registry/registry';
 import { RegistryContext } from './registry/RegistryContext';
-import { listOfPath, recordOfPath } from './registry/preload';
 import { formScreens, guardedScreen } from './registry/screens';
 import { LegacyRedirect } from './routes/LegacyRedirect';
 
@@ -185,7 +182,10 @@ export function createServices(config: AppConfig, registry: Registry, backendRea
   const signedInAnswers = signedIn
     ? prefetchSignedInAnswers(queryClient, authProvider, openedScreen).then(() => {
         if (openedScreen && queryClient.getQueryData(canAccessKey(openedScreen, 'open')) === true)
-          return prefetchOpenedData(queryClient, openedDataQuery(registry, dataProvider, store));
+          return prefetchOpenedData(
+            queryClient,
+            openedDataQuery(registry.definitions, window.location, dataProvider, store),
+          );
       })
     : undefined;
   return {
@@ -218,24 +218,6 @@ export function createServices(config: AppConfig, registry: Registry, backendRea
 }
 
 export type Services = ReturnType<typeof createServices>;
-
-/**
- * What the opened page reads first: an edit or show page's record, or a list's first page (as the
- * list will ask for it: the URL's query, the parameters it last used, or how it opens).
- */
-function openedDataQuery(registry: Registry, dataProvider: DataProvider, store: Store) {
-  const { pathname, search } = window.location;
-  const record = recordOfPath(registry.definitions, pathname);
-  if (record) return recordQuery(record.resource, record.id, dataProvider);
-  const list = listOfPath(registry.definitions, pathname);
-  if (list)
-    return listPageQuery(
-      list.name,
-      openedListParams(list.name, list.listOpensWith, search, store),
-      dataProvider,
-    );
-  return undefined;
-}
 
 /**
  * The opened page's data, asked for as soon as the screen is allowed (DESIGN §7: never before)

@@ -5,7 +5,9 @@ import {
   type GetListParams,
   type Store,
 } from 'react-admin';
-import type { ListOpening } from '../registry/definition';
+import type { ListOpening, ResourceDefinition } from '../registry/definition';
+import { listOfPath, recordOfPath } from '../registry/preload';
+import { recordQuery } from './dataProvider';
 
 /** Rows on a list's page (spec §9). */
 export const LIST_PER_PAGE = 50;
@@ -48,3 +50,24 @@ export const listPageQuery = (resource: string, params: GetListParams, dataProvi
       .getList(resource, params)
       .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
 });
+
+/**
+ * What the opened page reads first: an edit or show page's record, or a list's first page (as the
+ * list will ask for it); none for any other page.
+ */
+export function openedDataQuery(
+  definitions: readonly ResourceDefinition[],
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+  dataProvider: DataProvider,
+  store: Pick<Store, 'getItem'>,
+) {
+  const record = recordOfPath(definitions, pathname);
+  if (record) return recordQuery(record.resource, record.id, dataProvider);
+  const list = listOfPath(definitions, pathname);
+  if (!list) return undefined;
+  return listPageQuery(
+    list.name,
+    openedListParams(list.name, list.listOpensWith, search, store),
+    dataProvider,
+  );
+}

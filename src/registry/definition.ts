@@ -123,6 +123,12 @@ export interface ResourceDefinition {
 export const loadDescription = async (data: DataDescription): Promise<ResourceDescription> =>
   typeof data === 'function' ? data() : data;
 
+/** The definition of the resource with this name, if there is one. */
+export const definitionNamed = (
+  definitions: readonly ResourceDefinition[],
+  name: string | undefined,
+): ResourceDefinition | undefined => definitions.find((definition) => definition.name === name);
+
 export function defineResource<const D extends ResourceDefinition>(definition: D): D {
   return definition;
 }

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { ResourceDefinition, ScreenLoader } from './definition';
+import { definitionNamed, type ResourceDefinition, type ScreenLoader } from './definition';
 
 /**
  * The code of the screen a path opens, found the way react-admin routes it: `/{name}` the list,
@@ -21,7 +21,7 @@ export function screenLoaderForPath(
   }
   const [, name, second, third, ...rest] = path.split('/');
   if (rest.length > 0) return undefined;
-  const definition = definitions.find((candidate) => candidate.name === name);
+  const definition = definitionNamed(definitions, name);
   const screens = definition?.screens;
   if (!screens) return undefined;
   if (second === undefined) return screens.list;
@@ -44,7 +44,7 @@ export function recordOfPath(
   if (isCustomRoute(definitions, path)) return undefined;
   const [, name, id, third, ...rest] = path.split('/');
   if (!name || !id || id === 'create' || rest.length > 0) return undefined;
-  const definition = definitions.find((candidate) => candidate.name === name);
+  const definition = definitionNamed(definitions, name);
   const screens = definition?.screens;
   if (!definition?.data || !screens) return undefined;
   const opens =
@@ -64,7 +64,7 @@ export function listOfPath(
   if (isCustomRoute(definitions, path)) return undefined;
   const [, name, ...rest] = path.split('/');
   if (!name || rest.length > 0) return undefined;
-  const definition = definitions.find((candidate) => candidate.name === name);
+  const definition = definitionNamed(definitions, name);
   if (!definition?.data || !definition.screens?.list || !definition.listOpensWith) return undefined;
   return { ...definition, listOpensWith: definition.listOpensWith };
 }

@@ -15,6 +15,8 @@ const brandShow = loader();
 const unitForm = loader();
 const home = loader();
 const diagnostics = loader();
+/** Enough of a data description for a resource to have data. */
+const data = { service: 'product' as const, idField: 'Id', getList: { path: 'List' } };
 const definitions = [
   defineResource({ name: 'homepage', access: everySignedInUser(), home }),
   defineResource({
@@ -54,7 +56,6 @@ describe('the screen a path opens', () => {
 });
 
 describe('the record a path opens (fetched beside the access decision)', () => {
-  const data = { service: 'product' as const, idField: 'Id', getList: { path: 'List' } };
   const withData = [
     defineResource({
       name: 'brands',
@@ -97,7 +98,6 @@ describe('the record a path opens (fetched beside the access decision)', () => {
 });
 
 describe('the list a path opens (its first page fetched beside the access decision)', () => {
-  const data = { service: 'product' as const, idField: 'Id', getList: { path: 'List' } };
   const opening = { sort: { field: 'Id', order: 'DESC' as const } };
   const withLists = [
     defineResource({

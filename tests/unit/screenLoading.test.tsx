@@ -20,7 +20,13 @@ import { describe, expect, it } from 'vitest';
 import { lazyScreen, loadScreen } from '../../src/layout/lazyScreen';
 import { canAccessKey, prefetchSignedInAnswers, sharingAccessAnswers } from '../../src/providers/accessCache';
 import { recordQuery } from '../../src/providers/dataProvider';
-import { LIST_PER_PAGE, listPageQuery, openedListParams } from '../../src/providers/openedList';
+import {
+  LIST_PER_PAGE,
+  listPageQuery,
+  openedDataQuery,
+  openedListParams,
+} from '../../src/providers/openedList';
+import { resources } from '../../src/resources';
 import type { ListOpening } from '../../src/registry/definition';
 import { createI18nProvider, storeInLanguageOf } from '../../src/providers/i18nProvider';
 import { formScreens } from '../../src/registry/screens';
@@ -241,6 +247,34 @@ describe('a list page asked for before it draws', () => {
     expect(await listQueriesOf(opening, path, storeWith(stored))).toEqual([
       { key: expected, answered: true },
     ]);
+  });
+});
+
+describe('the data the opened page reads first, asked for at start-up', () => {
+  const noData = {} as DataProvider;
+  const keyOf = (pathname: string, search = '') =>
+    openedDataQuery(resources, { pathname, search }, noData, memoryStore())?.queryKey;
+
+  it('a resource’s list: its first page, in the order its definition gives', () => {
+    expect(keyOf('/brands')).toEqual([
+      'brands',
+      'getList',
+      {
+        pagination: { page: 1, perPage: 50 },
+        sort: { field: 'BrandId', order: 'DESC' },
+        filter: {},
+        meta: undefined,
+      },
+    ]);
+    expect(keyOf('/brands', '?page=2')?.[2]).toMatchObject({ pagination: { page: 2, perPage: 50 } });
+  });
+
+  it('an edit page: its record', () => {
+    expect(keyOf('/brands/7')).toEqual(['brands', 'getOne', { id: '7', meta: undefined }]);
+  });
+
+  it.each(['/brands/create', '/', '/login', '/nothing'])('%s: nothing', (path) => {
+    expect(keyOf(path)).toBeUndefined();
   });
 });
 

@@ -15,6 +15,9 @@ import { seedSuppliers } from '../suppliers/demoSeed';
 import { grandTotalOf, round2, type MoneyTotals } from '../shared/money';
 import type { OrderLineWire, OrderStatus, OrderStepWire, OrderWire } from './orderData';
 
+/** The fewest orders today has, whatever the time of day. */
+const MIN_ORDERS_TODAY = 20;
+
 /** How far back the demo's history goes, in days, ending today. */
 export const HISTORY_DAYS = 180;
 
@@ -137,8 +140,10 @@ export function seedOrders(now: number = wallTime()): OrderWire[] {
     const weekend = weekday(dayStartMs) === 0 || weekday(dayStartMs) === 6;
     const monthEnd = new Date(dayStartMs).getUTCDate() >= 25;
     const fullDay = random.int(70, 105) + (weekend ? -20 : 0) + (monthEnd ? 15 : 0);
-    // Today has the orders of its hours so far.
-    const count = back === 0 ? Math.round((fullDay * minutesToday) / 1440) : fullDay;
+    // Today has the orders of its hours so far, and a few at least: just after midnight, today's
+    // lists (and the screens that open one of today's orders) would otherwise be empty.
+    const count =
+      back === 0 ? Math.max(MIN_ORDERS_TODAY, Math.round((fullDay * minutesToday) / 1440)) : fullDay;
     // Order numbers follow the time the orders were placed.
     const seconds = Array.from({ length: count }, () =>
       back === 0 ? random.int(0, Math.max(0, minutesToday * 60 - 1)) : random.int(6 * 3600, 22 * 3600 - 1),

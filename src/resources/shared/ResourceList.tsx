@@ -11,6 +11,7 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { LIST_PER_PAGE } from '../../providers/openedList';
+import { definitionNamed } from '../../registry/definition';
 import { useRegistry } from '../../registry/RegistryContext';
 import { useSecondPass } from '../../layout/useSecondPass';
 import type { ExportColumn } from './export/columns';
@@ -79,7 +80,7 @@ export function ResourceList({
 }: ResourceListProps) {
   const { hasCreate } = useResourceDefinition();
   const resource = useResourceContext();
-  const opening = useRegistry().definitions.find((definition) => definition.name === resource)?.listOpensWith;
+  const opening = definitionNamed(useRegistry().definitions, resource)?.listOpensWith;
   return (
     <List
       disableAuthentication={withinScreen}

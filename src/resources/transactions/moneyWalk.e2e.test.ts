@@ -24,8 +24,11 @@ const pageToday = (page: Page) =>
   );
 
 /** Whether every row shows `text` in a column (the rows exist: each caller checks first). */
-const everyCell = async (rows: ReturnType<Page['locator']>, column: string, text: string) =>
-  (await rows.locator(`td.column-${column}`).allInnerTexts()).every((cell) => cell.trim() === text);
+/** Whether there are rows, and every one says `text` in that column (no rows is not a match). */
+const everyCell = async (rows: ReturnType<Page['locator']>, column: string, text: string) => {
+  const cells = await rows.locator(`td.column-${column}`).allInnerTexts();
+  return cells.length > 0 && cells.every((cell) => cell.trim() === text);
+};
 
 /** The data rows of the table (an opened row adds a row of details under it). */
 const dataRows = (page: Page) =>
