@@ -18,6 +18,7 @@ import { createMenuTreeLoader } from './api/menuTree';
 import { announceServerError } from './api/serverErrors';
 import { clearStorage, readToken } from './api/session';
 import { LoginPage } from './auth/LoginPage';
+import { reportFirstCommit } from './firstPaint';
 import { TwoFactorPage } from './auth/TwoFactorPage';
 import type { AppConfig } from './config/config';
 import { ConfigContext } from './config/ConfigContext';
@@ -249,6 +250,7 @@ export function App({
   services: Services;
 }) {
   const screens = useMemo(() => buildScreens(registry), [registry]);
+  useEffect(reportFirstCommit, []);
 
   // A data router with browser history: history-mode paths (DESIGN §6), and react-router's blocker,
   // which the "unsaved changes" warning of forms needs.

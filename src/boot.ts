@@ -1,24 +1,31 @@
 import { readToken } from './api/session';
 import { loadConfig } from './config/loadConfig';
+import { firstPaint } from './firstPaint';
 import { resources } from './resources';
 
 /**
  * The entry's first module: it runs before the framework's code is evaluated (React, MUI and
  * react-admin take a few hundred milliseconds of a slow phone's main thread), so the downloads
- * every page then waits for start that much earlier: config.json and, as soon as it says so, the
- * demo backend; on a signed-in visit the layout with the screens' shared code and the resources'
- * Thai texts. main.tsx takes these same promises and imports (each module is fetched once).
+ * every page then waits for start that much earlier: config.json; on a signed-in visit, as soon as
+ * config.json says so, the demo backend, and the layout with the screens' shared code and the
+ * resources' Thai texts. main.tsx takes these same promises and imports (each module is fetched once).
  */
 export const configLoad = loadConfig();
 
-export const demoBackendCode = configLoad.then((config) =>
-  config.demo ? import('./demo/browser') : undefined,
-);
+export const signedInAtStart = !!readToken();
+
+/**
+ * The demo backend's code: at once on a signed-in visit, whose page waits for it; on the sign-in page
+ * once that page is on screen, as it needs the backend only when someone signs in.
+ */
+export const demoBackendCode = configLoad.then((config) => {
+  if (!config.demo) return undefined;
+  return signedInAtStart ? import('./demo/browser') : firstPaint.then(() => import('./demo/browser'));
+});
 // main.tsx reports a failure of either (a config error page, the demo's start-up error page).
 configLoad.catch(() => undefined);
 demoBackendCode.catch(() => undefined);
 
-export const signedInAtStart = !!readToken();
 if (signedInAtStart) {
   import('./layout/AppLayout').catch(() => undefined);
   resources

@@ -1,14 +1,13 @@
 import { Box, TextField } from '@mui/material';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useLogin, useTranslate } from 'react-admin';
 import { readSession } from '../api/session';
 import { useAppConfig } from '../config/ConfigContext';
 import { signInErrorText } from './authErrors';
+import { DemoAccounts } from './DemoAccounts';
 import { SessionFormError, SessionSubmitButton } from './SessionFormParts';
 import { SessionLayout } from './SessionLayout';
-
-const DemoUsers = lazy(() => import('./DemoUsers'));
 
 interface NextLocation {
   nextPathname?: string;
@@ -88,15 +87,13 @@ export function LoginPage() {
         <SessionSubmitButton label={translate('app.auth.sign_in')} submitting={submitting} />
       </Box>
       {demo && (
-        <Suspense fallback={null}>
-          <DemoUsers
-            onPick={(pickedUser, pickedPassword) => {
-              setUsername(pickedUser);
-              setPassword(pickedPassword);
-              setError('');
-            }}
-          />
-        </Suspense>
+        <DemoAccounts
+          onPick={(pickedUser, pickedPassword) => {
+            setUsername(pickedUser);
+            setPassword(pickedPassword);
+            setError('');
+          }}
+        />
       )}
     </SessionLayout>
   );

@@ -1,3 +1,5 @@
+import { DEMO_PASSWORD } from '../auth/demoPassword';
+
 /** The demo's staff accounts, one per role plus one that signs in with a second factor. */
 export interface DemoUser {
   id: string;
@@ -9,7 +11,6 @@ export interface DemoUser {
   twoFactorCode?: string;
 }
 
-export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_TWO_FACTOR_CODE = '246810';
 
 export const seedUsers: DemoUser[] = [

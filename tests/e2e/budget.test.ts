@@ -118,6 +118,27 @@ describe('the demo chunk', () => {
     expect(scripts.filter((path) => /\/(screens|AppLayout)-[\w-]+\.js$/.test(path))).toEqual([]);
   });
 
+  it('with demo on, /login asks for it only once the sign-in form is drawn, then lists the demo accounts', async () => {
+    const page = await newPage();
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector('input[name="password"]')) return;
+        (window as Window & { formDrawnAt?: number }).formDrawnAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/login');
+    await page.locator('[data-username="admin"]').waitFor();
+    const { formDrawnAt, demoAskedAt } = await page.evaluate(() => ({
+      formDrawnAt: (window as Window & { formDrawnAt?: number }).formDrawnAt,
+      demoAskedAt: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/demo-[\w-]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(formDrawnAt).toBeGreaterThan(0);
+    expect(demoAskedAt).toBeGreaterThan(formDrawnAt!);
+  });
+
   it('no other chunk imports it statically, so the demo off never downloads it', () => {
     const assets = join(process.cwd(), 'dist', 'assets');
     const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
@@ -128,5 +149,26 @@ describe('the demo chunk', () => {
       (file) => file !== demo[0] && staticImport.test(readFileSync(join(assets, file), 'utf8')),
     );
     expect(importers).toEqual([]);
+  });
+});
+
+describe('compile hints', () => {
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+
+  it("the code every page runs at start begins with V8's compile hint, and no screen's or language's own chunk does", () => {
+    const dist = join(process.cwd(), 'dist');
+    const assets = join(dist, 'assets');
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    const entry = /<script type="module" crossorigin src="\/assets\/([^"]+\.js)">/.exec(
+      readFileSync(join(dist, 'index.html'), 'utf8'),
+    )?.[1];
+    expect(entry).toBeDefined();
+    const startUp = [
+      entry!,
+      ...scripts.filter((file) => /^(screens|resources|demo|Adv)-[\w-]+\.js$/.test(file)),
+    ];
+    expect(startUp).toHaveLength(5);
+    const hinted = scripts.filter((file) => readFileSync(join(assets, file), 'utf8').startsWith(HINT));
+    expect(hinted.sort()).toEqual(startUp.sort());
   });
 });
