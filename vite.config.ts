@@ -108,24 +108,30 @@ const inlineEntryStylesheet: Plugin = {
  * thread's work before a signed-in page's first render. Other browsers read a comment.
  */
 const APP_CHUNKS_RUN_AT_START = ['screens', 'resources', 'demo'];
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Puts the hint on a start-up chunk's first line, where the explainer asks for it: after Vite has
- * put its preload map on top. The file's name does not change: the hint follows from its content.
+ * put its preload map on top. The hint counts in the file's name, so that a file cached as immutable
+ * never changes under the same name.
  */
-const compileHints = (chunksRunAtStart: readonly string[]): Plugin => ({
-  name: 'compile-hints',
-  apply: 'build',
-  enforce: 'post',
-  generateBundle: {
-    order: 'post',
-    handler: (_options, bundle) => {
-      for (const chunk of Object.values(bundle))
-        if (chunk.type === 'chunk' && (chunk.isEntry || chunksRunAtStart.includes(chunk.name)))
-          chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+const compileHints = (chunksRunAtStart: readonly string[]): Plugin => {
+  const hinted = (chunk: { name: string; isEntry: boolean }) =>
+    chunk.isEntry || chunksRunAtStart.includes(chunk.name);
+  return {
+    name: 'compile-hints',
+    apply: 'build',
+    enforce: 'post',
+    augmentChunkHash: (chunk) => (hinted(chunk) ? COMPILE_HINT : undefined),
+    generateBundle: {
+      order: 'post',
+      handler: (_options, bundle) => {
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && hinted(chunk)) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+      },
     },
-  },
-});
+  };
+};
 
 /** What the app's build and the public pages' build share. */
 const common = {
