@@ -71,7 +71,11 @@ describe('money and orders, as finance staff walk them', () => {
         await reveal.click();
         await expect.poll(() => shown.innerText()).toMatch(/^\d{10}$/);
         chosen = number;
-      } else await row.locator('td.column-TransactionNo').click();
+      } else {
+        await row.locator('td.column-TransactionNo').click();
+        // closed before the next row opens: two open panels would both answer the test id
+        await expect.poll(() => details.count()).toBe(0);
+      }
     }
     expect(chosen).not.toBe('');
     expect(await seriousViolations(page)).toEqual([]);
