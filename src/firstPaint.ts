@@ -1,6 +1,9 @@
 /** The latest the first page is waited for (a first render that failed draws nothing to wait for). */
 const FIRST_PAINT_WAIT_MS = 2000;
 
+/** The latest a committed page's paint is waited for, should the browser report no larger paint. */
+const PAINT_REPORT_WAIT_MS = 500;
+
 let reportPainted: () => void = () => undefined;
 
 /**
@@ -13,11 +16,30 @@ export const firstPaint = new Promise<void>((resolve) => {
   setTimeout(resolve, FIRST_PAINT_WAIT_MS);
 });
 
+const largestPaintReported = () =>
+  typeof PerformanceObserver !== 'undefined' &&
+  (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
+
 /**
- * Called once the first page is committed (the app's first effect): the frame that paints it comes
- * with the next animation frame; the frame after it comes once that one is on screen (the main
- * thread's part of a paint ends before the screen shows it).
+ * Called once the first page is committed (the app's first effect). Where the browser reports its
+ * largest paints, the page is on screen when it reports one made after the commit (the main
+ * thread's part of a paint ends tens of milliseconds before the screen shows it); elsewhere, two
+ * animation frames later: the frame that paints it, then the next.
  */
 export function reportFirstCommit(): void {
-  requestAnimationFrame(() => requestAnimationFrame(() => reportPainted()));
+  if (!largestPaintReported()) {
+    requestAnimationFrame(() => requestAnimationFrame(() => reportPainted()));
+    return;
+  }
+  const committedAt = performance.now();
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntries().some((entry) => entry.startTime >= committedAt)) painted();
+  });
+  const timer = setTimeout(painted, PAINT_REPORT_WAIT_MS);
+  function painted() {
+    observer.disconnect();
+    clearTimeout(timer);
+    reportPainted();
+  }
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
 }

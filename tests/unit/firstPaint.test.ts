@@ -26,8 +26,60 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A browser that reports its largest paints: the test hands it the entries. */
+function stubLargestPaintReports() {
+  const observers: { report: (startTimes: number[]) => void; disconnected: boolean }[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['largest-contentful-paint'];
+    private readonly own: (typeof observers)[number];
+    constructor(callback: (list: { getEntries: () => { startTime: number }[] }) => void) {
+      this.own = {
+        report: (startTimes) => {
+          if (!this.own.disconnected)
+            callback({ getEntries: () => startTimes.map((startTime) => ({ startTime })) });
+        },
+        disconnected: false,
+      };
+      observers.push(this.own);
+    }
+    observe() {}
+    disconnect() {
+      this.own.disconnected = true;
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return (startTimes: number[]) => observers.forEach((observer) => observer.report(startTimes));
+}
+
 describe('firstPaint', () => {
-  it('resolves two frames after the first commit: the frame that paints it, then the next', async () => {
+  it('where the browser reports its largest paints, resolves on the first one made after the commit', async () => {
+    const reportPaints = stubLargestPaintReports();
+    const { firstPaint, reportFirstCommit } = await freshFirstPaint();
+    const painted = settledYet(firstPaint);
+    await vi.advanceTimersByTimeAsync(300);
+    const committedAt = performance.now();
+    reportFirstCommit();
+    // the loading page's paint, reported late: made before the commit
+    reportPaints([committedAt - 200]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(painted()).toBe(false);
+    reportPaints([committedAt + 40]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(painted()).toBe(true);
+  });
+
+  it('without a larger paint after the commit, resolves half a second after it', async () => {
+    stubLargestPaintReports();
+    const { firstPaint, reportFirstCommit } = await freshFirstPaint();
+    const painted = settledYet(firstPaint);
+    reportFirstCommit();
+    await vi.advanceTimersByTimeAsync(499);
+    expect(painted()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(painted()).toBe(true);
+  });
+
+  it('elsewhere, resolves two frames after the first commit: the frame that paints it, then the next', async () => {
     const { firstPaint, reportFirstCommit } = await freshFirstPaint();
     const painted = settledYet(firstPaint);
     await vi.advanceTimersByTimeAsync(500);
