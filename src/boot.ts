@@ -22,7 +22,7 @@ export const demoBackendCode = configLoad.then((config) => {
   if (!config.demo) return undefined;
   return signedInAtStart ? import('./demo/browser') : firstPaint.then(() => import('./demo/browser'));
 });
-// main.tsx reports a failure of either (a config error page, the demo's start-up error page).
+// main.tsx shows a failure of either (a config error page, the demo's start-up error page).
 configLoad.catch(() => undefined);
 demoBackendCode.catch(() => undefined);
 

@@ -1,7 +1,7 @@
 /** The latest the first page is waited for (a first render that failed draws nothing to wait for). */
 const FIRST_PAINT_WAIT_MS = 2000;
 
-/** The latest a committed page's paint is waited for, should the browser report no larger paint. */
+/** The latest a committed page's paint is waited for, should the browser announce no larger paint. */
 const PAINT_REPORT_WAIT_MS = 500;
 
 let reportPainted: () => void = () => undefined;
@@ -16,18 +16,18 @@ export const firstPaint = new Promise<void>((resolve) => {
   setTimeout(resolve, FIRST_PAINT_WAIT_MS);
 });
 
-const largestPaintReported = () =>
+const largestPaintAnnounced = () =>
   typeof PerformanceObserver !== 'undefined' &&
   (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
 
 /**
- * Called once the first page is committed (the app's first effect). Where the browser reports its
- * largest paints, the page is on screen when it reports one made after the commit (the main
+ * Called once the first page is committed (the app's first effect). Where the browser announces its
+ * largest paints, the page is on screen when it announces one made after the commit (the main
  * thread's part of a paint ends tens of milliseconds before the screen shows it); elsewhere, two
  * animation frames later: the frame that paints it, then the next.
  */
 export function reportFirstCommit(): void {
-  if (!largestPaintReported()) {
+  if (!largestPaintAnnounced()) {
     requestAnimationFrame(() => requestAnimationFrame(() => reportPainted()));
     return;
   }

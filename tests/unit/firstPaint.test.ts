@@ -26,7 +26,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A browser that reports its largest paints: the test hands it the entries. */
+/** A browser that announces its largest paints: the test hands it the entries. */
 function stubLargestPaintReports() {
   const observers: { report: (startTimes: number[]) => void; disconnected: boolean }[] = [];
   class FakeObserver {
@@ -52,14 +52,14 @@ function stubLargestPaintReports() {
 }
 
 describe('firstPaint', () => {
-  it('where the browser reports its largest paints, resolves on the first one made after the commit', async () => {
+  it('where the browser announces its largest paints, resolves on the first one made after the commit', async () => {
     const reportPaints = stubLargestPaintReports();
     const { firstPaint, reportFirstCommit } = await freshFirstPaint();
     const painted = settledYet(firstPaint);
     await vi.advanceTimersByTimeAsync(300);
     const committedAt = performance.now();
     reportFirstCommit();
-    // the loading page's paint, reported late: made before the commit
+    // the loading page's paint, announced late: made before the commit
     reportPaints([committedAt - 200]);
     await vi.advanceTimersByTimeAsync(100);
     expect(painted()).toBe(false);
