@@ -38,6 +38,11 @@ export interface RequestOptions {
   auth?: AuthScheme;
   /** Keep the answer as the server sent it instead of unwrapping the envelope. */
   raw?: boolean;
+  /**
+   * A call the specification does not list (docs/api.md, "assumed"): a service that answers it
+   * 404, 405 or 501 does not offer it, which the screen says instead of "not found".
+   */
+  assumed?: boolean;
   signal?: AbortSignal;
 }
 
@@ -69,7 +74,19 @@ export const HTTP_ERROR_KEYS = {
   timeout: 'app.error.timeout',
   malformed: 'app.error.malformed',
   status: 'app.error.http_status',
+  notOffered: 'app.error.not_offered',
 } as const;
+
+/** The statuses by which a service says it has no such call at all. */
+const NOT_OFFERED_STATUSES = new Set([404, 405, 501]);
+
+/** Whether an error says that the service does not offer an assumed call. */
+export const isNotOffered = (error: unknown): boolean =>
+  error instanceof HttpError && error.message === HTTP_ERROR_KEYS.notOffered;
+
+/** Whether an error is an answer the app could not read (a server fault, not "not found"). */
+export const isUnreadable = (error: unknown): boolean =>
+  error instanceof HttpError && error.message === HTTP_ERROR_KEYS.malformed;
 
 export function buildQueryString(query: Query | undefined): string {
   if (!query) return '';
@@ -145,6 +162,10 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       }
     }
 
+    if (!response.ok && options.assumed && NOT_OFFERED_STATUSES.has(response.status)) {
+      const call = `${options.method ?? 'GET'} ${new URL(target, 'http://any').pathname}`;
+      fail(new HttpError(HTTP_ERROR_KEYS.notOffered, response.status, { call }));
+    }
     if (!response.ok) {
       const message = errorMessageOf(json) ?? (malformed ? errorMessageOf(text) : undefined);
       fail(new HttpError(message ?? HTTP_ERROR_KEYS.status, response.status, json ?? { text }));

@@ -7,6 +7,9 @@ import { onServerError, recentServerError } from '../api/serverErrors';
 /** Spec §8: any error answer with a status shows a pop-up titled with the response message, for 1.5 s. */
 export const POPUP_DURATION_MS = NOTIFY_SUCCESS_MS;
 
+/** A 4xx answer: the server understood and refused. */
+export const isRefusal = (error: Pick<HttpError, 'status'>) => error.status >= 400 && error.status < 500;
+
 export function ServerErrorPopup() {
   const translate = useTranslate();
   const [error, setError] = useState<HttpError | null>(() => recentServerError(POPUP_DURATION_MS) ?? null);
@@ -36,8 +39,8 @@ export function ServerErrorPopup() {
         data-testid="server-error-popup"
       >
         <AlertTitle>{translate(error.message, { _: error.message })}</AlertTitle>
-        {/* A refusal (4xx) is about the request, not a failing server: it says so. */}
-        {translate(error.status < 500 ? 'app.error.refused' : 'app.error.server_error')} ({error.status})
+        {/* A refusal (4xx) is about the request; anything else, an unreadable 200 included, is the server's fault. */}
+        {translate(isRefusal(error) ? 'app.error.refused' : 'app.error.server_error')} ({error.status})
       </Alert>
     </Snackbar>
   );

@@ -17,7 +17,7 @@ import {
   type UpdateParams,
 } from 'react-admin';
 import type { ServiceName } from '../config/config';
-import { asHttpError, type AuthScheme, type HttpClient, type Query } from '../api/http';
+import { asHttpError, isNotOffered, type AuthScheme, type HttpClient, type Query } from '../api/http';
 import { toPage, type Page } from '../api/envelope';
 
 /**
@@ -37,8 +37,11 @@ export interface EngineContext {
 
 export interface Lookup {
   one(resource: string, id: Identifier): Promise<RaRecord>;
-  /** The whole list of a resource the server answers at once (reference data), cached. */
-  all(resource: string): Promise<RaRecord[]>;
+  /**
+   * The whole list of a resource (reference data), cached; `fresh` asks the server again (a record
+   * added since the list was cached).
+   */
+  all(resource: string, options?: { fresh?: boolean }): Promise<RaRecord[]>;
 }
 
 /** An operation written as code, for multi-call sequences and special cases. */
@@ -55,7 +58,20 @@ export interface CallSpec<P> {
   body?: (params: P) => unknown;
   /** Defaults to the service's scheme (see SERVICE_AUTH). */
   auth?: AuthScheme;
+  /**
+   * A call the specification does not list (docs/api.md): a 404, 405 or 501 answer means the
+   * service does not offer it, which the screen says (never "not found", never a made-up record).
+   */
+  assumed?: boolean;
 }
+
+/**
+ * A list request for this many rows or more asks for the whole list: the engine pages through a
+ * service that answers fewer rows a page than asked (a capped page size) until it has them all.
+ */
+export const WHOLE_LIST_PER_PAGE = 1000;
+/** How many pages a whole list may take: a bound, so that a service that never ends cannot hold the app. */
+export const WHOLE_LIST_MAX_PAGES = 200;
 
 /**
  * The paging shapes of the specification: the names of the page and page-size parameters. The
@@ -110,7 +126,23 @@ export interface OneSpec<P> extends CallSpec<P> {
   idParam?: string;
   /** getOne of a whole list: an answer without the id (a partial record) is completed from the list's row. */
   completeFromList?: boolean;
+  /**
+   * getOne of an assumed call: when the service does not offer it, the record is read from the
+   * whole list (paged through) instead.
+   */
+  orFromList?: boolean;
+  /**
+   * A lookup whose answer never names the record (a title read by its id in the query): a
+   * non-empty answer is the asked record; an empty one is "not found".
+   */
+  answerOmitsId?: boolean;
 }
+
+/**
+ * How one record is read when the specification gives no call for it: from the resource's whole
+ * list (the cached start-up list, paged through a capped service), by its id.
+ */
+export const ONE_FROM_LIST = 'fromList' as const;
 
 /**
  * A plain REST endpoint (`POST path`, `PUT path/{id}`, `DELETE path/{id}`), written through
@@ -120,6 +152,8 @@ export interface RestSpec {
   path: string;
   /** The writes the endpoint takes (the menu's only `PUT`). */
   writes: readonly ('create' | 'update' | 'delete')[];
+  /** Writes the specification does not list (see CallSpec's `assumed`). */
+  assumed?: boolean;
   /** The fields sent on update (a promise when making them loads code first, such as a sanitiser). */
   body?: (params: UpdateParams) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** The fields sent on create (default: the form's data). */
@@ -140,8 +174,11 @@ export interface ResourceDescription {
   /** Every record read (list, one, write answers) goes through it: wire names to the app's. */
   fromWire?: (wire: WireRecord) => WireRecord;
   getList?: ListSpec | OperationFn<GetListParams, GetListResult>;
-  getOne?: OneSpec<GetOneParams> | OperationFn<GetOneParams, { data: RaRecord }>;
-  /** How a few records by id are read: from one list call, or one call each (default: list for whole lists). */
+  getOne?: OneSpec<GetOneParams> | OperationFn<GetOneParams, { data: RaRecord }> | typeof ONE_FROM_LIST;
+  /**
+   * How a few records by id are read: from the whole list (cached, paged through), or one call each
+   * (default: the list for whole lists and for resources without their own getOne).
+   */
   many?: 'list' | 'one' | OperationFn<GetManyParams, { data: RaRecord[] }>;
   create?: OneSpec<CreateParams> | OperationFn<CreateParams, { data: RaRecord }>;
   update?: OneSpec<UpdateParams> | OperationFn<UpdateParams, { data: RaRecord }>;
@@ -154,6 +191,33 @@ export interface ResourceDescription {
 
 export function withId(record: WireRecord, idField: string): RaRecord {
   return { ...record, id: record[idField] as Identifier };
+}
+
+/** Two ids name the same record whatever their type (`101` from the server, `"101"` from the URL). */
+export const sameId = (a: unknown, b: unknown): boolean =>
+  a !== undefined && a !== null && b !== undefined && b !== null && String(a) === String(b);
+
+const notFound = () => new HttpError('ra.notification.item_doesnt_exist', 404, {});
+
+/**
+ * Every row of a paged list: the first page, then, while the service answered fewer rows than its
+ * total, the next pages in the page size it really used (a service that caps its page size answers
+ * fewer than asked). Bounded by WHOLE_LIST_MAX_PAGES.
+ */
+export async function wholePagedList(
+  params: GetListParams,
+  ask: (params: GetListParams) => Promise<Page<WireRecord>>,
+): Promise<Page<WireRecord>> {
+  const first = await ask({ ...params, pagination: { page: 1, perPage: params.pagination!.perPage } });
+  const rows = [...first.data];
+  const pageSize = first.data.length;
+  if (pageSize === 0) return first;
+  for (let page = 2; rows.length < first.total && page <= WHOLE_LIST_MAX_PAGES; page++) {
+    const next = await ask({ ...params, pagination: { page, perPage: pageSize } });
+    if (next.data.length === 0) break;
+    rows.push(...next.data);
+  }
+  return { data: rows, total: Math.max(first.total, rows.length) };
 }
 
 function unsupported(resource: string, operation: string): never {
@@ -264,13 +328,14 @@ export function compareValues(a: unknown, b: unknown): number {
 }
 
 /** ra-data-simple-rest over the app's HTTP client (base URL, headers, envelope, errors). */
-function simpleRest(ctx: EngineContext, service: ServiceName, path: string) {
+function simpleRest(ctx: EngineContext, service: ServiceName, path: string, assumed?: boolean) {
   const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
     const body = typeof options.body === 'string' ? JSON.parse(options.body) : undefined;
     const json = await ctx.http.requestUrl(url, {
       method: (options.method as Method) ?? 'GET',
       body,
       auth: 'both',
+      assumed,
     });
     return { status: 200, headers: new Headers(), body: JSON.stringify(json ?? null), json };
   };
@@ -311,6 +376,7 @@ export function createResourceDataProvider(
         query: { ...(spec.idParam ? { [spec.idParam]: id as string } : {}), ...spec.query?.(params) },
         body: spec.body?.(params),
         auth: spec.auth,
+        assumed: spec.assumed,
       });
       const wire = firstRecord(payload);
       // Writes often answer nothing useful ("not shown" in the spec): keep what was sent.
@@ -333,7 +399,10 @@ export function createResourceDataProvider(
 
   const restProvider = () => {
     const parts = restParts(description.rest!.path);
-    return { provider: simpleRest(ctx, service, parts.base), resource: parts.resource };
+    return {
+      provider: simpleRest(ctx, service, parts.base, description.rest!.assumed),
+      resource: parts.resource,
+    };
   };
   /** What a REST write answered, when it is a record (an answer without an id is not). */
   const writtenRecord = (data: RaRecord | undefined | null): WireRecord =>
@@ -379,6 +448,17 @@ export function createResourceDataProvider(
     }
   }
 
+  /**
+   * The id as the server gave it: react-admin takes an edit screen's id from the URL (a string),
+   * but a typed service wants back the number it sent. The loaded record holds the server's own.
+   */
+  const serverId = (id: Identifier, previousData: RaRecord | undefined): Identifier => {
+    const loaded = previousData?.[idField] ?? previousData?.id;
+    return loaded !== undefined && loaded !== null && sameId(loaded as Identifier, id)
+      ? (loaded as Identifier)
+      : id;
+  };
+
   // DataProvider's methods are generic in the record type; this engine makes plain RaRecords, so
   // the object is written against a non-generic shape and cast once at the end.
   const provider = {
@@ -389,12 +469,19 @@ export function createResourceDataProvider(
       const missing = (field: string) => [undefined, null, ''].includes(params.filter?.[field] as string);
       if (spec.requiredFilters?.some(missing)) return { data: [], total: 0 };
       try {
-        const payload = await ctx.http.request(service, spec.path, {
-          method: spec.method ?? 'GET',
-          query: listQuery(spec, params),
-          auth: spec.auth,
-        });
-        const page = toPage<WireRecord>(payload);
+        const ask = (pageParams: GetListParams) =>
+          ctx.http
+            .request(service, spec.path, {
+              method: spec.method ?? 'GET',
+              query: listQuery(spec, pageParams),
+              auth: spec.auth,
+              assumed: spec.assumed,
+            })
+            .then((payload) => toPage<WireRecord>(payload));
+        const page =
+          spec.paging && (params.pagination?.perPage ?? 0) >= WHOLE_LIST_PER_PAGE
+            ? await wholePagedList(params, ask)
+            : await ask(params);
         const records = page.data.map((record) => fromWire(record));
         const result = spec.paging
           ? { data: records, total: page.total }
@@ -405,26 +492,47 @@ export function createResourceDataProvider(
       }
     },
     async getOne(_resource: string, params: GetOneParams) {
-      // A list the server answers whole also answers for one record of it.
+      // A list also answers for one record of it: the whole list, cached, paged through if need be.
       const fromList = async () => {
-        const data = await ctx.lookup.all(resource);
-        const found = data.find((record) => String(record.id) === String(params.id));
-        if (!found) throw new HttpError('ra.notification.item_doesnt_exist', 404, {});
+        const find = (data: RaRecord[]) => data.find((record) => sameId(record.id, params.id));
+        const found =
+          find(await ctx.lookup.all(resource)) ?? find(await ctx.lookup.all(resource, { fresh: true }));
+        if (!found) throw notFound();
         return { data: found };
       };
-      if (!description.getOne && wholeList) return fromList();
       const spec = description.getOne;
+      if (spec === ONE_FROM_LIST || (!spec && wholeList)) return fromList();
       if (typeof spec !== 'object') return runOne('getOne', 'GET', params, () => ({}));
-      const { data } = await runOne('getOne', 'GET', params, () => ({}));
-      if (Object.keys(data).every((key) => key === 'id'))
-        throw new HttpError('ra.notification.item_doesnt_exist', 404, {});
-      if (data[idField] !== undefined && data[idField] !== null) return { data };
-      // An answer without the id (a partial record, or a title lookup) is completed from the whole list's row.
-      if (spec.completeFromList && wholeList) {
-        const row = await fromList().catch(() => undefined);
+      let data: RaRecord;
+      try {
+        data = (await runOne('getOne', 'GET', params, () => ({}))).data;
+      } catch (error) {
+        if (spec.orFromList && isNotOffered(error)) return fromList();
+        throw error;
+      }
+      const answeredId = data[idField];
+      if (answeredId !== undefined && answeredId !== null && answeredId !== '') {
+        // An answer about another record does not hold what was asked.
+        if (!sameId(answeredId, params.id)) throw notFound();
+        return { data };
+      }
+      const answered = Object.entries(data).some(
+        ([key, value]) => key !== 'id' && value !== undefined && value !== null && value !== '',
+      );
+      if (!answered) throw notFound();
+      // An answer without the id (a title lookup) is completed from the whole list's row, never
+      // given the asked id as if the server had said it.
+      if (spec.completeFromList) {
+        const row = await fromList().catch((error: unknown) => {
+          if (error instanceof HttpError && error.status === 404) return undefined;
+          throw error;
+        });
         if (row) return { data: { ...data, ...row.data } };
       }
-      return { data: { ...data, [idField]: params.id, id: params.id } };
+      // The call names the record in its query; its answer, the fields alone, is that record's.
+      if (spec.completeFromList || spec.answerOmitsId)
+        return { data: { ...data, [idField]: params.id, id: params.id } };
+      throw notFound();
     },
     async getMany(_resource: string, params: GetManyParams) {
       const many = description.many ?? (wholeList || !description.getOne ? 'list' : 'one');
@@ -435,13 +543,12 @@ export function createResourceDataProvider(
         );
         return { data: records.map((result) => result.data) };
       }
-      const { data } = await provider.getList(resource, {
-        pagination: { page: 1, perPage: 10_000 },
-        sort: { field: idField, order: 'ASC' },
-        filter: {},
-      });
-      const wanted = new Set(params.ids.map(String));
-      return { data: data.filter((record) => wanted.has(String(record.id))) };
+      const pick = (data: RaRecord[]) =>
+        data.filter((record) => params.ids.some((id) => sameId(record.id, id)));
+      const cached = pick(await ctx.lookup.all(resource));
+      // A record made since the list was cached: ask once more before leaving it out.
+      if (cached.length === new Set(params.ids.map(String)).size) return { data: cached };
+      return { data: pick(await ctx.lookup.all(resource, { fresh: true })) };
     },
     getManyReference: (_resource: string, params: GetManyReferenceParams) =>
       provider.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
@@ -449,7 +556,8 @@ export function createResourceDataProvider(
       !description.create && description.rest?.writes.includes('create')
         ? withHttpErrors(() => restCreate(params))
         : runOne('create', 'POST', params, () => ({ ...params.data })),
-    async update(_resource: string, params: UpdateParams) {
+    async update(_resource: string, rawParams: UpdateParams) {
+      const params = { ...rawParams, id: serverId(rawParams.id, rawParams.previousData) };
       if (params.meta?.toggleActive && description.activeToggle)
         return withHttpErrors(() => toggleActive(params));
       if (!description.update && description.rest?.writes.includes('update'))
@@ -468,13 +576,15 @@ export function createResourceDataProvider(
       );
       return { data: params.ids };
     },
-    delete: (_resource: string, params: DeleteParams) =>
-      !description.delete && description.rest?.writes.includes('delete')
+    delete: (_resource: string, rawParams: DeleteParams) => {
+      const params = { ...rawParams, id: serverId(rawParams.id, rawParams.previousData) };
+      return !description.delete && description.rest?.writes.includes('delete')
         ? withHttpErrors(() => restDelete(params))
         : runOne('delete', 'DELETE', params, () => ({
             ...(params.previousData ?? {}),
             [idField]: params.id,
-          })),
+          }));
+    },
     async deleteMany(_resource: string, params: DeleteManyParams) {
       for (const id of params.ids) await provider.delete(resource, { id, meta: params.meta });
       return { data: params.ids };

@@ -35,8 +35,10 @@ export function createDataProvider(
   const lookup: Lookup = {
     one: (resource: string, id: Identifier) =>
       queryClient.fetchQuery({ ...recordQuery(resource, id, provider), staleTime: REFERENCE_STALE_MS }),
-    all: (resource: string) =>
-      queryClient.fetchQuery(referenceListQuery(resource, provider)).then((result) => result.data),
+    all: (resource: string, { fresh = false } = {}) =>
+      queryClient
+        .fetchQuery({ ...referenceListQuery(resource, provider), ...(fresh ? { staleTime: 0 } : {}) })
+        .then((result) => result.data),
   };
   for (const { name, data } of definitions) {
     if (!data) continue;

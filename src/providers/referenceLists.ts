@@ -1,14 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams } from 'react-admin';
 import type { ResourceDefinition } from '../registry/definition';
+import { WHOLE_LIST_PER_PAGE } from './dataEngine';
 
 /**
- * Reference lists (spec §2: fetched on load, see layout/StartupData.tsx) are read with these
- * parameters everywhere, so the screens, the access checks and the lookups of
+ * Reference lists (fetched on load, see layout/StartupData.tsx) are read whole with these
+ * parameters everywhere (a paged service is paged through, see WHOLE_LIST_PER_PAGE), so the screens, the access checks and the lookups of
  * other resources share one cached answer instead of asking again.
  */
 export const REFERENCE_LIST_PARAMS: GetListParams = {
-  pagination: { page: 1, perPage: 1000 },
+  pagination: { page: 1, perPage: WHOLE_LIST_PER_PAGE },
   sort: { field: '', order: 'ASC' },
   filter: {},
 };

@@ -31,7 +31,13 @@ import storeSurveys from './store-surveys';
 import suppliersByAddress from './suppliers-by-address';
 import supportRequests from './support';
 import supplierAlcohol from './supplier-alcohol';
-import { supplierBankAccounts, supplierBusinessTypes, supplierUsers, suppliers } from './suppliers';
+import {
+  allSuppliers,
+  supplierBankAccounts,
+  supplierBusinessTypes,
+  supplierUsers,
+  suppliers,
+} from './suppliers';
 import { subcategories, subcategoryChoices } from './subcategories';
 import systemProducts from './system-products';
 import { payIns, payOuts, transactionStatuses, transactions } from './transactions';
@@ -62,6 +68,7 @@ export const resources: readonly ResourceDefinition[] = [
   diagnostics,
   banks,
   suppliers,
+  allSuppliers,
   supplierBusinessTypes,
   supplierUsers,
   supplierBankAccounts,

@@ -1,6 +1,5 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_PRODUCTS_INVALID } from '../../src/resources/system-products/systemProductData';
 import {
   CATEGORY_TITLE_MISSING,
   SUBCATEGORY_TITLE_MISSING,
@@ -60,8 +59,9 @@ describe('brands', () => {
     const id = created.data.id;
     expect(id).toBeTruthy();
 
+    // The specification has no call for one brand: it is read from the list.
     const one = await backend.dataProvider.getOne('brands', { id });
-    expect(backend.lastRequest().url.search).toBe(`?brandId=${id}`);
+    expect(backend.lastRequest().url.pathname).toBe(`${PRODUCT}Brand/GetAllBrands`);
     expect(one.data.BrandTitle).toBe('แบรนด์ทดสอบ');
 
     await backend.dataProvider.update('brands', {
@@ -501,14 +501,14 @@ describe('system products', () => {
     expect(query(backend.requests[0])).toEqual({ Page: '2', PageSize: '50', CategoryId: '3' });
   });
 
-  it('shows the spec text for an empty answer', async () => {
+  it('answers an empty search with an empty page, not an error', async () => {
     await expect(
       backend.dataProvider.getList('system-products', {
         pagination: page(),
         sort: { field: 'ProductId', order: 'ASC' },
         filter: { Producttitle: 'ไม่มีสินค้านี้แน่นอน-xyz' },
       }),
-    ).rejects.toMatchObject({ message: SYSTEM_PRODUCTS_INVALID });
+    ).resolves.toEqual({ data: [], total: 0 });
   });
 
   it('looks up an unknown id with the spec calls, once, and shows their error texts', async () => {
@@ -602,9 +602,10 @@ describe('packages', () => {
       filter: {},
     });
     const id = all.data[0].id;
-    await backend.dataProvider.getOne('packages', { id });
-    expect(backend.lastRequest().url.pathname).toBe('/kkcenter/package/api/v1/KKPackage/Package');
-    expect(query(backend.lastRequest())).toEqual({ packageId: String(id) });
+    // The specification has no call for one package: it is read from the list.
+    const one = await backend.dataProvider.getOne('packages', { id });
+    expect(one.data).toMatchObject({ PackageId: id, PackageName: all.data[0].PackageName });
+    expect(calls().some((call) => call.endsWith('KKPackage/Package'))).toBe(false);
 
     await backend.dataProvider.getManyReference('supplier-packages', {
       target: 'PackageId',

@@ -549,12 +549,6 @@ describe('packages', () => {
       ),
     ).toBe(true);
 
-    const one = await call<PackageWire>('GET', `${PACKAGE}KKPackage/Package`, { query: { packageId: 1 } });
-    expect(one.Data).toMatchObject({ PackageId: 1, ImageUrl: '/demo-files/seed/package/1.svg' });
-    expect((await call('GET', `${PACKAGE}KKPackage/Package`, { query: { packageId: 404 } })).status).toBe(
-      404,
-    );
-
     const post = (body: Record<string, unknown>) =>
       call<PackageWire>('POST', `${PACKAGE}KKPackage/Package`, { body });
     const valid = {

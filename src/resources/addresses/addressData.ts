@@ -18,11 +18,13 @@ function levelWrites(path: string, idField: string, nameField: string, parentFie
     [parentField]: Number(data[parentField]),
   });
   return {
-    create: { path, body: ({ data }: { data: Record<string, unknown> }) => fields(data) },
+    create: { path, assumed: true, body: ({ data }: { data: Record<string, unknown> }) => fields(data) },
     update: {
       path,
+      assumed: true,
+      // The id as the server gave it (the engine hands back the loaded record's own).
       body: ({ id, data }: { id: unknown; data: Record<string, unknown> }) => ({
-        [idField]: Number(id),
+        [idField]: id,
         ...fields(data),
       }),
     },

@@ -53,6 +53,7 @@ export const advertLogData: ResourceDescription = {
   idField: 'id',
   getList: {
     path: 'kk-bo-api/api/Advertise/Logs',
+    assumed: true,
     filters: {
       start: { param: 'start', field: 'createdAt', match: 'from' },
       end: { param: 'end', field: 'createdAt', match: 'to' },

@@ -17,6 +17,7 @@ export const campaignData: ResourceDescription = {
   },
   create: {
     path: 'kk-bo-api/api/NewCampaign',
+    assumed: true,
     body: ({ data }) => ({
       name: String(data.name ?? '').trim(),
       startDate: data.startDate,

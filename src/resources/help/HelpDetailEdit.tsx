@@ -1,5 +1,6 @@
 import { Edit } from 'react-admin';
 import { useFailureNotification } from '../shared/notifyFailure';
+import { EditLoadError, STAY_ON_LOAD_ERROR } from '../shared/RecordLoadError';
 import { HelpDetailForm, useBackPath } from './HelpDetailForm';
 
 /** `/help-details/:id`: a detail's titles and text; saving goes back to the help it was opened from. */
@@ -11,6 +12,8 @@ export default function HelpDetailEdit() {
       title="resources.help-details.heading_edit"
       mutationMode="pessimistic"
       mutationOptions={mutationOptions}
+      queryOptions={STAY_ON_LOAD_ERROR}
+      error={<EditLoadError />}
       redirect={(_resource, _id, data) => (back !== '/' ? back : `/help/${String(data?.audience ?? 'kk')}`)}
     >
       <HelpDetailForm heading="resources.help-details.heading_edit" />

@@ -11,6 +11,7 @@ const level = (path: string, parentField?: string): ResourceDescription => ({
   idField: 'id',
   getList: {
     path,
+    assumed: true,
     filters: {
       audience: 'audience',
       ...(parentField ? { [parentField]: parentField } : {}),
@@ -20,6 +21,7 @@ const level = (path: string, parentField?: string): ResourceDescription => ({
   rest: {
     path,
     writes: ['create', 'update', 'delete'],
+    assumed: true,
     createBody: ({ data }) => ({
       ...nodeBody(data),
       ...(parentField ? { [parentField]: Number(data[parentField]) } : {}),
@@ -46,10 +48,11 @@ async function detailBody(data: Record<string, unknown>) {
 
 export const helpDetailData: ResourceDescription = {
   ...level('api/HelpDetail', 'helpSubId'),
-  getOne: { path: 'api/HelpDetail/:id' },
+  getOne: { path: 'api/HelpDetail/:id', assumed: true, orFromList: true },
   rest: {
     path: 'api/HelpDetail',
     writes: ['create', 'update', 'delete'],
+    assumed: true,
     createBody: ({ data }) => detailBody(data),
     body: ({ data }) => detailBody(data),
   },

@@ -16,12 +16,14 @@ export const improvementData: ResourceDescription = {
   idField: 'id',
   getList: {
     path: 'api/ImproveSystem',
+    assumed: true,
     paging: 'page/take',
     answer: 'meta',
     filters: { q: { param: 'title', field: 'title', match: 'contains' }, area: 'area', status: 'status' },
   },
   create: {
     path: 'api/ImproveSystem',
+    assumed: true,
     body: ({ data }) => ({
       title: String(data.title ?? '').trim(),
       detail: String(data.detail ?? '').trim(),

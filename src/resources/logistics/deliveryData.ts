@@ -22,6 +22,7 @@ export const deliveryData: ResourceDescription = {
   idField: 'OrderID',
   getList: {
     path: DELIVERIES_PATH,
+    assumed: true,
     paging: 'page/pageSize',
     filters: { DeliveryStatus: { param: 'Status', field: 'DeliveryStatus' }, ...AREA_AND_DATES },
     serverSort: true,
@@ -38,6 +39,7 @@ export const deliverySummaryData: ResourceDescription = {
   fromWire: (wire) => ({ ...wire, id: `${String(wire.RegionId)}-${String(wire.DeliveryStatus)}` }),
   getList: {
     path: DELIVERY_SUMMARY_PATH,
+    assumed: true,
     filters: {
       ...AREA_AND_DATES,
       // The server narrows them; the cells carry no province to match again here.

@@ -1,4 +1,4 @@
-import type { ResourceDescription } from '../../providers/dataEngine';
+import { ONE_FROM_LIST, type ResourceDescription } from '../../providers/dataEngine';
 
 const packageFields = (data: Record<string, unknown>) => ({
   PackageName: String(data.PackageName ?? '').trim(),
@@ -24,8 +24,8 @@ export const packageData: ResourceDescription = {
     },
     serverSort: true,
   },
-  // Assumed (docs/api.md): the spec lists no call for one package.
-  getOne: { path: 'KKPackage/Package', idParam: 'packageId' },
+  // The specification gives no call for one package: it is read from the list (docs/api.md).
+  getOne: ONE_FROM_LIST,
   create: { path: 'KKPackage/Package', body: ({ data }) => packageFields(data) },
 };
 

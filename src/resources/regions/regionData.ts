@@ -14,6 +14,7 @@ export const regionData: ResourceDescription = {
   create: { path: 'MasterData/Regions', body: ({ data }) => ({ RegionName: data.RegionName }) },
   update: {
     path: 'MasterData/Regions',
-    body: ({ id, data }) => ({ RegionId: Number(id), RegionName: data.RegionName }),
+    assumed: true,
+    body: ({ id, data }) => ({ RegionId: id, RegionName: data.RegionName }),
   },
 };

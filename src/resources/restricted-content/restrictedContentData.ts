@@ -11,10 +11,15 @@ export const restrictedContentData: ResourceDescription = {
   idField: 'Id',
   getList: { path: 'RestrictContent/RestrictContents' },
   many: 'list',
-  create: { path: 'RestrictContent/RestrictContent', body: ({ data }) => ({ Name: data.Name }) },
+  create: {
+    path: 'RestrictContent/RestrictContent',
+    assumed: true,
+    body: ({ data }) => ({ Name: data.Name }),
+  },
   update: {
     path: 'RestrictContent/RestrictContent',
-    body: ({ id, data }) => ({ Id: Number(id), Name: data.Name }),
+    assumed: true,
+    body: ({ id, data }) => ({ Id: id, Name: data.Name }),
   },
-  delete: { path: 'RestrictContent/RestrictContent', idParam: 'id' },
+  delete: { path: 'RestrictContent/RestrictContent', idParam: 'id', assumed: true },
 };

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Create, Edit, SimpleForm, useResourceContext, type SimpleFormProps } from 'react-admin';
 import { FormToolbar } from './FormToolbar';
 import { useFailureNotification } from './notifyFailure';
+import { EditLoadError, STAY_ON_LOAD_ERROR } from './RecordLoadError';
 
 /**
  * Add and edit screens of every resource: they wait for the server, go back to the list, and on a
@@ -28,7 +29,13 @@ export function ResourceEdit({ children }: { children: ReactNode }) {
   const resource = useResourceContext();
   const mutationOptions = useFailureNotification(`resources.${resource}.notifications.update_failed`);
   return (
-    <Edit mutationMode="pessimistic" redirect="list" mutationOptions={mutationOptions}>
+    <Edit
+      mutationMode="pessimistic"
+      redirect="list"
+      mutationOptions={mutationOptions}
+      queryOptions={STAY_ON_LOAD_ERROR}
+      error={<EditLoadError />}
+    >
       {children}
     </Edit>
   );

@@ -22,8 +22,9 @@ export const storeSurveyData: ResourceDescription = {
     },
     serverSort: true,
   },
-  // Assumed (docs/api.md): the spec gives no call for one survey; the REST endpoint's own GET.
-  getOne: { path: 'api/Storesurvey/:id' },
+  // Assumed (docs/api.md): the spec gives no call for one survey; the REST endpoint's own GET, and
+  // the list, paged through, where the service does not offer it.
+  getOne: { path: 'api/Storesurvey/:id', assumed: true, orFromList: true },
   rest: {
     path: 'api/Storesurvey',
     writes: ['create', 'update', 'delete'],

@@ -48,6 +48,11 @@ export const subcategoryChoiceData: ResourceDescription = {
     path: 'ProductSubCategory/NewProductSubCategorys',
     filters: { productCategoryId: { param: 'productCategoryId', serverOnly: true } },
   },
-  getOne: { path: 'ProductCategory/ProductSubCategory', idParam: 'productSubCategoryId' },
+  // The answer is the title alone (`Data[0].Tiltle`): it never names the id it was asked for.
+  getOne: {
+    path: 'ProductCategory/ProductSubCategory',
+    idParam: 'productSubCategoryId',
+    answerOmitsId: true,
+  },
   many: 'one',
 };

@@ -24,6 +24,9 @@ const demo: ResourceDemo = {
 };
 export default demo;
 
+/** `AllSuppliers` answers the suppliers' own collection. */
+export const allSuppliersDemo: ResourceDemo = { prepare: loadThaiAddresses, collection: 'suppliers' };
+
 export const businessTypesDemo: ResourceDemo = { seed: () => seedSupplierBusinessTypes };
 
 // Users and bank accounts hang off the same 300 suppliers; the seeds are deterministic, so making

@@ -1,17 +1,45 @@
 import { byMenuEntry, defineResource, everySignedInUser } from '../../registry/definition';
 
-const wholesalers = byMenuEntry('/wholesale/seller');
+/** The section's list entry, or its own entry when the server's menu links `/wholesale` (it leads here). */
+const wholesalers = byMenuEntry('/wholesale/seller', '/wholesale');
+
+/** A `SupplierId` opens that supplier; the list call's filters (names assumed, docs/api.md) filter. */
+const supplierList = {
+  to: 'list',
+  record: { params: ['SupplierId'], opens: 'show' },
+  filter: {
+    SupplierName: 'q',
+    BusinessTypeCode: 'BusinessTypeCode',
+    ProvinceId: { field: 'ProvinceId', value: 'number' },
+  },
+} as const;
 
 /** Wholesalers (spec §3 Supplier): the list and the detail. */
 export const suppliers = defineResource({
   name: 'suppliers',
   access: wholesalers,
-  oldPaths: { '/wholesale': 'list', '/wholesale/seller': 'list', '/wholesale/ws-detail': 'show' },
+  oldPaths: {
+    '/wholesale': supplierList,
+    '/wholesale/seller': supplierList,
+    '/wholesale/ws-detail': { to: 'show', record: { params: ['SupplierId', 'id'] } },
+  },
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./supplierData').then((module) => module.supplierData),
   demo: () => import('./demo'),
   listOpensWith: { sort: { field: 'id', order: 'ASC' } },
   screens: { list: () => import('./SupplierList'), show: () => import('./SupplierShow') },
+  recordRepresentation: 'SupplierName',
+});
+
+/**
+ * Data only: every supplier at once (`BackOfficeSupplier/AllSuppliers`), so that other lists name
+ * their suppliers from one cached answer instead of a page of the paged list.
+ */
+export const allSuppliers = defineResource({
+  name: 'all-suppliers',
+  access: everySignedInUser(),
+  data: () => import('./supplierData').then((module) => module.allSupplierData),
+  demo: () => import('./demo').then((module) => ({ default: module.allSuppliersDemo })),
   recordRepresentation: 'SupplierName',
 });
 

@@ -39,7 +39,15 @@ export const supplierData = partnerData({
   list: 'BackOfficeSupplier/BackOfficeSuppliers',
   resource: 'suppliers',
   extraFilters: { SalesUserName: 'SalesUserName' },
+  allRecords: 'all-suppliers',
 });
+
+/** `GET BackOfficeSupplier/AllSuppliers` (spec §7): every supplier, answered whole. */
+export const allSupplierData: ResourceDescription = {
+  service: 'supplier',
+  idField: 'SupplierId',
+  getList: { path: 'BackOfficeSupplier/AllSuppliers' },
+};
 
 export const supplierUserData = partnerUserData({ service: 'supplier', kind: 'Supplier' });
 

@@ -3,6 +3,7 @@ import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { formatThaiPhone } from '../../api/thaiPhone';
 import { formatDateTime } from '../../i18n/format';
 import { LabelledValue } from '../shared/LabelledValue';
+import { ShowLoadError, STAY_ON_LOAD_ERROR } from '../shared/RecordLoadError';
 import { StatusChip } from '../shared/StatusChip';
 import { statusColours } from './supportChoices';
 
@@ -50,7 +51,7 @@ function Request() {
 /** One support request: who asked, about what, and where it stands. */
 export default function SupportShow() {
   return (
-    <Show component="div">
+    <Show component="div" queryOptions={STAY_ON_LOAD_ERROR} error={<ShowLoadError />}>
       <Request />
     </Show>
   );

@@ -4,7 +4,14 @@ import { byMenuEntry, defineResource } from '../../registry/definition';
 export default defineResource({
   name: 'support-requests',
   access: byMenuEntry('/support'),
-  oldPaths: { '/support': 'list' },
+  // A request is named by its `id`; `GET /support/UserSupport`'s parameters (assumed, docs/api.md) filter.
+  oldPaths: {
+    '/support': {
+      to: 'list',
+      record: { params: ['id'], opens: 'show' },
+      filter: { status: 'status', requesterType: 'requesterType' },
+    },
+  },
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./supportData').then((module) => module.supportData),
   demo: () => import('./demo'),

@@ -24,5 +24,6 @@ export const supportData: ResourceDescription = {
     },
     serverSort: true,
   },
-  getOne: { path: 'support/UserSupport/:id' },
+  // Assumed (docs/api.md); the list, paged through, where the service does not offer it.
+  getOne: { path: 'support/UserSupport/:id', assumed: true, orFromList: true },
 };

@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { toPage } from '../../../api/envelope';
 import type { ServiceName } from '../../../config/config';
-import { withId, type ResourceDescription, type WireRecord } from '../../../providers/dataEngine';
+import { sameId, withId, type ResourceDescription, type WireRecord } from '../../../providers/dataEngine';
 
 /** A partner's address as the services send it (spec §3): every level's id and name, and the zip. */
 export interface PartnerAddressWire {
@@ -34,6 +34,12 @@ interface PartnerCalls {
   resource: string;
   /** Filters of this kind's list only (a supplier's sales user). */
   extraFilters?: Record<string, string>;
+  /**
+   * The resource that answers every partner of this kind at once, where the service has such a
+   * call: names in other lists are read from it. Without it they come from the paged list, paged
+   * through.
+   */
+  allRecords?: string;
 }
 
 export function partnerData({
@@ -42,6 +48,7 @@ export function partnerData({
   list,
   resource,
   extraFilters,
+  allRecords,
 }: PartnerCalls): ResourceDescription {
   const idField = `${kind}Id`;
   return {
@@ -61,10 +68,15 @@ export function partnerData({
         ...extraFilters,
       },
     },
-    many: 'list',
+    many: allRecords
+      ? async ({ lookup }, { ids }) => ({
+          data: (await lookup.all(allRecords)).filter((record) => ids.some((id) => sameId(record.id, id))),
+        })
+      : 'list',
     getOne: async ({ http }, { id }) => {
       const payload = await http.request(service, list, { query: { Encrypt: true, [idField]: String(id) } });
-      const record = toPage<WireRecord>(payload).data[0];
+      // A service that ignores the id filter answers other partners: only the asked one counts.
+      const record = toPage<WireRecord>(payload).data.find((row) => sameId(row[idField], id));
       if (!record) throw new HttpError(`resources.${resource}.not_found`, 404);
       return { data: withId(record, idField) };
     },
