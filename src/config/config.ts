@@ -34,6 +34,37 @@ export interface CryptoConfig {
   ivEncoding: KeyEncoding;
 }
 
+/**
+ * What the server's status codes mean where a screen must know (DESIGN §2, docs/api.md): which
+ * codes wait for a decision, and which the app sends to approve or reject. The codes themselves
+ * are the server's; only their meaning is configured.
+ */
+export interface WorkflowCodes {
+  /** The codes of a record waiting for a decision (the dashboard counts them, lists filter by them). */
+  waiting: string[];
+  approved: string;
+  rejected: string;
+}
+
+/** What a transaction's `TransactionStatusCode` says about its money (docs/api.md). */
+export interface PaymentCodes {
+  /** The money moved: a pay-in received, a refund or a withdrawal paid out. */
+  succeeded: string;
+}
+
+export interface WorkflowConfig {
+  /** Withdrawals' `TransactionStatusCode` (the codes of `Transaction/TransactionStatus`). */
+  withdrawal: WorkflowCodes;
+  /** Alcohol-selling licences' `ApprovedStatus` (the service lists no codes). */
+  licence: WorkflowCodes;
+  /** Every transaction's `TransactionStatusCode` (the same list as the withdrawals'). */
+  payment: PaymentCodes;
+}
+
+/** The workflows that wait for a decision, each with a `WorkflowCodes`. */
+const DECISION_WORKFLOWS = ['withdrawal', 'licence'] as const;
+export const WORKFLOW_NAMES = [...DECISION_WORKFLOWS, 'payment'] as const;
+
 export interface AppConfig {
   demo: boolean;
   apiUrl: string;
@@ -42,6 +73,7 @@ export interface AppConfig {
   apiKeyHeader: string;
   services: Record<ServiceName, string>;
   crypto: CryptoConfig;
+  workflow: WorkflowConfig;
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
@@ -71,6 +103,12 @@ export const DEFAULT_CONFIG: AppConfig = {
     profileKey: '',
     keyEncoding: 'utf8',
     ivEncoding: 'base64',
+  },
+  // The demo backend's codes, so that a fresh clone works without this block.
+  workflow: {
+    withdrawal: { waiting: ['WAITING_APPROVAL'], approved: 'APPROVED', rejected: 'REJECTED' },
+    licence: { waiting: ['PENDING'], approved: 'APPROVED', rejected: 'REJECTED' },
+    payment: { succeeded: 'SUCCESS' },
   },
 };
 
@@ -117,6 +155,7 @@ export function parseConfig(raw: unknown): AppConfig {
     apiKeyHeader: pick('apiKeyHeader'),
     services: { ...DEFAULT_CONFIG.services },
     crypto: { ...DEFAULT_CONFIG.crypto },
+    workflow: parseWorkflow(raw.workflow, problems),
   };
 
   if (config.apiUrl && !isAbsoluteUrl(config.apiUrl)) {
@@ -166,6 +205,85 @@ export function parseConfig(raw: unknown): AppConfig {
 
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+const isCode = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** One workflow's codes: missing keys take the default, a malformed value is a problem. */
+function parseWorkflowCodes(
+  name: (typeof DECISION_WORKFLOWS)[number],
+  raw: unknown,
+  problems: string[],
+): WorkflowCodes {
+  const fallback = DEFAULT_CONFIG.workflow[name];
+  const codes: WorkflowCodes = { ...fallback, waiting: [...fallback.waiting] };
+  if (raw === undefined) return codes;
+  const at = `workflow.${name}`;
+  if (!isObject(raw)) {
+    problems.push(`"${at}" must be an object ({ "waiting": [...], "approved": "...", "rejected": "..." })`);
+    return codes;
+  }
+  for (const [key, value] of Object.entries(raw)) {
+    if (key === 'waiting') {
+      if (!Array.isArray(value) || value.length === 0 || !value.every(isCode))
+        problems.push(`"${at}.waiting" must be a list of one or more codes, not ${JSON.stringify(value)}`);
+      else codes.waiting = [...value];
+    } else if (key === 'approved' || key === 'rejected') {
+      if (!isCode(value))
+        problems.push(`"${at}.${key}" must be a code (a text), not ${JSON.stringify(value)}`);
+      else codes[key] = value;
+    } else {
+      problems.push(`unknown key "${at}.${key}"`);
+    }
+  }
+  // A code that meant two things would decide a record by waiting on it, or wait on a decision.
+  if (codes.approved === codes.rejected)
+    problems.push(`"${at}.approved" and "${at}.rejected" must differ, both are "${codes.approved}"`);
+  for (const key of ['approved', 'rejected'] as const)
+    if (codes.waiting.includes(codes[key]))
+      problems.push(`"${at}.${key}" ("${codes[key]}") must not be one of "${at}.waiting"`);
+  return codes;
+}
+
+/** What a transaction's status says about its money: a missing key takes the default. */
+function parsePaymentCodes(raw: unknown, problems: string[]): PaymentCodes {
+  const codes: PaymentCodes = { ...DEFAULT_CONFIG.workflow.payment };
+  if (raw === undefined) return codes;
+  if (!isObject(raw)) {
+    problems.push('"workflow.payment" must be an object ({ "succeeded": "..." })');
+    return codes;
+  }
+  for (const [key, value] of Object.entries(raw)) {
+    if (key !== 'succeeded') problems.push(`unknown key "workflow.payment.${key}"`);
+    else if (!isCode(value))
+      problems.push(`"workflow.payment.succeeded" must be a code (a text), not ${JSON.stringify(value)}`);
+    else codes.succeeded = value;
+  }
+  return codes;
+}
+
+function parseWorkflow(raw: unknown, problems: string[]): WorkflowConfig {
+  if (raw !== undefined && !isObject(raw)) problems.push('"workflow" must be an object');
+  const given = isObject(raw) ? raw : {};
+  for (const key of Object.keys(given))
+    if (!(WORKFLOW_NAMES as readonly string[]).includes(key)) problems.push(`unknown key "workflow.${key}"`);
+  const workflow: WorkflowConfig = {
+    withdrawal: parseWorkflowCodes('withdrawal', given.withdrawal, problems),
+    licence: parseWorkflowCodes('licence', given.licence, problems),
+    payment: parsePaymentCodes(given.payment, problems),
+  };
+  // Pay-outs and withdrawals share one status list: money that moved cannot still wait for a
+  // decision or have been refused, or the finance figures would count what was never paid.
+  const { succeeded } = workflow.payment;
+  if (workflow.withdrawal.waiting.includes(succeeded))
+    problems.push(
+      `"workflow.payment.succeeded" ("${succeeded}") must not be one of "workflow.withdrawal.waiting"`,
+    );
+  if (workflow.withdrawal.rejected === succeeded)
+    problems.push(
+      `"workflow.payment.succeeded" and "workflow.withdrawal.rejected" must differ, both are "${succeeded}"`,
+    );
+  return workflow;
 }
 
 const DEV_PREFIX = 'dev:';

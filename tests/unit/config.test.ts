@@ -41,6 +41,101 @@ describe('parseConfig', () => {
   });
 });
 
+describe("parseConfig: workflow (what the server's status codes mean)", () => {
+  it("defaults to the demo's codes when the block or a key is missing", () => {
+    const demoCodes = {
+      withdrawal: { waiting: ['WAITING_APPROVAL'], approved: 'APPROVED', rejected: 'REJECTED' },
+      licence: { waiting: ['PENDING'], approved: 'APPROVED', rejected: 'REJECTED' },
+      payment: { succeeded: 'SUCCESS' },
+    };
+    expect(parseConfig({}).workflow).toEqual(demoCodes);
+    expect(parseConfig({ workflow: {} }).workflow).toEqual(demoCodes);
+    expect(parseConfig({ workflow: { payment: {} } }).workflow).toEqual(demoCodes);
+    expect(parseConfig({ workflow: { licence: { approved: 'A' } } }).workflow).toEqual({
+      withdrawal: demoCodes.withdrawal,
+      licence: { waiting: ['PENDING'], approved: 'A', rejected: 'REJECTED' },
+      payment: { succeeded: 'SUCCESS' },
+    });
+  });
+
+  it("takes a deployment's own codes", () => {
+    const config = parseConfig({
+      workflow: {
+        withdrawal: { waiting: ['WAIT_APPROVE', 'WAIT_BANK'], approved: 'APPROVE', rejected: 'REJECT' },
+        licence: { waiting: ['W'], approved: 'A', rejected: 'R' },
+        payment: { succeeded: 'DONE' },
+      },
+    });
+    expect(config.workflow).toEqual({
+      withdrawal: { waiting: ['WAIT_APPROVE', 'WAIT_BANK'], approved: 'APPROVE', rejected: 'REJECT' },
+      licence: { waiting: ['W'], approved: 'A', rejected: 'R' },
+      payment: { succeeded: 'DONE' },
+    });
+  });
+
+  it('lets the success code be the approval code, which pays a withdrawal out', () => {
+    const config = parseConfig({ workflow: { payment: { succeeded: 'APPROVED' } } });
+    expect(config.workflow.payment).toEqual({ succeeded: 'APPROVED' });
+  });
+
+  it('does not share its default lists with a parsed config', () => {
+    parseConfig({}).workflow.withdrawal.waiting.push('CHANGED');
+    expect(parseConfig({}).workflow.withdrawal.waiting).toEqual(['WAITING_APPROVAL']);
+  });
+
+  it('reports every malformed value, as for the other keys', () => {
+    const problemsOf = (workflow: unknown) => {
+      try {
+        parseConfig({ workflow });
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problemsOf('yes')).toEqual(['"workflow" must be an object']);
+    expect(problemsOf({ refund: {} })).toEqual(['unknown key "workflow.refund"']);
+    expect(problemsOf({ payment: 'DONE' })).toEqual([
+      '"workflow.payment" must be an object ({ "succeeded": "..." })',
+    ]);
+    expect(problemsOf({ payment: { succeeded: ['DONE'], received: 'R' } })).toEqual([
+      '"workflow.payment.succeeded" must be a code (a text), not ["DONE"]',
+      'unknown key "workflow.payment.received"',
+    ]);
+    expect(problemsOf({ payment: { succeeded: '' } })).toEqual([
+      '"workflow.payment.succeeded" must be a code (a text), not ""',
+    ]);
+    expect(problemsOf({ payment: { succeeded: 'WAITING_APPROVAL' } })).toEqual([
+      '"workflow.payment.succeeded" ("WAITING_APPROVAL") must not be one of "workflow.withdrawal.waiting"',
+    ]);
+    expect(problemsOf({ payment: { succeeded: 'REJECTED' } })).toEqual([
+      '"workflow.payment.succeeded" and "workflow.withdrawal.rejected" must differ, both are "REJECTED"',
+    ]);
+    expect(problemsOf({ licence: ['W'] })).toEqual([
+      '"workflow.licence" must be an object ({ "waiting": [...], "approved": "...", "rejected": "..." })',
+    ]);
+    expect(problemsOf({ withdrawal: { waiting: 'WAIT_APPROVE' } })).toEqual([
+      '"workflow.withdrawal.waiting" must be a list of one or more codes, not "WAIT_APPROVE"',
+    ]);
+    expect(problemsOf({ withdrawal: { waiting: [] } })).toEqual([
+      '"workflow.withdrawal.waiting" must be a list of one or more codes, not []',
+    ]);
+    expect(problemsOf({ withdrawal: { waiting: ['W', ''] } })).toEqual([
+      '"workflow.withdrawal.waiting" must be a list of one or more codes, not ["W",""]',
+    ]);
+    expect(problemsOf({ licence: { approved: 1, rejected: ' ', open: 'O' } })).toEqual([
+      '"workflow.licence.approved" must be a code (a text), not 1',
+      '"workflow.licence.rejected" must be a code (a text), not " "',
+      'unknown key "workflow.licence.open"',
+    ]);
+    expect(problemsOf({ licence: { approved: 'X', rejected: 'X' } })).toEqual([
+      '"workflow.licence.approved" and "workflow.licence.rejected" must differ, both are "X"',
+    ]);
+    expect(problemsOf({ withdrawal: { waiting: ['APPROVED'] } })).toEqual([
+      '"workflow.withdrawal.approved" ("APPROVED") must not be one of "workflow.withdrawal.waiting"',
+    ]);
+  });
+});
+
 describe('serviceBaseUrl', () => {
   const origin = 'http://127.0.0.1:4173';
   it('joins a path to the page origin when apiUrl is empty', () => {

@@ -4,7 +4,13 @@ import { byMenuEntry, defineResource } from '../../registry/definition';
 export default defineResource({
   name: 'grocery-alcohol',
   access: byMenuEntry('/grocery/document'),
-  oldPaths: { '/grocery/document': 'list' },
+  // The licence call's parameters (GroceryName, BusinessTypeCode, Status) as the list's filters.
+  oldPaths: {
+    '/grocery/document': {
+      to: 'list',
+      filter: { GroceryName: 'q', BusinessTypeCode: 'BusinessTypeCode', Status: 'ApprovedStatus' },
+    },
+  },
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./alcoholData').then((module) => module.groceryAlcoholData),
   demo: () => import('./demo'),

@@ -1,6 +1,7 @@
 import { Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useCanAccess, useGetList, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { formatMoney } from '../../i18n/format';
 import type { MoneyTotals } from '../shared/money';
 import { figureLink, type Figure } from './dashboardFigures';
@@ -12,12 +13,40 @@ import { figureLink, type Figure } from './dashboardFigures';
 export function FigureCard({ figure }: { figure: Figure }) {
   const translate = useTranslate();
   const { canAccess, isPending: deciding } = useCanAccess({ resource: figure.resource, action: 'list' });
-  const { total, meta, isPending, error } = useGetList(
+  const dataProvider = useDataProvider();
+  const {
+    total: first,
+    meta,
+    isPending: firstPending,
+    error: firstError,
+  } = useGetList(
     figure.resource,
     { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' }, filter: figure.filter },
     { enabled: !!canAccess, retry: false },
   );
+  const others = figure.alsoCounted ?? [];
+  const more = useQuery({
+    queryKey: [figure.resource, 'figure', others],
+    queryFn: ({ signal }) =>
+      Promise.all(
+        others.map((filter) =>
+          dataProvider
+            .getList(figure.resource, {
+              pagination: { page: 1, perPage: 1 },
+              sort: { field: 'id', order: 'DESC' },
+              filter,
+              signal,
+            })
+            .then((answer) => answer.total ?? 0),
+        ),
+      ),
+    enabled: !!canAccess && others.length > 0,
+    retry: false,
+  });
   if (deciding || !canAccess) return null;
+  const error = firstError ?? (others.length ? more.error : null);
+  const isPending = firstPending || (others.length > 0 && more.isPending);
+  const total = (first ?? 0) + (more.data ?? []).reduce((sum, count) => sum + count, 0);
   const summary = (meta as { summary?: MoneyTotals } | undefined)?.summary;
   const value = error
     ? '—'
@@ -25,7 +54,7 @@ export function FigureCard({ figure }: { figure: Figure }) {
       ? summary
         ? formatMoney(summary.GrandtotalAmount)
         : '—'
-      : (total ?? 0).toLocaleString('th-TH');
+      : total.toLocaleString('th-TH');
   const label = translate(`resources.homepage.figures.${figure.key}`);
   return (
     <Grid size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>

@@ -2,6 +2,7 @@ import { Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@
 import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Title, useCanAccess, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
+import { useAppConfig } from '../../config/ConfigContext';
 import { iconOf } from '../../api/menuRules';
 import { MdiIcon } from '../../layout/MdiIcon';
 import { useMenuLinkTarget } from '../../layout/menuLinks';
@@ -20,7 +21,8 @@ const ThirtyDays = lazy(() => import('./ThirtyDays'));
  */
 export default function HomePage() {
   const translate = useTranslate();
-  const figures = useMemo(() => morningFigures(), []);
+  const { workflow } = useAppConfig();
+  const figures = useMemo(() => morningFigures(workflow), [workflow]);
   const { canAccess: seesPayIns } = useCanAccess({ resource: 'pay-ins', action: 'list' });
   const [locale] = useLocaleState();
   const { identity } = useGetIdentity();

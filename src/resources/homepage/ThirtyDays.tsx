@@ -4,6 +4,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { useAppConfig } from '../../config/ConfigContext';
 import { formatMoney } from '../../i18n/format';
 import { viewFilter, viewSeries } from '../transactions/financeViews';
 import { readStatement } from '../transactions/statement';
@@ -14,11 +15,12 @@ const compactNumber = new Intl.NumberFormat('th-TH', { notation: 'compact', maxi
 export default function ThirtyDays() {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
+  const { workflow } = useAppConfig();
   const end = dayjs().format('YYYY-MM-DD');
   const start = dayjs().subtract(29, 'day').format('YYYY-MM-DD');
   const statement = useQuery({
     queryKey: ['dashboard-30-days', start, end],
-    queryFn: ({ signal }) => readStatement(dataProvider, viewFilter(start, end), signal),
+    queryFn: ({ signal }) => readStatement(dataProvider, viewFilter(start, end, workflow), signal),
     retry: false,
   });
   const days = viewSeries(statement.data?.rows ?? [], 'day', start, end);

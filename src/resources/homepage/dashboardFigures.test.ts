@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { figureLink, morningFigures } from './dashboardFigures';
 
+/** config.json's defaults (the demo's codes). */
+const demoWorkflow = {
+  withdrawal: { waiting: ['WAITING_APPROVAL'], approved: 'APPROVED', rejected: 'REJECTED' },
+  licence: { waiting: ['PENDING'], approved: 'APPROVED', rejected: 'REJECTED' },
+  payment: { succeeded: 'SUCCESS' },
+};
+
 describe('the dashboard figures', () => {
-  const figures = morningFigures(new Date(2026, 10, 23, 8, 0));
+  const figures = morningFigures(demoWorkflow, new Date(2026, 10, 23, 8, 0));
   const byKey = Object.fromEntries(figures.map((figure) => [figure.key, figure]));
 
   it('count today and this month from the lists they open', () => {
@@ -31,5 +38,80 @@ describe('the dashboard figures', () => {
       '/suppliers?filter=%7B%22RegisteredFrom%22%3A%222026-11-01%22%7D',
     );
     expect(figureLink({ resource: 'suppliers', filter: {} })).toBe('/suppliers');
+  });
+});
+
+describe("the dashboard's waiting cards", () => {
+  it("count the configured waiting codes, never the demo's", () => {
+    const figures = morningFigures(
+      {
+        withdrawal: { waiting: ['WAIT_APPROVE'], approved: 'APPROVE', rejected: 'REJECT' },
+        licence: { waiting: ['W'], approved: 'A', rejected: 'R' },
+        payment: { succeeded: 'DONE' },
+      },
+      new Date(2026, 10, 23, 8, 0),
+    );
+    const byKey = Object.fromEntries(figures.map((figure) => [figure.key, figure]));
+    expect(byKey.withdrawals_waiting).toEqual({
+      key: 'withdrawals_waiting',
+      resource: 'pay-outs',
+      filter: { TransactionStatusCode: 'WAIT_APPROVE' },
+      read: 'count',
+    });
+    expect(byKey.supplier_licences_waiting.filter).toEqual({ ApprovedStatus: 'W' });
+    expect(byKey.grocery_licences_waiting.filter).toEqual({ ApprovedStatus: 'W' });
+    expect(figureLink(byKey.withdrawals_waiting)).toBe(
+      '/pay-outs?filter=%7B%22TransactionStatusCode%22%3A%22WAIT_APPROVE%22%7D',
+    );
+  });
+
+  it('add up several waiting codes, and open the list on the first', () => {
+    const figures = morningFigures(
+      {
+        withdrawal: { waiting: ['WAIT_APPROVE', 'WAIT_BANK'], approved: 'APPROVE', rejected: 'REJECT' },
+        licence: { waiting: ['PENDING'], approved: 'APPROVED', rejected: 'REJECTED' },
+        payment: { succeeded: 'SUCCESS' },
+      },
+      new Date(2026, 10, 23, 8, 0),
+    );
+    const waiting = figures.find((figure) => figure.key === 'withdrawals_waiting');
+    expect(waiting).toEqual({
+      key: 'withdrawals_waiting',
+      resource: 'pay-outs',
+      filter: { TransactionStatusCode: 'WAIT_APPROVE' },
+      alsoCounted: [{ TransactionStatusCode: 'WAIT_BANK' }],
+      read: 'count',
+    });
+  });
+});
+
+describe("the dashboard's month money cards", () => {
+  it("add up the money of the configured success code, never the demo's", () => {
+    const figures = morningFigures(
+      {
+        withdrawal: { waiting: ['WAIT_APPROVE'], approved: 'APPROVE', rejected: 'REJECT' },
+        licence: { waiting: ['W'], approved: 'A', rejected: 'R' },
+        payment: { succeeded: 'DONE' },
+      },
+      new Date(2026, 10, 23, 8, 0),
+    );
+    const byKey = Object.fromEntries(figures.map((figure) => [figure.key, figure]));
+    const thisMonth = { StartDate: '2026-11-01', EndDate: '2026-11-23', TransactionStatusCode: 'DONE' };
+    expect(byKey.pay_ins_month).toEqual({
+      key: 'pay_ins_month',
+      resource: 'pay-ins',
+      filter: thisMonth,
+      read: 'money',
+    });
+    expect(byKey.pay_outs_month).toEqual({
+      key: 'pay_outs_month',
+      resource: 'pay-outs',
+      filter: thisMonth,
+      read: 'money',
+    });
+    expect(figureLink(byKey.pay_ins_month)).toBe(
+      '/pay-ins?filter=%7B%22StartDate%22%3A%222026-11-01%22%2C%22EndDate%22%3A%222026-11-23%22%2C' +
+        '%22TransactionStatusCode%22%3A%22DONE%22%7D',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { WorkflowCodes, WorkflowConfig } from '../../config/config';
 import { quickRange } from '../shared/dateRanges';
 
 /** A figure of the dashboard: what a list answers for a filter (how many, or how much money). */
@@ -6,18 +7,41 @@ export interface Figure {
   /** The list it counts, which its card opens with the same filter. */
   resource: string;
   filter: Record<string, unknown>;
+  /**
+   * More filters whose counts are added to the first's: a list filters by one status at a time,
+   * and a workflow may have several waiting codes. The card opens the list on the first.
+   */
+  alsoCounted?: Record<string, unknown>[];
   /** `count`: the list's total; `money`: the grand total the list's answer sums for the filter. */
   read: 'count' | 'money';
 }
 
+/** Records waiting for a decision: one filter per configured waiting code. */
+function waitingFigure(key: string, resource: string, field: string, codes: WorkflowCodes): Figure {
+  const [first, ...others] = codes.waiting.map((code) => ({ [field]: code }));
+  return {
+    key,
+    resource,
+    filter: first,
+    ...(others.length ? { alsoCounted: others } : {}),
+    read: 'count',
+  };
+}
+
 /**
  * What staff check first each morning (issue 11), each read from the list it links to, so a
- * figure and the rows it opens always agree.
+ * figure and the rows it opens always agree. What "waiting" and "money moved" mean is config.json's
+ * `workflow`.
  */
-export function morningFigures(today: Date = new Date()): Figure[] {
+export function morningFigures(workflow: WorkflowConfig, today: Date = new Date()): Figure[] {
   const day = quickRange('today', today);
   const month = quickRange('this_month', today);
-  const thisMonth = { StartDate: month.start, EndDate: month.end, TransactionStatusCode: 'SUCCESS' };
+  // The money that moved this month: config.json's `workflow.payment.succeeded`.
+  const thisMonth = {
+    StartDate: month.start,
+    EndDate: month.end,
+    TransactionStatusCode: workflow.payment.succeeded,
+  };
   return [
     { key: 'orders_today', resource: 'orders', filter: { Start: day.start, End: day.end }, read: 'count' },
     {
@@ -28,24 +52,9 @@ export function morningFigures(today: Date = new Date()): Figure[] {
     },
     { key: 'pay_ins_month', resource: 'pay-ins', filter: thisMonth, read: 'money' },
     { key: 'pay_outs_month', resource: 'pay-outs', filter: thisMonth, read: 'money' },
-    {
-      key: 'withdrawals_waiting',
-      resource: 'pay-outs',
-      filter: { TransactionStatusCode: 'WAITING_APPROVAL' },
-      read: 'count',
-    },
-    {
-      key: 'supplier_licences_waiting',
-      resource: 'supplier-alcohol',
-      filter: { ApprovedStatus: 'PENDING' },
-      read: 'count',
-    },
-    {
-      key: 'grocery_licences_waiting',
-      resource: 'grocery-alcohol',
-      filter: { ApprovedStatus: 'PENDING' },
-      read: 'count',
-    },
+    waitingFigure('withdrawals_waiting', 'pay-outs', 'TransactionStatusCode', workflow.withdrawal),
+    waitingFigure('supplier_licences_waiting', 'supplier-alcohol', 'ApprovedStatus', workflow.licence),
+    waitingFigure('grocery_licences_waiting', 'grocery-alcohol', 'ApprovedStatus', workflow.licence),
     { key: 'new_suppliers', resource: 'suppliers', filter: { RegisteredFrom: month.start }, read: 'count' },
     { key: 'new_groceries', resource: 'groceries', filter: { RegisteredFrom: month.start }, read: 'count' },
   ];

@@ -1,4 +1,5 @@
 import { useDataProvider, useTranslate } from 'react-admin';
+import { useAppConfig } from '../../config/ConfigContext';
 import { readStatement } from '../transactions/statement';
 import { financeFilter, financeMonth, financeReport } from './financeReport';
 import { MonthReportView } from './MonthReportView';
@@ -9,6 +10,7 @@ import { financeLabels } from './reportLabels';
 export function FinanceReport({ choice }: { choice: ReportChoice }) {
   const dataProvider = useDataProvider();
   const translate = useTranslate();
+  const { workflow } = useAppConfig();
   const { supplier } = choice;
   return (
     <MonthReportView
@@ -20,7 +22,10 @@ export function FinanceReport({ choice }: { choice: ReportChoice }) {
           financeFilter(days, supplier?.id),
           signal,
         );
-        return { figures: financeMonth(rows, days), reading: { read: rows.length, total, complete } };
+        return {
+          figures: financeMonth(rows, days, workflow),
+          reading: { read: rows.length, total, complete },
+        };
       }}
       build={(figures, monthLabel) =>
         financeReport(figures, financeLabels(translate, monthLabel, supplier?.name))

@@ -57,6 +57,12 @@ const ROWS = [
 
 const FEBRUARY = daysOfMonth('2026-02');
 
+/** config.json's defaults: the demo's codes. */
+const DEMO_CODES = {
+  payment: { succeeded: 'SUCCESS' },
+  withdrawal: { waiting: ['WAITING_APPROVAL'], approved: 'APPROVED', rejected: 'REJECTED' },
+};
+
 const LABELS: FinanceLabels = {
   title: 'Finance report, February 2026',
   filterLines: ['Wholesaler: Somchai Trading'],
@@ -87,7 +93,7 @@ const LABELS: FinanceLabels = {
 };
 
 describe('the monthly finance figures', () => {
-  const month = financeMonth(ROWS, FEBRUARY);
+  const month = financeMonth(ROWS, FEBRUARY, DEMO_CODES);
 
   it('count only successful pay-ins as received, with their fees and discounts', () => {
     expect(month.total.received).toEqual({ count: 3, amount: 313.2 });
@@ -144,8 +150,44 @@ describe('the monthly finance figures', () => {
   });
 });
 
+describe('the monthly finance figures of a server with other codes', () => {
+  // This server says DONE where the demo says SUCCESS, and APPROVE where it says APPROVED.
+  const codes = {
+    payment: { succeeded: 'DONE' },
+    withdrawal: { waiting: ['WAIT_APPROVE'], approved: 'APPROVE', rejected: 'REJECT' },
+  };
+  const rows = [
+    transaction('PAID', 'DONE', '2026-02-10T09:00:00', { Amount: 100, GrandtotalAmount: 100 }),
+    transaction('PAID', 'DONE', '2026-02-11T09:00:00', { Amount: 20.5, GrandtotalAmount: 20.5 }),
+    // The demo's code means nothing to this server: not received.
+    transaction('PAID', 'SUCCESS', '2026-02-12T09:00:00', { Amount: 7, GrandtotalAmount: 7 }),
+    transaction('REFUND', 'DONE', '2026-02-12T10:00:00', { Amount: 3, GrandtotalAmount: 3 }),
+    transaction('WD', 'APPROVE', '2026-02-13T10:00:00', { Amount: 50, GrandtotalAmount: 50 }),
+    transaction('WDA', 'DONE', '2026-02-13T11:00:00', { Amount: 10, GrandtotalAmount: 10 }),
+    transaction('WD', 'WAIT_APPROVE', '2026-02-14T10:00:00', { Amount: 400, GrandtotalAmount: 400 }),
+    transaction('WD', 'APPROVED', '2026-02-14T11:00:00', { Amount: 600, GrandtotalAmount: 600 }),
+  ];
+  const month = financeMonth(rows, FEBRUARY, codes);
+
+  it('count the pay-ins of its success code as received, and no other', () => {
+    expect(month.total.received).toEqual({ count: 2, amount: 120.5 });
+    expect(month.notReceived).toEqual({ count: 1, amount: 7 });
+  });
+
+  it('count the pay-outs of its success or approval code as paid out', () => {
+    expect(month.total.payOuts).toEqual({
+      WD: { count: 1, amount: 50 },
+      WDA: { count: 1, amount: 10 },
+      CANCEL: { count: 0, amount: 0 },
+      REFUND: { count: 1, amount: 3 },
+    });
+    expect(month.total.paidOut).toEqual({ count: 3, amount: 63 });
+    expect(month.total.net).toBe(57.5);
+  });
+});
+
 describe('the monthly finance report', () => {
-  const report = financeReport(financeMonth(ROWS, FEBRUARY), LABELS);
+  const report = financeReport(financeMonth(ROWS, FEBRUARY, DEMO_CODES), LABELS);
 
   it('sums up pay-ins, pay-outs, fees, discounts and the net', () => {
     expect(report.sections).toEqual([
@@ -245,7 +287,7 @@ describe('the monthly finance report', () => {
   });
 
   it('is empty for a month without transactions', () => {
-    const empty = financeReport(financeMonth([], FEBRUARY), LABELS);
+    const empty = financeReport(financeMonth([], FEBRUARY, DEMO_CODES), LABELS);
     expect(empty.empty).toBe(true);
     expect(empty.total.net).toBe(0);
     expect(empty.days).toHaveLength(28);

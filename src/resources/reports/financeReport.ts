@@ -3,9 +3,10 @@
  * the finance statement of a month. Pure: rows and labels in, the report out.
  */
 import type { RaRecord } from 'react-admin';
+import type { WorkflowConfig } from '../../config/config';
 import { round2, sumMoney, type MoneyField, type MoneyTotals } from '../shared/money';
 import { sumOf } from '../transactions/statement';
-import { APPROVED, PAY_IN, PAY_OUT_TYPES } from '../transactions/transactionData';
+import { PAY_IN, PAY_OUT_TYPES } from '../transactions/transactionData';
 import {
   countAndAmount,
   rowsByDay,
@@ -28,10 +29,13 @@ export const DISCOUNT_FIELDS = [
 ] as const satisfies readonly MoneyField[];
 type FeeOrDiscount = (typeof FEE_FIELDS)[number] | (typeof DISCOUNT_FIELDS)[number];
 
-/** A pay-in is money received once it succeeded; a pending or failed one is not. */
-const RECEIVED = 'SUCCESS';
-/** A pay-out counts once it is paid or approved; one waiting or rejected does not. */
-const COUNTED_PAY_OUTS: readonly string[] = ['SUCCESS', APPROVED];
+/**
+ * What the report must know of the server's status codes (config.json `workflow`, docs/api.md): a
+ * pay-in is money received once its status is `payment.succeeded`; a pay-out counts once it is
+ * paid (`payment.succeeded`) or approved (`withdrawal.approved`). Pending, failed, waiting or
+ * rejected ones do not.
+ */
+type FinanceCodes = Pick<WorkflowConfig, 'payment' | 'withdrawal'>;
 
 /** The figures of one day, or of the whole month. */
 export interface FinanceFigures {
@@ -65,14 +69,16 @@ export function financeFilter(days: MonthDays, supplierId?: string): Record<stri
 }
 
 const isPayIn = (row: RaRecord) => row.TransactionTypeCode === PAY_IN;
-const isCountedPayOut = (row: RaRecord) =>
+const isReceived = (row: RaRecord, codes: FinanceCodes) =>
+  isPayIn(row) && String(row.TransactionStatusCode) === codes.payment.succeeded;
+const isCountedPayOut = (row: RaRecord, codes: FinanceCodes) =>
   (PAY_OUT_TYPES as readonly string[]).includes(String(row.TransactionTypeCode)) &&
-  COUNTED_PAY_OUTS.includes(String(row.TransactionStatusCode));
+  [codes.payment.succeeded, codes.withdrawal.approved].includes(String(row.TransactionStatusCode));
 
-function figuresOf(day: string, rows: readonly RaRecord[]): FinanceFigures {
-  const received = rows.filter((row) => isPayIn(row) && row.TransactionStatusCode === RECEIVED);
+function figuresOf(day: string, rows: readonly RaRecord[], codes: FinanceCodes): FinanceFigures {
+  const received = rows.filter((row) => isReceived(row, codes));
   const receivedMoney = sumMoney(received);
-  const counted = rows.filter(isCountedPayOut);
+  const counted = rows.filter((row) => isCountedPayOut(row, codes));
   const paidOut = countAndAmount(counted);
   const payOuts = Object.fromEntries(
     PAY_OUT_TYPES.map((type) => [
@@ -91,16 +97,14 @@ function figuresOf(day: string, rows: readonly RaRecord[]): FinanceFigures {
 }
 
 /** The month's figures, in total and day by day (by each transaction's `StartDateTime`). */
-export function financeMonth(rows: readonly RaRecord[], days: MonthDays): FinanceMonth {
+export function financeMonth(rows: readonly RaRecord[], days: MonthDays, codes: FinanceCodes): FinanceMonth {
   const byDay = rowsByDay(rows, days, (row) => row.StartDateTime);
   const inMonth = [...byDay.values()].flat();
   return {
     month: days.month,
-    days: [...byDay].map(([day, dayRows]) => figuresOf(day, dayRows)),
-    total: figuresOf('', inMonth),
-    notReceived: countAndAmount(
-      inMonth.filter((row) => isPayIn(row) && row.TransactionStatusCode !== RECEIVED),
-    ),
+    days: [...byDay].map(([day, dayRows]) => figuresOf(day, dayRows, codes)),
+    total: figuresOf('', inMonth, codes),
+    notReceived: countAndAmount(inMonth.filter((row) => isPayIn(row) && !isReceived(row, codes))),
     records: inMonth.length,
   };
 }

@@ -23,6 +23,11 @@ const backend = demoBackendForFile({ signInAs: 'finance' });
 const MONTH = monthOf(new Date());
 const DAYS = daysOfMonth(MONTH);
 const PAY_OUT_TYPES = ['WD', 'WDA', 'CANCEL', 'REFUND'];
+/** config.json's defaults, the codes the demo backend uses. */
+const DEMO_CODES = {
+  payment: { succeeded: 'SUCCESS' },
+  withdrawal: { waiting: ['WAITING_APPROVAL'], approved: 'APPROVED', rejected: 'REJECTED' },
+};
 
 type Row = Record<string, unknown>;
 const cents = (value: unknown) => Math.round(Number(value) * 100);
@@ -71,7 +76,7 @@ describe('the finance report of this month', () => {
 
   it('adds up what the store holds: received pay-ins, pay-outs by type, fees, discounts and net', async () => {
     const { rows } = await readStatement(backend.dataProvider, financeFilter(DAYS));
-    const { total, notReceived, records } = financeMonth(rows, DAYS);
+    const { total, notReceived, records } = financeMonth(rows, DAYS, DEMO_CODES);
     const stored = storedTransactions();
     const received = stored.filter(
       (row) => row.TransactionTypeCode === 'PAID' && row.TransactionStatusCode === 'SUCCESS',
@@ -118,7 +123,7 @@ describe('the finance report of this month', () => {
     );
     const { rows } = await readStatement(backend.dataProvider, financeFilter(DAYS, supplierId));
     expect(backend.lastRequest().url.searchParams.get('SupplierId')).toBe(supplierId);
-    const { total, records } = financeMonth(rows, DAYS);
+    const { total, records } = financeMonth(rows, DAYS, DEMO_CODES);
     const stored = storedTransactions().filter((row) => row.SupplierId === supplierId);
     const received = stored.filter(
       (row) => row.TransactionTypeCode === 'PAID' && row.TransactionStatusCode === 'SUCCESS',
@@ -130,7 +135,10 @@ describe('the finance report of this month', () => {
 
   it('downloads as a CSV with a BOM, the Thai headers and the totals last', async () => {
     const { rows } = await readStatement(backend.dataProvider, financeFilter(DAYS));
-    const report = financeReport(financeMonth(rows, DAYS), financeLabels(translate, monthName(MONTH, 'th')));
+    const report = financeReport(
+      financeMonth(rows, DAYS, DEMO_CODES),
+      financeLabels(translate, monthName(MONTH, 'th')),
+    );
     const csv = reportCsv(report);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
@@ -154,7 +162,10 @@ describe('the finance report of this month', () => {
 
   it('prints as a PDF set in the Thai font, with its heading and figures', async () => {
     const { rows } = await readStatement(backend.dataProvider, financeFilter(DAYS));
-    const report = financeReport(financeMonth(rows, DAYS), financeLabels(translate, monthName(MONTH, 'th')));
+    const report = financeReport(
+      financeMonth(rows, DAYS, DEMO_CODES),
+      financeLabels(translate, monthName(MONTH, 'th')),
+    );
     const bytes = await buildTablePdf(reportPdf(report, pdfLabels(translate, 'th', new Date())), fonts);
     const text = pdfText(bytes, 'finance');
     const thisMonth = new Intl.DateTimeFormat('th-TH', { month: 'long', year: 'numeric' }).format(new Date());

@@ -4,7 +4,13 @@ import { byMenuEntry, defineResource } from '../../registry/definition';
 export default defineResource({
   name: 'supplier-alcohol',
   access: byMenuEntry('/wholesale/document'),
-  oldPaths: { '/wholesale/document': 'list' },
+  // The licence call's parameters (SupplierName, BusinessTypeCode, Status) as the list's filters.
+  oldPaths: {
+    '/wholesale/document': {
+      to: 'list',
+      filter: { SupplierName: 'q', BusinessTypeCode: 'BusinessTypeCode', Status: 'ApprovedStatus' },
+    },
+  },
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./alcoholData').then((module) => module.supplierAlcoholData),
   demo: () => import('./demo'),

@@ -65,9 +65,9 @@ describe("suppliers' alcohol licences (spec §7)", () => {
 
 describe('the remark rule', () => {
   it('asks a reason to reject, none to approve, and at most 500 characters', () => {
-    expect(remarkProblem('REJECTED', '  ')).toBe('app.approval.remark_required');
-    expect(remarkProblem('REJECTED', 'เอกสารหมดอายุ')).toBeUndefined();
-    expect(remarkProblem('APPROVED', '')).toBeUndefined();
-    expect(remarkProblem('APPROVED', 'ก'.repeat(501))).toBe('app.approval.remark_too_long');
+    expect(remarkProblem('reject', '  ')).toBe('app.approval.remark_required');
+    expect(remarkProblem('reject', 'เอกสารหมดอายุ')).toBeUndefined();
+    expect(remarkProblem('approve', '')).toBeUndefined();
+    expect(remarkProblem('approve', 'ก'.repeat(501))).toBe('app.approval.remark_too_long');
   });
 });

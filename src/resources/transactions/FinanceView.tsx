@@ -20,12 +20,14 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useGetMany, useTranslate } from 'react-admin';
+import { useAppConfig } from '../../config/ConfigContext';
 import { formatMoney } from '../../i18n/format';
 import { quickRange, rangeProblem } from '../shared/dateRanges';
 import { sumMoney } from '../shared/money';
 import { DateRangeButtons } from '../shared/QuickDateRanges';
 import { FINANCE_VIEWS, perSupplier, viewFilter, viewSeries, type FinanceViewName } from './financeViews';
 import { readStatement, type Bucket, type Period } from './statement';
+import { missingAmounts } from './transactionData';
 import { SupplierPicker, type PickedSupplier } from './SupplierPicker';
 
 const TEXTS = 'resources.transactions';
@@ -75,6 +77,7 @@ function SupplierIncome({ buckets }: { buckets: Bucket[] }) {
 function FinanceView({ name }: { name: FinanceViewName }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
+  const { workflow } = useAppConfig();
   const spec = FINANCE_VIEWS[name];
   const [range, setRange] = useState(() => quickRange('this_month'));
   const [period, setPeriod] = useState<Period>('day');
@@ -83,7 +86,7 @@ function FinanceView({ name }: { name: FinanceViewName }) {
   const statement = useQuery({
     queryKey: ['finance-view', range.start, range.end, supplier?.id],
     queryFn: ({ signal }) =>
-      readStatement(dataProvider, viewFilter(range.start, range.end, supplier?.id), signal),
+      readStatement(dataProvider, viewFilter(range.start, range.end, workflow, supplier?.id), signal),
     enabled: !problem && !!range.start && !!range.end,
     retry: false,
   });
@@ -154,6 +157,11 @@ function FinanceView({ name }: { name: FinanceViewName }) {
         <>
           {!statement.data.complete && (
             <Alert severity="warning">{translate(`${TEXTS}.views.partial`, { count: rows.length })}</Alert>
+          )}
+          {missingAmounts(rows) > 0 && (
+            <Alert severity="info">
+              {translate(`${TEXTS}.missing_amounts`, { smart_count: missingAmounts(rows) })}
+            </Alert>
           )}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(4, 1fr)' } }}>
             {spec.fields.map((field) => (

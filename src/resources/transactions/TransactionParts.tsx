@@ -22,8 +22,10 @@ import {
   useResourceContext,
   useTranslate,
   type RaRecord,
+  type SelectInputProps,
 } from 'react-admin';
 import { keyKindOfTransactionType } from '../../api/crypto';
+import { useAppConfig } from '../../config/ConfigContext';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import type { ExportColumn } from '../shared/export/columns';
 import { MoneyText } from '../shared/MoneyText';
@@ -37,19 +39,28 @@ import { LabelledValue } from '../shared/LabelledValue';
 import { SearchFilter } from '../shared/SearchFilter';
 import { SensitiveField } from '../shared/SensitiveField';
 import { StatusChip, type StatusColour } from '../shared/StatusChip';
-import { isDiscount, MONEY_FIELDS, sumMoney, type MoneyTotals } from '../shared/money';
-import { PAY_IN, WITHDRAWAL_TYPES } from './transactionData';
+import { isDiscount, MONEY_FIELDS, sumMoney, type MoneyField, type MoneyTotals } from '../shared/money';
+import { hasAmount, missingAmounts, PAY_IN, WITHDRAWAL_TYPES } from './transactionData';
+import { useTransactionStatuses } from './useTransactionStatuses';
+import { meaningOf, serverStatusName } from './withdrawalRules';
 
 type Kind = 'Supplier' | 'Grocery';
 const PARTNER_RESOURCE: Record<Kind, string> = { Supplier: 'suppliers', Grocery: 'groceries' };
 
+/**
+ * Colours of the demo's codes that config.json gives no meaning; an unknown code is uncoloured,
+ * never unreadable.
+ */
 export const STATUS_COLOURS: Record<string, StatusColour> = {
   PENDING: 'warning',
-  SUCCESS: 'success',
   FAILED: 'error',
-  WAITING_APPROVAL: 'warning',
-  APPROVED: 'info',
-  REJECTED: 'error',
+};
+
+/** The withdrawal workflow's codes (config.json `workflow.withdrawal`) by what they mean. */
+const MEANING_COLOURS: Record<'waiting' | 'approve' | 'reject', StatusColour> = {
+  waiting: 'warning',
+  approve: 'info',
+  reject: 'error',
 };
 
 const useTexts = () => `resources.${useResourceContext()}`;
@@ -94,14 +105,84 @@ export function TransactionTypeText() {
   return <span>{translate(`${texts}.types.${code}`, { _: String(record?.TransactionType ?? code) })}</span>;
 }
 
-export function TransactionStatus() {
+/**
+ * A status's name: the server's wherever it sends one (the row's `TransactionStatusTitle`, then
+ * the `Name` of `Transaction/TransactionStatus`); the app's own label only when it sent none, and
+ * the code itself for a code the app does not know either.
+ */
+export function useStatusName() {
+  const translate = useTranslate();
   const texts = useTexts();
+  const { statuses } = useTransactionStatuses();
+  return (code: unknown, title?: unknown) => {
+    const text = code === null || code === undefined ? '' : String(code);
+    return serverStatusName(text, statuses, title) ?? translate(`${texts}.statuses.${text}`, { _: text });
+  };
+}
+
+// `label` is read by react-admin's layouts from the element's props.
+export function TransactionStatus(_props: { label?: string }) {
+  const record = useRecordContext();
+  const { workflow } = useAppConfig();
+  const nameOf = useStatusName();
+  const code = String(record?.TransactionStatusCode ?? '');
+  const meaning = meaningOf(code, workflow.withdrawal);
+  const colour =
+    (meaning && MEANING_COLOURS[meaning]) ??
+    (code === workflow.payment.succeeded ? 'success' : STATUS_COLOURS[code]) ??
+    'default';
   return (
     <StatusChip
       source="TransactionStatusCode"
-      nameSource="TransactionStatusTitle"
-      texts={`${texts}.statuses`}
-      colours={STATUS_COLOURS}
+      colours={{ [code]: colour }}
+      text={nameOf(code, record?.TransactionStatusTitle)}
+    />
+  );
+}
+
+/**
+ * An amount of a row. One the server did not send (or sent unreadable) says so: it is not ฿0.00,
+ * which a real 0 stays.
+ */
+export function TransactionMoney({
+  source,
+  negative = false,
+}: {
+  source: MoneyField;
+  label?: string;
+  negative?: boolean;
+}) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (hasAmount(record?.[source])) return <MoneyText source={source} negative={negative} />;
+  return (
+    <Typography component="span" variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+      {translate('resources.transactions.no_amount')}
+    </Typography>
+  );
+}
+
+/**
+ * The status filter: the server's statuses with their names. A status asked by a link (the
+ * dashboard's) that the server does not list stays shown, by its code.
+ */
+function StatusFilterInput(props: Omit<SelectInputProps, 'choices'> & { source: string }) {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const { statuses, isPending, error } = useTransactionStatuses();
+  const nameOf = useStatusName();
+  const codes = (statuses ?? []).map((status) => status.Code);
+  const asked = filterValues?.[props.source];
+  if (asked !== undefined && asked !== null && asked !== '' && !codes.includes(String(asked)))
+    codes.push(String(asked));
+  // The filter form's own props (size, no helper text, the resource) go through to the input.
+  return (
+    <SelectInput
+      {...props}
+      choices={codes.map((code) => ({ id: code, name: nameOf(code) }))}
+      translateChoice={false}
+      isPending={isPending}
+      helperText={error ? translate('resources.transactions.statuses_failed') : props.helperText}
     />
   );
 }
@@ -119,7 +200,7 @@ export function transactionColumns() {
     </DataTable.Col>,
     ...MONEY_FIELDS.map((field) => (
       <DataTable.Col key={field} source={field} disableSort align="right">
-        <MoneyText source={field} negative={isDiscount(field)} />
+        <TransactionMoney source={field} negative={isDiscount(field)} />
       </DataTable.Col>
     )),
     <DataTable.Col key="status" source="TransactionStatusCode" disableSort>
@@ -164,18 +245,15 @@ export function transactionExportColumns(extra: ExportColumn[] = []): ExportColu
 
 /** The filters both lists have: order number, status, partners, date range. */
 export function useTransactionFilters() {
-  const translate = useTranslate();
   const texts = useTexts();
   return [
     <SearchFilter key="order" source="OrderNo" alwaysOn placeholder={`${texts}.fields.q`} />,
-    <ReferenceInput key="status" source="TransactionStatusCode" reference="transaction-statuses" alwaysOn>
-      <SelectInput
-        label={`${texts}.fields.TransactionStatusCode`}
-        optionText={(status: RaRecord) =>
-          translate(`${texts}.statuses.${status.Code}`, { _: String(status.Name) })
-        }
-      />
-    </ReferenceInput>,
+    <StatusFilterInput
+      key="status"
+      source="TransactionStatusCode"
+      label={`${texts}.fields.TransactionStatusCode`}
+      alwaysOn
+    />,
     <DateInput key="start" source="StartDate" alwaysOn />,
     <DateInput key="end" source="EndDate" alwaysOn />,
     <ReferenceInput key="supplier" source="SupplierId" reference="suppliers">
@@ -209,6 +287,7 @@ export function TransactionTotals() {
   const texts = useTexts();
   if (isPending || !data || data.length === 0) return null;
   const summary = (meta as { summary?: MoneyTotals } | undefined)?.summary;
+  const missing = missingAmounts(data);
   return (
     <Box sx={{ overflowX: 'auto', p: 1 }} data-testid="transaction-totals">
       <Typography variant="subtitle2" component="h2" sx={{ px: 1 }}>
@@ -232,6 +311,11 @@ export function TransactionTotals() {
           )}
         </TableBody>
       </Table>
+      {missing > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 1, pt: 1 }}>
+          {translate('resources.transactions.missing_amounts', { smart_count: missing })}
+        </Typography>
+      )}
     </Box>
   );
 }

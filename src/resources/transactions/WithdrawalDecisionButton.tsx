@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -6,6 +7,8 @@ import {
   DialogContentText,
   DialogTitle,
   FormControlLabel,
+  LinearProgress,
+  MenuItem,
   Radio,
   RadioGroup,
   Stack,
@@ -20,41 +23,61 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
+import { useAppConfig } from '../../config/ConfigContext';
 import { formatMoney } from '../../i18n/format';
 import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
 import { useFailureNotification } from '../shared/notifyFailure';
-import { APPROVED, REJECTED } from './transactionData';
+import { hasAmount } from './transactionData';
+import { useStatusName } from './TransactionParts';
+import { useTransactionStatuses } from './useTransactionStatuses';
 import {
+  decisionChoices,
   decisionData,
-  defaultTransferDays,
   mayDecide,
+  openingForm,
   withdrawalProblems,
+  type Decision,
   type WithdrawalForm,
 } from './withdrawalRules';
 
 /**
  * Approve a withdrawal with the days its money is transferred, or reject it
- * (`PUT Transaction/withdraw`). A confirmation dialog first; the row updates after; a refusal by
+ * (`PUT Transaction/withdraw`), sending one of the server's status codes: the configured one
+ * (`workflow.withdrawal`) chosen first when the server lists it, otherwise the user picks among
+ * the server's, by their names. A confirmation dialog first; the row updates after; a refusal by
  * the server keeps the dialog and what was chosen, and says why.
  */
-export function WithdrawalDecisionButton() {
+export function WithdrawalDecisionButton(_props: { label?: string }) {
   const record = useRecordContext();
   const resource = useResourceContext() ?? 'pay-outs';
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const workflow = useAppConfig().workflow.withdrawal;
+  const { statuses, isPending: statusesPending, error: statusesError } = useTransactionStatuses();
+  const nameOf = useStatusName();
   const [form, setForm] = useState<WithdrawalForm | null>(null);
   const [touched, setTouched] = useState(false);
   const [update, { isPending }] = useUpdate();
   const failure = useFailureNotification(`resources.${resource}.withdrawal.failed`);
-  if (!record || !mayDecide(record)) return null;
+  if (!record || !mayDecide(record, workflow, statuses)) return null;
   const texts = (key: string) => `resources.${resource}.withdrawal.${key}`;
   const problems = form ? withdrawalProblems(form) : {};
   const name = String(record.UserDetails?.Name ?? '');
+  const current = record.TransactionStatusCode;
+  const offered = form ? decisionChoices(form.decision, workflow, statuses, current) : undefined;
+  const configured = form?.decision === 'reject' ? workflow.rejected : workflow.approved;
   const open = () => {
-    setForm({ TransactionStatusCode: APPROVED, ...defaultTransferDays() });
+    setForm(openingForm(workflow, statuses, current));
     setTouched(false);
   };
+  const choose = (decision: Decision) =>
+    form &&
+    setForm({
+      ...form,
+      decision,
+      TransactionStatusCode: decisionChoices(decision, workflow, statuses, current).preset,
+    });
   const confirm = () => {
     setTouched(true);
     if (!form || Object.keys(problems).length > 0) return;
@@ -86,6 +109,7 @@ export function WithdrawalDecisionButton() {
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { name: field } }}
     />
   );
+  const rejecting = form?.decision === 'reject';
   return (
     <>
       <Button
@@ -95,6 +119,8 @@ export function WithdrawalDecisionButton() {
           event.stopPropagation();
           open();
         }}
+        // The codes to offer come from the server's list: wait for it (it is asked once).
+        disabled={statusesPending}
         aria-label={translate(texts('decide_label'), { no: record.TransactionNo })}
       >
         {translate(texts('decide'))}
@@ -109,25 +135,58 @@ export function WithdrawalDecisionButton() {
         <DialogTitle>{translate(texts('title'), { no: record.TransactionNo })}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            {translate(texts('summary'), { name: name || '—', amount: formatMoney(record.GrandtotalAmount) })}
+            {translate(texts('summary'), {
+              name: name || '—',
+              amount: hasAmount(record.GrandtotalAmount)
+                ? formatMoney(record.GrandtotalAmount)
+                : translate('resources.transactions.no_amount'),
+            })}
           </DialogContentText>
           <RadioGroup
             row
             aria-label={translate(texts('decision'))}
-            value={form?.TransactionStatusCode ?? APPROVED}
-            onChange={(event) =>
-              form &&
-              setForm({
-                ...form,
-                TransactionStatusCode: event.target.value as WithdrawalForm['TransactionStatusCode'],
-              })
-            }
+            value={form?.decision ?? 'approve'}
+            onChange={(event) => choose(event.target.value as Decision)}
           >
-            <FormControlLabel value={APPROVED} control={<Radio />} label={translate(texts('approve'))} />
-            <FormControlLabel value={REJECTED} control={<Radio />} label={translate(texts('reject'))} />
+            <FormControlLabel value="approve" control={<Radio />} label={translate(texts('approve'))} />
+            <FormControlLabel value="reject" control={<Radio />} label={translate(texts('reject'))} />
           </RadioGroup>
-          {form?.TransactionStatusCode === APPROVED && (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+          {statusesPending && <LinearProgress aria-label={translate('ra.page.loading')} />}
+          {statusesError ? (
+            <Alert severity="warning" sx={{ my: 1 }}>
+              {translate(texts('statuses_failed'), { code: configured })}
+            </Alert>
+          ) : (
+            offered &&
+            !offered.preset && (
+              <Alert severity="info" sx={{ my: 1 }}>
+                {translate(texts(offered.choices.length ? 'choose_code' : 'no_codes'), { code: configured })}
+              </Alert>
+            )
+          )}
+          <TextField
+            select
+            fullWidth
+            sx={{ mt: 2 }}
+            label={translate(texts('status_to_send'))}
+            value={form?.TransactionStatusCode ?? ''}
+            onChange={(event) => form && setForm({ ...form, TransactionStatusCode: event.target.value })}
+            onBlur={() => setTouched(true)}
+            required
+            error={touched && !!problems.TransactionStatusCode}
+            helperText={
+              touched && problems.TransactionStatusCode ? translate(problems.TransactionStatusCode) : ' '
+            }
+            slotProps={{ htmlInput: { name: 'TransactionStatusCode' } }}
+          >
+            {(offered?.choices ?? []).map((status) => (
+              <MenuItem key={status.Code} value={status.Code}>
+                {nameOf(status.Code)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {form?.decision === 'approve' && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
               {dateField('WithdrawDateStart')}
               {dateField('WithdrawDateEnd')}
             </Stack>
@@ -139,13 +198,11 @@ export function WithdrawalDecisionButton() {
           </Button>
           <Button
             variant="contained"
-            color={form?.TransactionStatusCode === REJECTED ? 'error' : 'success'}
+            color={rejecting ? 'error' : 'success'}
             onClick={confirm}
             disabled={isPending}
           >
-            {translate(
-              texts(form?.TransactionStatusCode === REJECTED ? 'confirm_reject' : 'confirm_approve'),
-            )}
+            {translate(texts(rejecting ? 'confirm_reject' : 'confirm_approve'))}
           </Button>
         </DialogActions>
       </Dialog>

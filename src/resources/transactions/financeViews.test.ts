@@ -20,17 +20,30 @@ const rows = [
   payIn(3, '2026-11-01T17:00:00', 'a', 50, 1),
 ];
 
+/** config.json's default: the demo's code. */
+const DEMO_CODES = { payment: { succeeded: 'SUCCESS' } };
+
 describe('the finance views', () => {
   it('read the successful pay-ins of the period', () => {
-    expect(viewFilter('2026-11-01', '2026-11-23')).toEqual({
+    expect(viewFilter('2026-11-01', '2026-11-23', DEMO_CODES)).toEqual({
       TransactionTypeCode: 'PAID',
       TransactionStatusCode: 'SUCCESS',
       StartDate: '2026-11-01',
       EndDate: '2026-11-23',
     });
-    expect(viewFilter('2026-11-01', '2026-11-23', 'a')).toMatchObject({ SupplierId: 'a' });
+    expect(viewFilter('2026-11-01', '2026-11-23', DEMO_CODES, 'a')).toMatchObject({ SupplierId: 'a' });
     expect(FINANCE_VIEWS.fee.fields).toEqual(['ServiceCharges', 'PaymentFee']);
     expect(FINANCE_VIEWS['ws-income'].perSupplier).toBe(true);
+  });
+
+  it("read the pay-ins of a server whose success code is not the demo's", () => {
+    expect(viewFilter('2026-11-01', '2026-11-23', { payment: { succeeded: 'DONE' } }, 'a')).toEqual({
+      TransactionTypeCode: 'PAID',
+      TransactionStatusCode: 'DONE',
+      StartDate: '2026-11-01',
+      EndDate: '2026-11-23',
+      SupplierId: 'a',
+    });
   });
 
   it('add up per day with every day of the period, or per month', () => {

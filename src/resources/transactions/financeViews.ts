@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import type { WorkflowConfig } from '../../config/config';
 import type { MoneyField } from '../shared/money';
 import { everyDay, groupMoney, periodOf, type Bucket, type Period } from './statement';
 import { PAY_IN } from './transactionData';
@@ -31,10 +32,18 @@ export const FINANCE_VIEWS: Record<FinanceViewName, FinanceViewSpec> = {
   'ws-income': { name: 'ws-income', path: '/finance/ws-income', fields: ['Amount'], perSupplier: true },
 };
 
-/** What a view reads: successful pay-ins of the period, of one supplier when one is chosen. */
-export const viewFilter = (start: string, end: string, supplierId?: string) => ({
+/**
+ * What a view reads: successful pay-ins of the period (the status config.json's
+ * `workflow.payment.succeeded` names), of one supplier when one is chosen.
+ */
+export const viewFilter = (
+  start: string,
+  end: string,
+  workflow: Pick<WorkflowConfig, 'payment'>,
+  supplierId?: string,
+) => ({
   TransactionTypeCode: PAY_IN,
-  TransactionStatusCode: 'SUCCESS',
+  TransactionStatusCode: workflow.payment.succeeded,
   StartDate: start,
   EndDate: end,
   ...(supplierId ? { SupplierId: supplierId } : {}),

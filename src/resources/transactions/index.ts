@@ -1,4 +1,17 @@
-import { byMenuEntry, defineResource, everySignedInUser } from '../../registry/definition';
+import { byMenuEntry, defineResource, everySignedInUser, type OldPathRule } from '../../registry/definition';
+
+/** `Transaction/bo-transactions`' parameters as the pay-in and pay-out lists' filters (docs/deploying.md). */
+const statement = {
+  to: 'list',
+  filter: {
+    OrderNo: 'OrderNo',
+    TransactionStatusCode: 'TransactionStatusCode',
+    SupplierId: 'SupplierId',
+    GroceryId: 'GroceryId',
+    StartDateTime: { field: 'StartDate', value: 'date' },
+    EndDateTime: { field: 'EndDate', value: 'date' },
+  },
+} as const satisfies OldPathRule;
 
 const textsWith = (names: 'payInNames' | 'payOutNames' | 'transactionNames') => ({
   th: () => import('./texts.th').then((module) => ({ default: { ...module.default, ...module[names] } })),
@@ -9,7 +22,7 @@ const textsWith = (names: 'payInNames' | 'payOutNames' | 'transactionNames') => 
 export const payIns = defineResource({
   name: 'pay-ins',
   access: byMenuEntry('/finance', '/finance/ordertransaction'),
-  oldPaths: { '/finance': 'list', '/finance/ordertransaction': 'list' },
+  oldPaths: { '/finance': statement, '/finance/ordertransaction': statement },
   texts: textsWith('payInNames'),
   data: () => import('./transactionData').then((module) => module.payInData),
   listOpensWith: { sort: { field: 'StartDateTime', order: 'DESC' } },
@@ -21,7 +34,7 @@ export const payIns = defineResource({
 export const payOuts = defineResource({
   name: 'pay-outs',
   access: byMenuEntry('/finance/transactionout'),
-  oldPaths: { '/finance/transactionout': 'list' },
+  oldPaths: { '/finance/transactionout': statement },
   texts: textsWith('payOutNames'),
   data: () => import('./transactionData').then((module) => module.payOutData),
   listOpensWith: { sort: { field: 'StartDateTime', order: 'DESC' } },

@@ -2,6 +2,10 @@ import type { Messages } from '../../registry/definition';
 
 /** The texts of the pay-in and pay-out lists (one statement, two views). */
 const texts = {
+  no_amount: 'No amount given',
+  missing_amounts:
+    'One transaction has no amount and is not counted |||| %{smart_count} transactions have no amount and are not counted',
+  statuses_failed: "The service's statuses could not be read",
   fields: {
     StatementTransactionId: 'Statement ID',
     TransactionNo: 'Transaction no.',
@@ -82,6 +86,12 @@ const texts = {
     partial: 'Only the first %{count} transactions are counted: choose a shorter period',
   },
   withdrawal: {
+    status_to_send: 'Status to record',
+    code_required: 'Choose the status to record',
+    choose_code:
+      "The service's statuses do not include the configured code %{code}: choose the status to record",
+    no_codes: 'The service lists no other status to record',
+    statuses_failed: "The service's statuses could not be read: the configured code %{code} is sent",
     decide: 'Decide',
     decide_label: 'Decide on withdrawal %{no}',
     title: 'Withdrawal %{no}',

@@ -2,6 +2,10 @@ import type { Messages } from '../../registry/definition';
 
 /** The texts of the pay-in and pay-out lists (one statement, two views). */
 const texts = {
+  no_amount: 'ไม่มีข้อมูลจำนวนเงิน',
+  missing_amounts:
+    'มี 1 รายการที่ไม่มีข้อมูลจำนวนเงิน จึงไม่ได้นับรวม |||| มี %{smart_count} รายการที่ไม่มีข้อมูลจำนวนเงิน จึงไม่ได้นับรวม',
+  statuses_failed: 'อ่านรายการสถานะจากระบบไม่ได้',
   fields: {
     StatementTransactionId: 'รหัสรายการ',
     TransactionNo: 'เลขที่รายการ',
@@ -79,6 +83,11 @@ const texts = {
     partial: 'แสดงเพียง %{count} รายการแรก กรุณาเลือกช่วงวันที่ให้สั้นลง',
   },
   withdrawal: {
+    status_to_send: 'สถานะที่จะบันทึก',
+    code_required: 'กรุณาเลือกสถานะที่จะบันทึก',
+    choose_code: 'รายการสถานะของระบบไม่มีรหัส %{code} ที่ตั้งค่าไว้ กรุณาเลือกสถานะที่จะบันทึก',
+    no_codes: 'ระบบไม่มีสถานะอื่นให้บันทึก',
+    statuses_failed: 'อ่านรายการสถานะจากระบบไม่ได้ จะบันทึกด้วยรหัส %{code} ที่ตั้งค่าไว้',
     decide: 'พิจารณา',
     decide_label: 'พิจารณาการถอนเงิน %{no}',
     title: 'พิจารณาการถอนเงิน %{no}',

@@ -15,14 +15,13 @@ export const PAY_OUT_TYPES = ['WD', 'WDA', 'CANCEL', 'REFUND'] as const;
 export const WITHDRAWAL_TYPES: readonly string[] = ['WD', 'WDA'];
 
 /**
- * Status codes (assumed, docs/api.md: the spec reads them from `Transaction/TransactionStatus`
- * without naming them). The screens take whatever codes that call answers; these are the ones
- * the app's own logic needs.
+ * The demo backend's status codes (docs/api.md). The screens never rely on them: which codes wait,
+ * approve and reject is `workflow.withdrawal` of config.json, whose defaults they are.
  */
 export const WAITING_APPROVAL = 'WAITING_APPROVAL';
 export const APPROVED = 'APPROVED';
 export const REJECTED = 'REJECTED';
-/** The decisions staff may take on a withdrawal waiting for approval. */
+/** The decisions the demo accepts on a withdrawal waiting for approval. */
 export const WITHDRAWAL_DECISIONS = [APPROVED, REJECTED] as const;
 
 /** Personal data of the transaction's partner (spec §3 UserDetails); Email and Phoneno encrypted. */
@@ -74,15 +73,34 @@ export interface TransactionWire extends MoneyTotals {
 /** The all-zero identifier is "nobody" (spec §9): it becomes null, so no screen looks it up. */
 const partnerId = (value: unknown) => (value === NO_PARTNER || value === '' ? null : value);
 
+/** The amounts a transaction must carry: the spec gives no default for them, only for fees and discounts. */
+const OWN_AMOUNTS: readonly string[] = ['Amount', 'GrandtotalAmount'];
+
+/** A money value as a number, or null when it is missing or not a number. */
+function amountOf(value: unknown): number | null {
+  if (value === null || value === undefined || value === '' || typeof value === 'boolean') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+/** Whether a row's amount is there: null (missing or unreadable) is shown as such, never as ฿0.00. */
+export const hasAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/** How many rows lack an amount or a grand total (sums count them as nothing). */
+export const missingAmounts = (rows: readonly Record<string, unknown>[]) =>
+  rows.filter((row) => OWN_AMOUNTS.some((field) => !hasAmount(row[field]))).length;
+
 /**
- * Fees and discounts the service leaves out are 0 (spec §3); amounts sent as text become numbers;
- * the all-zero supplier or grocery is none.
+ * Fees and discounts the service leaves out are 0 (spec §3); a missing or unreadable amount or
+ * grand total stays missing (null), so that no screen shows ฿0.00 for it; amounts sent as text
+ * become numbers; the all-zero supplier or grocery is none.
  */
 export function transactionFromWire(wire: WireRecord): WireRecord {
   const money = Object.fromEntries(
     MONEY_FIELDS.map((field) => {
-      const value = Number(wire[field] ?? 0);
-      return [field, Number.isFinite(value) ? value : 0];
+      const value = amountOf(wire[field]);
+      return [field, value ?? (OWN_AMOUNTS.includes(field) ? null : 0)];
     }),
   );
   return { ...wire, ...money, GroceryId: partnerId(wire.GroceryId), SupplierId: partnerId(wire.SupplierId) };

@@ -119,6 +119,41 @@ describe('pay-in (spec §7 finance service, type PAID)', () => {
   });
 });
 
+describe('a missing amount (issue 25)', () => {
+  it('stays missing, never 0; a real 0 stays 0; unreadable text is missing too', async () => {
+    const row = (id: number, money: Record<string, unknown>) => ({
+      StatementTransactionId: id,
+      TransactionTypeCode: 'WD',
+      SupplierId: 'a',
+      ...money,
+    });
+    backend.faults.set({
+      method: 'GET',
+      path: 'Transaction/bo-transactions',
+      status: 200,
+      body: {
+        ResponseCode: 200,
+        Data: {
+          Page: 1,
+          PageSize: 50,
+          Total: 3,
+          Data: [
+            row(1, {}),
+            row(2, { Amount: 0, GrandtotalAmount: '0' }),
+            row(3, { Amount: 'n/a', GrandtotalAmount: null, ServiceCharges: 'n/a' }),
+          ],
+        },
+      },
+    });
+    const { data } = await list('pay-outs');
+    expect(data.map((item) => [item.Amount, item.GrandtotalAmount, item.ServiceCharges])).toEqual([
+      [null, null, 0],
+      [0, 0, 0],
+      [null, null, 0],
+    ]);
+  });
+});
+
 describe('pay-out (type PO: WD, WDA, CANCEL, REFUND)', () => {
   it('asks PO for every sub-type, or the one chosen', async () => {
     const { data } = await list('pay-outs', {}, 1, 500);

@@ -11,9 +11,10 @@ import {
 import { useState } from 'react';
 import { useRecordContext, useResourceContext, useTranslate, useUpdate, useNotify } from 'react-admin';
 import { readSession } from '../../../api/session';
+import { useAppConfig } from '../../../config/ConfigContext';
 import { NOTIFY_SUCCESS_MS } from '../../../layout/notifyDurations';
 import { useFailureNotification } from '../notifyFailure';
-import { remarkProblem, type ApprovalDecision } from './approvalRules';
+import { decisionCode, remarkProblem, type LicenceDecision } from './approvalRules';
 
 interface ApprovalButtonsProps {
   /** The field naming the partner (SupplierName, GroceryName), for the dialog's title. */
@@ -24,15 +25,17 @@ interface ApprovalButtonsProps {
 
 /**
  * Approve or reject a partner's alcohol-selling licence: a confirmation dialog with the licence
- * document and a remark (required to reject). The row updates in place; a failure keeps the dialog
- * and what was typed, and shows the error only (DESIGN §7).
+ * document and a remark (required to reject). The codes sent are config.json's
+ * `workflow.licence` (docs/api.md). The row updates in place; a failure keeps the dialog and what
+ * was typed, and shows the error only (DESIGN §7).
  */
 export function ApprovalButtons({ nameField, documentField }: ApprovalButtonsProps) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const translate = useTranslate();
   const notify = useNotify();
-  const [decision, setDecision] = useState<ApprovalDecision | null>(null);
+  const workflow = useAppConfig().workflow.licence;
+  const [decision, setDecision] = useState<LicenceDecision | null>(null);
   const [remark, setRemark] = useState('');
   const [touched, setTouched] = useState(false);
   const [update, { isPending }] = useUpdate();
@@ -40,7 +43,7 @@ export function ApprovalButtons({ nameField, documentField }: ApprovalButtonsPro
   if (!record) return null;
   const name = String(record[nameField] ?? '');
   const problem = decision ? remarkProblem(decision, remark) : undefined;
-  const open = (next: ApprovalDecision) => {
+  const open = (next: LicenceDecision) => {
     setDecision(next);
     setRemark(String(record.Remark ?? ''));
     setTouched(false);
@@ -52,7 +55,11 @@ export function ApprovalButtons({ nameField, documentField }: ApprovalButtonsPro
       resource,
       {
         id: record.id,
-        data: { ApprovedStatus: decision, Remark: remark.trim(), UserId: readSession()?.id ?? '' },
+        data: {
+          ApprovedStatus: decisionCode(decision, workflow),
+          Remark: remark.trim(),
+          UserId: readSession()?.id ?? '',
+        },
         previousData: record,
       },
       {
@@ -72,8 +79,8 @@ export function ApprovalButtons({ nameField, documentField }: ApprovalButtonsPro
         size="small"
         color="success"
         variant="outlined"
-        onClick={() => open('APPROVED')}
-        disabled={record.ApprovedStatus === 'APPROVED'}
+        onClick={() => open('approve')}
+        disabled={record.ApprovedStatus === workflow.approved}
         aria-label={translate('app.approval.approve_name', { name })}
       >
         {translate('app.approval.approve')}
@@ -82,8 +89,8 @@ export function ApprovalButtons({ nameField, documentField }: ApprovalButtonsPro
         size="small"
         color="error"
         variant="outlined"
-        onClick={() => open('REJECTED')}
-        disabled={record.ApprovedStatus === 'REJECTED'}
+        onClick={() => open('reject')}
+        disabled={record.ApprovedStatus === workflow.rejected}
         aria-label={translate('app.approval.reject_name', { name })}
       >
         {translate('app.approval.reject')}
@@ -96,7 +103,7 @@ export function ApprovalButtons({ nameField, documentField }: ApprovalButtonsPro
       >
         <DialogTitle>
           {translate(
-            decision === 'APPROVED' ? 'app.approval.confirm_approve' : 'app.approval.confirm_reject',
+            decision === 'approve' ? 'app.approval.confirm_approve' : 'app.approval.confirm_reject',
             { name },
           )}
         </DialogTitle>
@@ -126,7 +133,7 @@ export function ApprovalButtons({ nameField, documentField }: ApprovalButtonsPro
             multiline
             minRows={2}
             fullWidth
-            required={decision === 'REJECTED'}
+            required={decision === 'reject'}
             error={touched && !!problem}
             helperText={touched && problem ? translate(problem) : ' '}
           />
@@ -137,11 +144,11 @@ export function ApprovalButtons({ nameField, documentField }: ApprovalButtonsPro
           </Button>
           <Button
             variant="contained"
-            color={decision === 'APPROVED' ? 'success' : 'error'}
+            color={decision === 'approve' ? 'success' : 'error'}
             onClick={confirm}
             disabled={isPending}
           >
-            {translate(decision === 'APPROVED' ? 'app.approval.approve' : 'app.approval.reject')}
+            {translate(decision === 'approve' ? 'app.approval.approve' : 'app.approval.reject')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -4,8 +4,13 @@ import {
   ReferenceInput,
   SelectInput,
   TextField,
+  useListContext,
   useResourceContext,
+  useTranslate,
+  type SelectInputProps,
 } from 'react-admin';
+import { DEFAULT_CONFIG, type WorkflowCodes } from '../../../config/config';
+import { useAppConfig } from '../../../config/ConfigContext';
 import { DateText } from '../DateText';
 import type { ExportColumn } from '../export/columns';
 import { ResourceList } from '../ResourceList';
@@ -13,7 +18,7 @@ import { SearchFilter } from '../SearchFilter';
 import { Thumbnail } from '../Thumbnail';
 import { ApprovalButtons } from './ApprovalButtons';
 import { ApprovalStatusChip } from './ApprovalStatusChip';
-import { approvalChoices } from './approvalRules';
+import { approvalChoices, licenceStatusChoices } from './approvalRules';
 
 interface LicenceListProps {
   /** The partner's name field (SupplierName, GroceryName). */
@@ -22,13 +27,45 @@ interface LicenceListProps {
   businessTypes: string;
 }
 
-/** The CSV of a licence list: who asked, when, and what was decided. */
-export const licenceExportColumns = (nameField: string): ExportColumn[] => [
+/**
+ * The CSV of a licence list: who asked, when, and what was decided (statuses labelled by what
+ * `workflow.licence` says they mean; the defaults when none is given).
+ */
+export const licenceExportColumns = (
+  nameField: string,
+  workflow: WorkflowCodes = DEFAULT_CONFIG.workflow.licence,
+): ExportColumn[] => [
   { source: nameField },
-  { source: 'ApprovedStatus', kind: 'choice', choices: approvalChoices() },
+  { source: 'ApprovedStatus', kind: 'choice', choices: approvalChoices(workflow) },
   { source: 'Remark' },
   { source: 'RequestedAt', kind: 'date' },
 ];
+
+/**
+ * The status filter: the configured codes by what they mean. A code asked by a link that the
+ * configuration does not name stays shown, as it is.
+ */
+function LicenceStatusInput({
+  workflow,
+  ...props
+}: Omit<SelectInputProps, 'choices'> & { source: string; workflow: WorkflowCodes }) {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const choices = licenceStatusChoices(workflow).map((choice) => ({
+    id: choice.id,
+    name: choice.withCode ? `${translate(choice.name)} (${choice.id})` : translate(choice.name),
+  }));
+  const asked = filterValues?.[props.source];
+  if (
+    asked !== undefined &&
+    asked !== null &&
+    asked !== '' &&
+    !choices.some((choice) => choice.id === String(asked))
+  )
+    choices.push({ id: String(asked), name: String(asked) });
+  // The filter form's own props (size, no helper text, the resource) go through to the input.
+  return <SelectInput {...props} choices={choices} translateChoice={false} />;
+}
 
 /**
  * Partners' alcohol-selling licence requests (suppliers' and groceries' are the same screen on
@@ -36,15 +73,16 @@ export const licenceExportColumns = (nameField: string): ExportColumn[] => [
  */
 export function LicenceList({ nameField, businessTypes }: LicenceListProps) {
   const resource = useResourceContext();
+  const workflow = useAppConfig().workflow.licence;
   const filters = [
     <SearchFilter key="q" source="q" alwaysOn placeholder={`resources.${resource}.fields.q`} />,
     <ReferenceInput key="type" source="BusinessTypeCode" reference={businessTypes} alwaysOn>
       <SelectInput optionText="BusinessType" label={`resources.${resource}.fields.BusinessTypeCode`} />
     </ReferenceInput>,
-    <SelectInput key="status" source="ApprovedStatus" choices={approvalChoices()} alwaysOn />,
+    <LicenceStatusInput key="status" source="ApprovedStatus" workflow={workflow} alwaysOn />,
   ];
   return (
-    <ResourceList filters={filters} exportColumns={licenceExportColumns(nameField)}>
+    <ResourceList filters={filters} exportColumns={licenceExportColumns(nameField, workflow)}>
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="LicenceImgUrl" disableSort>
           <Thumbnail source="LicenceImgUrl" />

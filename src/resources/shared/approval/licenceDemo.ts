@@ -3,7 +3,12 @@ import { createRandom } from '../../../demo/kit/random';
 import { fail } from '../../../demo/kit/respond';
 import { loadThaiAddresses } from '../../addresses/addressBookDemo';
 import type { ResourceDemo } from '../../../demo/kit/types';
-import { remarkProblem, type ApprovalDecision } from './approvalRules';
+import { remarkProblem } from './approvalRules';
+
+/** The demo service's own codes (config.json's `workflow.licence` defaults name them). */
+const PENDING = 'PENDING';
+const APPROVED = 'APPROVED';
+const REJECTED = 'REJECTED';
 
 const REJECTIONS = [
   'ใบอนุญาตหมดอายุ กรุณาแนบฉบับปัจจุบัน',
@@ -43,18 +48,18 @@ export function licenceDemo<P extends { BusinessTypeCode: string }>(
       .map((partner, index) => {
         const requested = start + random.int(0, 300) * DAY + random.int(0, 10 * 60) * 60_000;
         const roll = random.next();
-        const status = roll < 0.45 ? 'PENDING' : roll < 0.85 ? 'APPROVED' : 'REJECTED';
+        const status = roll < 0.45 ? PENDING : roll < 0.85 ? APPROVED : REJECTED;
         return {
           [options.idField]: partner[options.idField],
           [options.nameField]: partner[options.nameField],
           BusinessTypeCode: partner.BusinessTypeCode,
           ApprovedStatus: status,
-          Remark: status === 'REJECTED' ? random.pick(REJECTIONS) : '',
+          Remark: status === REJECTED ? random.pick(REJECTIONS) : '',
           LicenceNo: index + 1,
           // A few asked without attaching the licence yet.
           LicenceImgUrl: random.chance(0.9) ? seedImageUrl(options.pictureKind, index + 1) : '',
           RequestedAt: new Date(requested).toISOString(),
-          UpdatedAt: new Date(requested + (status === 'PENDING' ? 0 : random.int(1, 6) * DAY)).toISOString(),
+          UpdatedAt: new Date(requested + (status === PENDING ? 0 : random.int(1, 6) * DAY)).toISOString(),
         };
       })
       .sort((a, b) => b.RequestedAt.localeCompare(a.RequestedAt));
@@ -77,9 +82,9 @@ export function licenceDemo<P extends { BusinessTypeCode: string }>(
     fromBody: (body, _ctx, current) => {
       if (!current) return fail(405, 'Licence requests are made by the partners');
       const status = String(body.ApprovedStatus ?? '');
-      if (status !== 'APPROVED' && status !== 'REJECTED')
-        return fail(400, 'ApprovedStatus must be APPROVED or REJECTED');
-      if (remarkProblem(status as ApprovalDecision, body.Remark))
+      if (status !== APPROVED && status !== REJECTED)
+        return fail(400, `ApprovedStatus must be ${APPROVED} or ${REJECTED}`);
+      if (remarkProblem(status === APPROVED ? 'approve' : 'reject', body.Remark))
         return fail(400, 'A rejection needs a Remark');
       if (!body.UserId) return fail(400, 'UserId is required');
       return {
