@@ -20,8 +20,39 @@ export const everySignedInUser = (): AccessRule => ({ kind: 'signedIn' });
 /** A screen's code, loaded when the screen is first opened (one chunk per screen). */
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
-/** Where an old path of spec §2 leads: a screen of the resource, or a path of the app (`:id` filled from the query). */
-export type OldPathTarget = 'list' | 'create' | 'edit' | 'show' | `/${string}`;
+/** A screen an old path of the old app leads to: one of the resource's, or a path of the app. */
+export type OldPathScreen = 'list' | 'create' | 'edit' | 'show' | `/${string}`;
+
+/**
+ * How an old query parameter's text becomes a filter value: as it is, a whole number (an id the
+ * server sends as a number), or the date part `YYYY-MM-DD` of a date or date-time (what a date
+ * filter holds). A value that does not read so is left out.
+ */
+export type OldParamValue = 'text' | 'number' | 'date';
+
+/** The list filter an old query parameter becomes: the filter's field, with how its value reads. */
+export type OldFilter = string | { field: string; value: OldParamValue };
+
+/**
+ * An old path with the meaning of its query (docs/deploying.md, "Old bookmarks"). Parameter names
+ * are matched whatever their case (`SupplierId`, `supplierId`); an empty value counts as absent;
+ * a parameter not declared here is dropped, except on a path target (`/a/path`), which keeps the
+ * whole query for the screen there to read.
+ */
+export interface OldPathRule {
+  to: OldPathScreen;
+  /**
+   * The parameters that name a record (the first present wins) and the screen that opens it
+   * (`opens`, else `to` when that is `'edit'` or `'show'`). For an `'edit'` or `'show'` target the
+   * default is `id`; without a record named it leads to the resource's list, with the filters below.
+   */
+  record?: { params: readonly string[]; opens?: 'edit' | 'show' };
+  /** Parameters that become the list's filter (react-admin's `?filter={...}`), by parameter name. */
+  filter?: Readonly<Record<string, OldFilter>>;
+}
+
+/** Where an old path leads: a screen (an `'edit'` or `'show'` opens the record named by `id`), or a rule. */
+export type OldPathTarget = OldPathScreen | OldPathRule;
 
 /**
  * Texts nested under `resources.<name>` of the i18n bundles. Both languages load with the signed-in

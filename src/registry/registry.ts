@@ -1,4 +1,11 @@
-import type { AccessRule, OldPathTarget, ResourceDefinition } from './definition';
+import type {
+  AccessRule,
+  OldFilter,
+  OldParamValue,
+  OldPathRule,
+  OldPathScreen,
+  ResourceDefinition,
+} from './definition';
 
 /**
  * What the app derives from the list of resources: the old paths of spec §2 and where they lead,
@@ -8,10 +15,19 @@ import type { AccessRule, OldPathTarget, ResourceDefinition } from './definition
 export interface LegacyRoute {
   /** The old path, exactly as spec §2 (and the server's menu) writes it. */
   from: string;
-  /** The new path; `:id` is filled from the `id` (or `*Id`) query parameter when one is given. */
+  /** The new path; an `:id` in it is the record named by the query (without one: the list). */
   to: string;
   /** The resource whose screen it opens. */
   resource: string;
+  /**
+   * The parameters that name a record, and the path (with `:id`) that opens it; for a `to` with
+   * `:id`, `id` by default.
+   */
+  record?: { params: readonly string[]; to: string };
+  /** The parameters that become the list's filter (see `OldPathRule`). */
+  filter?: Readonly<Record<string, OldFilter>>;
+  /** A path target: the query goes on as it is, for the screen there to read. */
+  keepsQuery?: true;
 }
 
 export interface Registry {
@@ -29,7 +45,7 @@ export const routeKey = (resource: string, path: string) => `${resource}:${path}
 
 const stripSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-export function targetPath(resource: string, target: OldPathTarget): string {
+export function targetPath(resource: string, target: OldPathScreen): string {
   switch (target) {
     case 'list':
       return `/${resource}`;
@@ -44,13 +60,110 @@ export function targetPath(resource: string, target: OldPathTarget): string {
   }
 }
 
-/** Where an old path leads: `to`, with the record named by `id` (or `*Id`) in the query opened. */
-export function legacyTarget(route: Pick<LegacyRoute, 'to'>, search: string): string {
-  const params = new URLSearchParams(search);
-  const id = params.get('id') ?? [...params.entries()].find(([key]) => /id$/i.test(key))?.[1];
-  if (route.to.includes(':id'))
-    return id ? route.to.replace(':id', encodeURIComponent(id)) : route.to.replace(/\/:id.*$/, '');
-  return route.to;
+/**
+ * A query's parameters by their name in lower case (old links spell them either way), empty values
+ * left out.
+ */
+function queryOf(search: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of new URLSearchParams(search)) {
+    const name = key.toLowerCase();
+    if (value.trim() !== '' && !found.has(name)) found.set(name, value.trim());
+  }
+  return found;
+}
+
+/** The value of the first of `names` a query holds, whatever the case of its name. */
+export function queryParam(search: string, names: readonly string[]): string | undefined {
+  const query = queryOf(search);
+  for (const name of names) {
+    const value = query.get(name.toLowerCase());
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
+
+/** An old parameter's text as a filter holds it; undefined when it does not read as `kind`. */
+export function readOldValue(text: string, kind: OldParamValue): string | number | undefined {
+  if (kind === 'number') return /^-?\d+$/.test(text) ? Number(text) : undefined;
+  if (kind === 'date') {
+    const [, year, month, day] = DATE_PART.exec(text) ?? [];
+    if (!year) return undefined;
+    const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+    // 2024-02-30 is no day: the Date rolls it over into March.
+    return date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day)
+      ? `${year}-${month}-${day}`
+      : undefined;
+  }
+  return text;
+}
+
+/** The list filter an old query makes: each declared parameter present, the first declared for a field. */
+function filterOf(
+  query: Map<string, string>,
+  declared: Readonly<Record<string, OldFilter>> | undefined,
+): Record<string, string | number> | undefined {
+  const filter: Record<string, string | number> = {};
+  for (const [param, target] of Object.entries(declared ?? {})) {
+    const text = query.get(param.toLowerCase());
+    const { field, value: kind } =
+      typeof target === 'string' ? { field: target, value: 'text' as const } : target;
+    if (text === undefined || field in filter) continue;
+    const value = readOldValue(text, kind);
+    if (value !== undefined) filter[field] = value;
+  }
+  return Object.keys(filter).length > 0 ? filter : undefined;
+}
+
+/**
+ * Where an old link leads, every query parameter keeping its meaning (docs/deploying.md, "Old
+ * bookmarks"): the record its query names opened; else the screen, a list with react-admin's
+ * `?filter={...}` made of the declared parameters; a path target with the query as it came.
+ */
+export function legacyTarget(
+  route: Pick<LegacyRoute, 'to' | 'record' | 'filter' | 'keepsQuery'>,
+  search: string,
+): string {
+  const query = queryOf(search);
+  const record = route.record ?? (route.to.includes(':id') ? { params: ['id'], to: route.to } : undefined);
+  if (record) {
+    const id = record.params.map((param) => query.get(param.toLowerCase())).find(Boolean);
+    if (id) return record.to.replace(':id', encodeURIComponent(id));
+  }
+  const base = route.to.replace(/\/:id.*$/, '') || '/';
+  if (route.keepsQuery) {
+    const rest = search.replace(/^\?/, '');
+    return rest ? `${base}?${rest}` : base;
+  }
+  const filter = filterOf(query, route.filter);
+  return filter ? `${base}?filter=${encodeURIComponent(JSON.stringify(filter))}` : base;
+}
+
+const isRecordScreen = (screen: OldPathScreen): screen is 'edit' | 'show' =>
+  screen === 'edit' || screen === 'show';
+
+/** An old path's declaration as the redirect uses it; a declaration that cannot mean anything is refused. */
+function legacyRoute(resource: string, from: string, target: OldPathScreen | OldPathRule): LegacyRoute {
+  const rule: OldPathRule = typeof target === 'string' ? { to: target } : target;
+  const to = targetPath(resource, rule.to);
+  const route: LegacyRoute = { from, to, resource };
+  if (rule.to.startsWith('/')) {
+    if (rule.record || rule.filter)
+      throw new Error(
+        `Old path "${from}" leads to a path: its query goes on as it is, it has no record or filter`,
+      );
+    route.keepsQuery = true;
+    return route;
+  }
+  if (rule.record) {
+    const opens = rule.record.opens ?? (isRecordScreen(rule.to) ? rule.to : undefined);
+    if (!opens) throw new Error(`Old path "${from}" names a record but not the screen that opens it`);
+    route.record = { params: rule.record.params, to: targetPath(resource, opens) };
+  }
+  if (rule.filter) route.filter = rule.filter;
+  return route;
 }
 
 export function buildRegistry(definitions: readonly ResourceDefinition[]): Registry {
@@ -79,10 +192,11 @@ export function buildRegistry(definitions: readonly ResourceDefinition[]): Regis
     for (const [from, target] of Object.entries(definition.oldPaths ?? {})) {
       if (oldPaths.has(from)) throw new Error(`Old path "${from}" is claimed twice`);
       // A redirect to itself would loop and leave the page blank (a resource named after its old path).
-      if (stripSlash(targetPath(definition.name, target)) === stripSlash(from))
+      const screen = typeof target === 'string' ? target : target.to;
+      if (stripSlash(targetPath(definition.name, screen)) === stripSlash(from))
         throw new Error(`Old path "${from}" leads to itself: it is already the screen's own path`);
       oldPaths.add(from);
-      legacyRoutes.push({ from, to: targetPath(definition.name, target), resource: definition.name });
+      legacyRoutes.push(legacyRoute(definition.name, from, target));
     }
   }
 

@@ -44,10 +44,27 @@ describe('the route table of spec §2', () => {
     ['/brand/components/EditBrand?id=3', '/brands/3', 'input[name="BrandTitle"]'],
     ['/product/components/EditProduct?ProductId=7', '/products/7', 'input[name="ProductName"]'],
     ['/productfeature/components/PackageDetail?packageId=2', '/packages/2/show', 'text=ผู้ขายส่งที่ใช้แพ็กเกจนี้'],
+    ['/brand?BrandId=3', '/brands/3', 'input[name="BrandTitle"]'],
   ])('%s opens the record it names (%s)', async (path, target, shown) => {
     await visit(path);
     await expect.poll(() => new URL(page.url()).pathname).toBe(target);
     await page.locator(shown).first().waitFor();
+  });
+
+  // Each old path's query becomes the list's filter (the unit table tests/unit/oldUrls.test.ts has them all).
+  it.each([
+    ['/order?OrderNo=KK-0001', '/orders', { OrderNo: 'KK-0001' }],
+    [
+      '/finance/transactionout?SupplierId=abc&StartDateTime=2024-03-01T00:00:00',
+      '/pay-outs',
+      { SupplierId: 'abc', StartDate: '2024-03-01' },
+    ],
+    ['/grocery/document?Status=APPROVED', '/grocery-alcohol', { ApprovedStatus: 'APPROVED' }],
+  ])('%s filters %s', async (path, target, filter) => {
+    await visit(path);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(target);
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toEqual(filter);
+    await page.locator('#main-content .RaList-main').first().waitFor();
   });
 
   it('/LoginTFA without a pending sign-in goes to /login, and /login shows the sign-in form', async () => {

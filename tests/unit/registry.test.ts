@@ -4,10 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { buildMenuTree } from '../../src/api/menuRules';
 import type { MainMenuEntry, SubMenuEntry } from '../../src/api/menuTypes';
 import { ruleAllows } from '../../src/registry/access';
-import { byMenuEntry, defineResource, everySignedInUser } from '../../src/registry/definition';
+import {
+  byMenuEntry,
+  defineResource,
+  everySignedInUser,
+  type ResourceDefinition,
+} from '../../src/registry/definition';
+import { appScreens, unreachableScreens } from '../../src/registry/reach';
 import { buildRegistry, legacyTarget } from '../../src/registry/registry';
 import { prefetchReferenceLists, referenceListKey } from '../../src/providers/referenceLists';
 import { resources } from '../../src/resources';
+import { seedMainMenu, seedSubMenu } from '../../src/resources/menus/demoSeed';
 
 const entry = (id: number, linkto: string, allowedroles: string[] | null): MainMenuEntry => ({
   id,
@@ -50,13 +57,68 @@ const registry = buildRegistry([
 ]);
 
 describe('the registry', () => {
-  it('derives where old paths lead, filling :id from the query', () => {
+  it('derives where old paths lead, filling :id from the query parameter that names the record', () => {
     const edit = registry.legacyRoutes.find((route) => route.from === '/brand/components/EditBrand')!;
     expect(edit).toEqual({ from: '/brand/components/EditBrand', to: '/brands/:id', resource: 'brands' });
     expect(legacyTarget(edit, '?id=12')).toBe('/brands/12');
-    expect(legacyTarget(edit, '?BrandId=7')).toBe('/brands/7');
+    // Only `id` names the record unless the old path says which parameters do: no guessing by suffix.
+    expect(legacyTarget(edit, '?BrandId=7')).toBe('/brands');
     expect(legacyTarget(edit, '')).toBe('/brands');
     expect(registry.legacyRoutes.find((route) => route.from === '/dashboard')?.to).toBe('/');
+  });
+
+  it('reads an old query as its path declares: a record, a list filter, or the query kept for a path', () => {
+    const declared = buildRegistry([
+      defineResource({
+        name: 'orders',
+        access: everySignedInUser(),
+        screens: { list: screen, show: screen },
+        oldPaths: {
+          '/order': {
+            to: 'list',
+            record: { params: ['OrderID'], opens: 'show' },
+            filter: {
+              OrderNo: 'OrderNo',
+              Select: 'OrderStatus',
+              OrderStatus: 'OrderStatus',
+              Start: { field: 'Start', value: 'date' },
+              Shop: { field: 'ShopId', value: 'number' },
+            },
+          },
+          '/order/detail': {
+            to: 'show',
+            record: { params: ['OrderID', 'id'] },
+            filter: { OrderNo: 'OrderNo' },
+          },
+          '/order/old-page': '/orders-board',
+        },
+      }),
+    ]);
+    const from = (path: string) => declared.legacyRoutes.find((route) => route.from === path)!;
+    const decoded = (path: string, search: string) => decodeURIComponent(legacyTarget(from(path), search));
+    expect(decoded('/order', '?orderid=5')).toBe('/orders/5/show');
+    expect(decoded('/order', '?OrderNo=KK 1&Select=PAID&OrderStatus=SHIPPED&Start=2024-03-01T08:00:00')).toBe(
+      '/orders?filter={"OrderNo":"KK 1","OrderStatus":"PAID","Start":"2024-03-01"}',
+    );
+    expect(decoded('/order', '?Shop=12&Start=2024-02-30&Other=1&OrderNo=')).toBe(
+      '/orders?filter={"ShopId":12}',
+    );
+    expect(decoded('/order', '?Shop=twelve&Start=yesterday')).toBe('/orders');
+    expect(decoded('/order/detail', '?id=9&OrderNo=KK')).toBe('/orders/9/show');
+    expect(decoded('/order/detail', '?OrderNo=KK')).toBe('/orders?filter={"OrderNo":"KK"}');
+    expect(decoded('/order/old-page', '?month=2024-01&x=1')).toBe('/orders-board?month=2024-01&x=1');
+    expect(decoded('/order/old-page', '')).toBe('/orders-board');
+    // The filter is sent as react-admin reads it: the JSON encoded as one parameter.
+    expect(legacyTarget(from('/order'), '?OrderNo=A%26B')).toBe(
+      `/orders?filter=${encodeURIComponent('{"OrderNo":"A&B"}')}`,
+    );
+  });
+
+  it('refuses an old path whose query could not mean anything', () => {
+    const named = (oldPaths: ResourceDefinition['oldPaths']) => () =>
+      buildRegistry([defineResource({ name: 'x', access: everySignedInUser(), oldPaths })]);
+    expect(named({ '/old': { to: '/new', filter: { a: 'a' } } })).toThrow(/path/);
+    expect(named({ '/old': { to: 'list', record: { params: ['XId'] } } })).toThrow(/screen that opens it/);
   });
 
   it('maps a screen back to the old paths that lead to it', () => {
@@ -133,6 +195,117 @@ describe('access is denied by default (DESIGN §7)', () => {
 
   it('opens "every signed-in user" rules without the menu', () => {
     expect(ruleAllows(everySignedInUser(), [], 'anyone')).toBe(true);
+  });
+});
+
+describe("every screen with the old app's menu (its route table's paths only)", () => {
+  /** Roles of the hand-made menu: `all` holds every entry; the others one section each. */
+  const ALL = 'all';
+  type Section = 'catalogue' | 'finance' | 'partners' | 'people' | 'ads' | 'help' | 'admin';
+  const roles = (section: Section) => [ALL, section];
+
+  let nextId = 1;
+  const mains: MainMenuEntry[] = [];
+  const subs: SubMenuEntry[] = [];
+  /** A main entry linking directly, or grouping sub-entries (linkto empty), of one section. */
+  function section(name: Section, linkto: string, children: string[] = []) {
+    const main = entry(nextId++, linkto, roles(name));
+    mains.push(main);
+    for (const path of children) subs.push(sub(nextId++, main.id, path, roles(name)));
+  }
+  // The old app's menu areas, each entry linking a path of its route table.
+  section('admin', '/dashboard');
+  section('catalogue', '', ['/product', '/productfeature']);
+  section('catalogue', '/brand');
+  section('catalogue', '', ['/master-data/category', '/master-data/sub-category']);
+  section('finance', '', [
+    '/finance',
+    '/finance/ordertransaction',
+    '/finance/transactionout',
+    '/finance/fee',
+    '/finance/shipping',
+    '/finance/promotion',
+    '/finance/ws-income',
+  ]);
+  section('finance', '/order');
+  section('finance', '/report');
+  section('partners', '', ['/grocery/grocerys', '/grocery/document']);
+  section('partners', '', ['/wholesale/seller', '/wholesale/document']);
+  section('partners', '', ['/sales', '/sales/storesurvey']);
+  section('partners', '/support');
+  section('people', '', ['/staff/employee', '/staff/position', '/StaffLog']);
+  section('admin', '/role');
+  section('admin', '/Menu');
+  section('admin', '/test');
+  section('admin', '/improvesytem');
+  section('admin', '/logistic');
+  section('ads', '', [
+    '/advertise',
+    '/advertise/dashboard',
+    '/advertise/campaigndashboard',
+    '/advertise/newcampaign',
+    '/advertise/genqrcode',
+  ]);
+  section('help', '', ['/help/kk', '/help/kk-ws', '/help/kk-ep']);
+  section('admin', '', [
+    '/master-data/bank/bank',
+    '/master-data/address/region',
+    '/master-data/address/province',
+    '/master-data/address/district',
+    '/master-data/address/sub-district',
+    '/master-data/GC/address-type',
+    '/master-data/GC/business-type',
+    '/master-data/WS/address-type',
+    '/master-data/WS/business-type',
+    '/master-data/restrictcontent',
+  ]);
+  const oldMenu = buildMenuTree(mains, subs);
+  const app = buildRegistry(resources);
+  const screens = appScreens(app.definitions);
+  const rule = (key: string) => app.ruleFor(key);
+
+  it('links none of the paths only the app has', () => {
+    const linked = [...mains, ...subs].map((item) => item.linkto);
+    for (const path of ['/notifications', '/units', '/system-products', '/menus', '/suppliers'])
+      expect(linked).not.toContain(path);
+  });
+
+  it('reaches every screen of the registry: a role holding every entry opens them all', () => {
+    expect(screens.length).toBeGreaterThan(40);
+    expect(unreachableScreens(screens, oldMenu).map((screen) => screen.path)).toEqual([]);
+    const refused = screens.filter((screen) => !ruleAllows(screen.rule, oldMenu, ALL));
+    expect(refused.map((screen) => screen.path)).toEqual([]);
+  });
+
+  it("opens the new screens through their section's entries, and refuses a role without them", () => {
+    const opens = (key: string, role: string) => ruleAllows(rule(key), oldMenu, role);
+    expect(
+      ['catalogue', 'finance', 'partners', 'people'].filter((role) => opens('notifications', role)),
+    ).toEqual(['partners']);
+    expect(['catalogue', 'finance', 'partners', 'admin'].filter((role) => opens('units', role))).toEqual([
+      'catalogue',
+    ]);
+    expect(
+      ['catalogue', 'finance', 'partners', 'admin'].filter((role) => opens('system-products', role)),
+    ).toEqual(['catalogue']);
+    // The data the notifications' list reads opens to the same roles as the list.
+    expect(opens('notification-templates', 'partners')).toBe(true);
+    expect(opens('notification-templates', 'finance')).toBe(false);
+  });
+
+  it("the demo's menu reaches every screen too (the menu screen then lists none)", () => {
+    expect(unreachableScreens(screens, buildMenuTree(seedMainMenu, seedSubMenu))).toEqual([]);
+  });
+
+  it('still refuses a screen with no rule, and every menu screen when the menu links nothing of it', () => {
+    expect(ruleAllows(rule('no-such-screen'), oldMenu, ALL)).toBe(false);
+    const onlyBrands = buildMenuTree([entry(1, '/brand', [])], []);
+    const unreached = unreachableScreens(screens, onlyBrands).map((screen) => screen.key);
+    expect(unreached).toContain('notifications');
+    expect(unreached).toContain('units');
+    expect(unreached).not.toContain('brands');
+    // Screens every signed-in user has are never "unreached".
+    expect(unreached).not.toContain('homepage:/');
   });
 });
 

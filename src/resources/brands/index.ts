@@ -3,10 +3,11 @@ import { byMenuEntry, defineResource } from '../../registry/definition';
 export default defineResource({
   name: 'brands',
   access: byMenuEntry('/brand'),
+  // Old links name a brand by `BrandId` or `id`, and search by the list call's `BrandName` (docs/deploying.md).
   oldPaths: {
-    '/brand': 'list',
+    '/brand': { to: 'list', record: { params: ['BrandId'], opens: 'edit' }, filter: { BrandName: 'q' } },
     '/brand/components/AddBrand': 'create',
-    '/brand/components/EditBrand': 'edit',
+    '/brand/components/EditBrand': { to: 'edit', record: { params: ['BrandId', 'id'] } },
   },
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./brandData').then((module) => module.brandData),

@@ -1,12 +1,28 @@
 import { byMenuEntry, defineResource, everySignedInUser } from '../../registry/definition';
 
-const groceryStaff = byMenuEntry('/grocery/grocerys');
+/** The section's list entry, or its own entry when the server's menu links `/grocery` (it leads here). */
+const groceryStaff = byMenuEntry('/grocery/grocerys', '/grocery');
+
+/** A `GroceryId` opens that store; the list call's filters (names assumed, docs/api.md) filter. */
+const groceryList = {
+  to: 'list',
+  record: { params: ['GroceryId'], opens: 'show' },
+  filter: {
+    GroceryName: 'q',
+    BusinessTypeCode: 'BusinessTypeCode',
+    ProvinceId: { field: 'ProvinceId', value: 'number' },
+  },
+} as const;
 
 /** Grocery stores (spec §3 Grocery): the list and the detail. */
 export const groceries = defineResource({
   name: 'groceries',
   access: groceryStaff,
-  oldPaths: { '/grocery': 'list', '/grocery/grocerys': 'list', '/grocery/gc-detail': 'show' },
+  oldPaths: {
+    '/grocery': groceryList,
+    '/grocery/grocerys': groceryList,
+    '/grocery/gc-detail': { to: 'show', record: { params: ['GroceryId', 'id'] } },
+  },
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./groceryData').then((module) => module.groceryData),
   demo: () => import('./demo'),

@@ -25,6 +25,8 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
+import { queryParam } from '../../registry/registry';
 import { validatePasswordReset, type PasswordReset } from '../../auth/passwordRules';
 import { useHttp } from '../../config/ServicesContext';
 import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
@@ -82,6 +84,9 @@ export default function GroceryPasswordReset() {
   const [pending, setPending] = useState<ResetValues | null>(null);
   const [sending, setSending] = useState(false);
   const [formKey, setFormKey] = useState(0);
+  // An old link names the store (`?GroceryId=`, in any case): the form opens with it chosen.
+  const { search } = useLocation();
+  const [linkedGrocery] = useState(() => queryParam(search, ['GroceryId']));
 
   const send = async () => {
     if (!pending?.GroceryUserId) return;
@@ -92,6 +97,7 @@ export default function GroceryPasswordReset() {
         `api/GroceryUserPassword/${encodeURIComponent(pending.GroceryUserId)}`,
         {
           method: 'PUT',
+          assumed: true,
           body: { new_password: pending.new_password, retype_new_password: pending.retype_new_password },
         },
       );
@@ -117,6 +123,7 @@ export default function GroceryPasswordReset() {
           <Alert severity="info">{translate('resources.grocery-passwords.intro')}</Alert>
           <Form
             key={formKey}
+            defaultValues={linkedGrocery ? { GroceryId: linkedGrocery } : undefined}
             onSubmit={(values: Record<string, unknown>) => setPending(values as ResetValues)}
             validate={(values: Record<string, unknown>) => validatePasswordReset(values as PasswordReset)}
             noValidate

@@ -4,7 +4,19 @@ import { byMenuEntry, defineResource } from '../../registry/definition';
 export const deliveries = defineResource({
   name: 'deliveries',
   access: byMenuEntry('/logistic'),
-  oldPaths: { '/logistic': 'list' },
+  // The deliveries call's parameters (assumed, docs/api.md) as the list's filters.
+  oldPaths: {
+    '/logistic': {
+      to: 'list',
+      filter: {
+        Status: 'DeliveryStatus',
+        RegionId: { field: 'RegionId', value: 'number' },
+        ProvinceId: { field: 'ProvinceId', value: 'number' },
+        Start: { field: 'Start', value: 'date' },
+        End: { field: 'End', value: 'date' },
+      },
+    },
+  },
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./deliveryData').then((module) => module.deliveryData),
   demo: () => import('./demo'),

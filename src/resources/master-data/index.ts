@@ -2,6 +2,8 @@ import { byMenuEntry, defineResource } from '../../registry/definition';
 
 /** Every screen of the master-data section: whoever may open one of them may open the section's page. */
 const MASTER_DATA_PATHS = [
+  // The section's own entry, when the server's menu links it (an old path: docs/deploying.md).
+  '/master-data',
   '/master-data/bank/bank',
   '/master-data/address/region',
   '/master-data/address/province',

@@ -19,6 +19,8 @@ import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { iconOf, normaliseRoles, type MenuNode } from '../../api/menuRules';
 import type { MainMenuEntry } from '../../api/menuTypes';
 import { MdiIcon } from '../../layout/MdiIcon';
+import { appScreens, unreachableScreens, type AppScreen } from '../../registry/reach';
+import { useRegistry } from '../../registry/RegistryContext';
 import { RetryAlert } from '../../layout/RetryAlert';
 import { RoleChips } from '../shared/RoleChips';
 import { menuTitle } from '../../layout/menuTitle';
@@ -93,6 +95,7 @@ export default function MenuManagement() {
           </Table>
         </TableContainer>
       )}
+      {!isPending && !error && <UnreachableScreens tree={tree} />}
       {editing && (
         <MenuEntryDialog
           key={`${editing.resource}-${editing.entry.id}`}
@@ -144,5 +147,98 @@ function EntryRow({
         </Tooltip>
       </TableCell>
     </TableRow>
+  );
+}
+
+const T = 'resources.menus.unreachable';
+
+/** The screens sharing a resource and a rule: listed as one (the help section's four paths). */
+interface ScreenGroup {
+  resource: string;
+  paths: string[];
+  linkedBy: readonly string[];
+}
+
+function groupScreens(screens: AppScreen[]): ScreenGroup[] {
+  const groups = new Map<string, ScreenGroup>();
+  for (const screen of screens) {
+    const linkedBy = screen.rule.kind === 'menu' ? screen.rule.paths : [];
+    const key = `${screen.resource} ${linkedBy.join(' ')}`;
+    const group = groups.get(key) ?? { resource: screen.resource, paths: [], linkedBy };
+    group.paths.push(screen.path);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * The app's screens that no entry of the server's menu reaches (derived from the registry's
+ * rules): with access denied by default they open to nobody until the server's menu links one of
+ * their paths, which this screen cannot add (docs/deploying.md, "The server's menu").
+ */
+function UnreachableScreens({ tree }: { tree: MenuNode[] }) {
+  const translate = useTranslate();
+  const registry = useRegistry();
+  const groups = useMemo(
+    () => groupScreens(unreachableScreens(appScreens(registry.definitions), tree)),
+    [registry, tree],
+  );
+  return (
+    <Box
+      component="section"
+      sx={{ mt: 3 }}
+      data-testid="unreachable-screens"
+      aria-labelledby="unreachable-title"
+    >
+      <Typography variant="h6" component="h3" id="unreachable-title">
+        {translate(`${T}.title`)}
+      </Typography>
+      {groups.length === 0 ? (
+        <Alert severity="success">{translate(`${T}.none`)}</Alert>
+      ) : (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {translate(`${T}.intro`)}
+          </Typography>
+          <TableContainer component={Card}>
+            <Table size="small" aria-labelledby="unreachable-title">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate(`${T}.screen`)}</TableCell>
+                  <TableCell>{translate(`${T}.opens_at`)}</TableCell>
+                  <TableCell>{translate(`${T}.linked_by`)}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {groups.map((group) => (
+                  <TableRow
+                    key={`${group.resource} ${group.paths.join(' ')}`}
+                    data-testid="unreachable-screen"
+                  >
+                    <TableCell>
+                      {translate(`resources.${group.resource}.name`, { smart_count: 2, _: group.resource })}
+                    </TableCell>
+                    <TableCell>
+                      {group.paths.map((path) => (
+                        <code key={path} style={{ display: 'block' }}>
+                          {path}
+                        </code>
+                      ))}
+                    </TableCell>
+                    <TableCell>
+                      {group.linkedBy.map((path) => (
+                        <code key={path} style={{ display: 'block' }}>
+                          {path}
+                        </code>
+                      ))}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </>
+      )}
+    </Box>
   );
 }

@@ -21,6 +21,15 @@ const texts = {
   saved: 'Menu entry saved',
   save_failed: 'The menu entry was not saved: %{message}',
   empty: 'The server has no menu entries.',
+  unreachable: {
+    title: 'Screens no menu entry reaches',
+    intro:
+      "A screen opens to the roles of a menu entry linking to one of its paths. This menu has none for the screens below, so nobody can open them, administrators included. This screen edits entries but cannot add one: add it to the server's menu.",
+    none: 'Every screen of the app is reached by an entry of this menu.',
+    screen: 'Screen',
+    opens_at: 'Opens at',
+    linked_by: 'An entry linking to one of',
+  },
 } satisfies Messages;
 
 export default texts;

@@ -10,10 +10,15 @@ const textsOf = (name: string) => {
 export const packages = defineResource({
   name: 'packages',
   access,
+  // A package is named by `PackageId` (as `SupplierPackages` names it); the list searches as `Packages` does.
   oldPaths: {
-    '/productfeature': 'list',
+    '/productfeature': {
+      to: 'list',
+      record: { params: ['PackageId'], opens: 'show' },
+      filter: { PackageName: 'PackageName', PackageType: 'PackageType' },
+    },
     '/productfeature/components/AddPackage': 'create',
-    '/productfeature/components/PackageDetail': 'show',
+    '/productfeature/components/PackageDetail': { to: 'show', record: { params: ['PackageId', 'id'] } },
   },
   texts: textsOf('packages'),
   data: () => import('./packageData').then((module) => module.packageData),

@@ -1,15 +1,30 @@
-import { byMenuEntry, defineResource } from '../../registry/definition';
+import { byMenuEntry, defineResource, type OldPathRule } from '../../registry/definition';
+
+/**
+ * The catalogue's old links: a `ProductId` opens that product; the list call's filters
+ * (`GetAllProducts`' "saved filters", spelled as its fields) are the list's.
+ */
+const catalogue = {
+  to: 'list',
+  record: { params: ['ProductId'], opens: 'edit' },
+  filter: {
+    ProductName: 'ProductName',
+    ProductCategoryId: { field: 'ProductCategoryId', value: 'number' },
+    ProductSubCategoryId: { field: 'ProductSubCategoryId', value: 'number' },
+    BrandId: { field: 'BrandId', value: 'number' },
+  },
+} as const satisfies OldPathRule;
 
 export default defineResource({
   name: 'products',
   access: byMenuEntry('/product'),
   oldPaths: {
-    '/product': 'list',
+    '/product': catalogue,
     '/product/components/AddProduct': 'create',
-    '/product/components/EditProduct': 'edit',
+    '/product/components/EditProduct': { to: 'edit', record: { params: ['ProductId', 'id'] } },
     // The old export and search components were parts of the product list; the list does both now.
-    '/product/components/ExportPDF': 'list',
-    '/product/components/SearchBar': 'list',
+    '/product/components/ExportPDF': catalogue,
+    '/product/components/SearchBar': catalogue,
   },
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./productData').then((module) => module.productData),

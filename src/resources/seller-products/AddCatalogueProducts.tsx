@@ -21,11 +21,13 @@ import {
   Form,
   ReferenceInput,
   ResourceContextProvider,
+  useGetManyAggregate,
   useListContext,
   useNotify,
   useTranslate,
   type Identifier,
 } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { useHttp } from '../../config/ServicesContext';
 import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
 import { useFailureNotification } from '../shared/notifyFailure';
@@ -38,6 +40,7 @@ import {
   supplierHasProduct,
   type Addition,
 } from './catalogueAdditions';
+import { linkedSupplier } from './linkedSupplier';
 
 type Checked = Addition & { owned: boolean | 'unknown' };
 
@@ -210,25 +213,51 @@ function AddButton({ supplierId }: { supplierId: string | undefined }) {
 }
 
 /**
- * `/wholesale/ws-addproduct`: catalogue products added to a supplier. Choose the supplier, pick
- * products on the catalogue (the system-products list), check which the supplier already sells,
- * set each one's stock (100 pieces at 100 baht to start) and add them in one call.
+ * The supplier the link names, once the supplier service knows it: the add button waits for it,
+ * and a supplier it does not know is not chosen (the user is told, and chooses one).
+ */
+function useLinkedSupplier() {
+  const { search } = useLocation();
+  const [linked] = useState(() => linkedSupplier(search));
+  // The supplier input reads the same record under the same key: one call for both.
+  const { data, isPending, error } = useGetManyAggregate(
+    'suppliers',
+    { ids: linked ? [linked] : [] },
+    { enabled: !!linked },
+  );
+  const found = !!linked && !!data?.some((record) => String(record.id) === linked);
+  return { linked, found, missing: !!linked && !isPending && !error && !found };
+}
+
+/**
+ * `/wholesale/ws-addproduct`: catalogue products added to a supplier. Choose the supplier (or
+ * open the page with `?SupplierId=`), pick products on the catalogue (the system-products list),
+ * check which the supplier already sells, set each one's stock (100 pieces at 100 baht to start)
+ * and add them in one call.
  */
 export default function AddCatalogueProducts() {
   const translate = useTranslate();
-  const [supplierId, setSupplierId] = useState<string>();
+  const { linked, found, missing } = useLinkedSupplier();
+  const [picked, setPicked] = useState<{ id: string | undefined }>();
+  // Until the user picks one, the linked supplier is the choice: once the service has it.
+  const supplierId = picked ? picked.id : found ? linked : undefined;
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
       <Typography variant="h6" component="h2">
         {translate('resources.seller-products.add.title')}
       </Typography>
-      <Form>
+      {missing && !picked && (
+        <Alert severity="warning" data-testid="linked-supplier-missing">
+          {translate('resources.seller-products.add.linked_not_found', { id: linked })}
+        </Alert>
+      )}
+      <Form defaultValues={linked ? { SupplierId: linked } : undefined}>
         <ReferenceInput source="SupplierId" reference="suppliers">
           <AutocompleteInput
             optionText="SupplierName"
             filterToQuery={(q) => ({ q })}
             label="resources.seller-products.fields.SupplierId"
-            onChange={(value) => setSupplierId(value ? String(value) : undefined)}
+            onChange={(value) => setPicked({ id: value ? String(value) : undefined })}
             sx={{ maxWidth: 480 }}
             helperText={supplierId ? false : 'resources.seller-products.add.choose_supplier'}
           />

@@ -25,6 +25,28 @@ describe('adding catalogue products to a supplier', () => {
   });
 });
 
+describe('an old link to the additions screen (/wholesale/ws-addproduct?SupplierId=)', () => {
+  it('opens with that supplier chosen: ticking a product enables the add button at once', async () => {
+    const wanted = (await searchableSuppliers())[2];
+    const page = await newPage();
+    await signIn(page, 'admin');
+    await page.goto(`/wholesale/ws-addproduct?SupplierId=${encodeURIComponent(wanted.SupplierId)}`);
+    await expect.poll(() => page.getByLabel('ผู้ค้าส่ง').inputValue()).toBe(wanted.SupplierName);
+    await tableRows(page).first().getByRole('checkbox').check();
+    const add = page.getByRole('button', { name: 'เพิ่มให้ผู้ค้าส่ง' });
+    await expect.poll(() => add.isEnabled()).toBe(true);
+  });
+
+  it('says so when the supplier it names is not known, and leaves the choice to the user', async () => {
+    const page = await newPage();
+    await signIn(page, 'admin');
+    await page.goto('/wholesale/ws-addproduct?SupplierId=no-such-supplier');
+    await page.getByTestId('linked-supplier-missing').waitFor();
+    await tableRows(page).first().getByRole('checkbox').check();
+    await expect.poll(() => page.getByRole('button', { name: 'เพิ่มให้ผู้ค้าส่ง' }).isEnabled()).toBe(false);
+  });
+});
+
 describe('the catalogue on the additions screen', () => {
   it("is shown to support, whose menu gives the seller screens but not the catalogue's own", async () => {
     const page = await newPage();

@@ -4,7 +4,18 @@ import { byMenuEntry, defineResource } from '../../registry/definition';
 export default defineResource({
   name: 'seller-products',
   access: byMenuEntry('/wholesale/seller'),
-  oldPaths: { '/wholesale/ws-editproduct': 'list' },
+  // The old page was one supplier's (`SupplierId`), searched as `SystemProduct/systemproducts` is.
+  oldPaths: {
+    '/wholesale/ws-editproduct': {
+      to: 'list',
+      filter: {
+        SupplierId: 'SupplierId',
+        ProductName: 'ProductName',
+        ProductCategoryId: { field: 'ProductCategoryId', value: 'number' },
+        ProductSubCategoryId: { field: 'ProductSubCategoryId', value: 'number' },
+      },
+    },
+  },
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./sellerProductData').then((module) => module.sellerProductData),
   demo: () => import('./demo'),

@@ -7,6 +7,20 @@ sharedBrowser();
 afterAll(closePages);
 
 describe("a supplier's products", () => {
+  it('opens on the supplier an old link names (/wholesale/ws-editproduct?SupplierId=)', async () => {
+    const [wanted] = await searchableSuppliers();
+    const page = await newPage();
+    await signIn(page, 'admin');
+    await page.goto(`/wholesale/ws-editproduct?SupplierId=${encodeURIComponent(wanted.SupplierId)}`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/seller-products');
+    await expect
+      .poll(() => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}'))
+      .toEqual({ SupplierId: wanted.SupplierId });
+    await expect.poll(() => page.getByLabel('ผู้ค้าส่ง').inputValue()).toBe(wanted.SupplierName);
+    await page.locator('.RaDataTable-table tbody tr').first().waitFor();
+    await expect(page.getByTestId('seller-products-empty').count()).resolves.toBe(0);
+  });
+
   it('asks for a supplier first, then edits a price in a dialog, refusing a fractional quantity', async () => {
     const [wanted] = await searchableSuppliers();
     const page = await newPage();

@@ -26,6 +26,7 @@ const texts = {
   add: {
     title: 'Add catalogue products to a supplier',
     choose_supplier: 'Choose the supplier first, then pick products in the table',
+    linked_not_found: 'The supplier this link names (%{id}) was not found: choose the supplier',
     button: 'Add to supplier',
     dialog_title: 'Products to add',
     checking: 'Checking which of these the supplier already sells…',

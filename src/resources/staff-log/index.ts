@@ -4,7 +4,18 @@ import { byMenuEntry, defineResource } from '../../registry/definition';
 export default defineResource({
   name: 'staff-log',
   access: byMenuEntry('/StaffLog'),
-  oldPaths: { '/StaffLog': 'list' },
+  // `GET /auth/Stafflog`'s parameters (assumed names, docs/api.md) as the list's filters.
+  oldPaths: {
+    '/StaffLog': {
+      to: 'list',
+      filter: {
+        userId: 'userId',
+        action: 'action',
+        start: { field: 'start', value: 'date' },
+        end: { field: 'end', value: 'date' },
+      },
+    },
+  },
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./staffLogData').then((module) => module.staffLogData),
   demo: () => import('./demo'),

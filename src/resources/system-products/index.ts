@@ -1,9 +1,14 @@
 import { byMenuEntry, defineResource } from '../../registry/definition';
 
-/** The catalogue as suppliers see it, with stock and price (served in the demo by the products' handlers). */
+/**
+ * The catalogue as suppliers see it, with stock and price (served in the demo by the products'
+ * handlers). The old route table has no path for it, so the old app's menu cannot link
+ * `/system-products`: it also opens through the products' entry (docs/deploying.md, "The
+ * server's menu").
+ */
 export default defineResource({
   name: 'system-products',
-  access: byMenuEntry('/system-products'),
+  access: byMenuEntry('/system-products', '/product'),
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./systemProductData').then((module) => module.systemProductData),
   listOpensWith: { sort: { field: 'id', order: 'ASC' } },
