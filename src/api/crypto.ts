@@ -166,3 +166,62 @@ export function makeIv(seed: number, encoding: KeyEncoding = 'base64'): string {
   if (encoding === 'utf8') return Array.from(bytes, (byte) => IV_TEXT_ALPHABET[byte & 63]).join('');
   return encodeBase64(bytes);
 }
+
+/**
+ * Whether a field's value is ciphertext as the services write it: strict base64 of whole AES blocks
+ * (16 bytes each, at least one). A plain phone (`0812345678`, `081-234-5678`, `+66812345678`), an
+ * e-mail, a name or an account number is not: the specification says these fields arrive
+ * encrypted, but a service that sends one as plain text must not make staff see "cannot decrypt"
+ * for a value they could read (docs/api.md, "Encrypted fields").
+ */
+export function isCiphertext(value: string): boolean {
+  if (value === '' || !BASE64.test(value)) return false;
+  const padding = value.endsWith('==') ? 2 : value.endsWith('=') ? 1 : 0;
+  const bytes = (value.length / 4) * 3 - padding;
+  return bytes > 0 && bytes % BLOCK === 0;
+}
+
+/** A sensitive field as it arrives, before any key is needed. */
+export type SensitiveValue =
+  { status: 'empty' } | { status: 'plain'; text: string } | { status: 'cipher'; cipher: string };
+
+/**
+ * Sorts a field's value: nothing, plain text (shown as it arrives, masked like a decrypted value)
+ * or ciphertext (to decrypt). Surrounding spaces are a transport accident, not part of either.
+ */
+export function sensitiveValueOf(value: unknown): SensitiveValue {
+  if (value === null || value === undefined) return { status: 'empty' };
+  if (typeof value !== 'string' && typeof value !== 'number') return { status: 'empty' };
+  const text = String(value).trim();
+  if (text === '') return { status: 'empty' };
+  return isCiphertext(text) ? { status: 'cipher', cipher: text } : { status: 'plain', text };
+}
+
+/** What a screen shows for a sensitive field: the text (masked until revealed), or which key failed. */
+export type SensitiveReading =
+  | { status: 'empty' }
+  | { status: 'plain'; text: string }
+  | { status: 'decrypted'; text: string }
+  | { status: 'failed'; key: KeyKind; reason: DecryptFailure };
+
+/**
+ * Reads a sensitive field: a plain value as it is, ciphertext decrypted with the `kind` key. Only
+ * ciphertext that does not decrypt is a failure, and it names the key, so an operator knows which
+ * of the three keys to check; why stays a `DecryptFailure` code, never the value.
+ */
+export function readSensitive(
+  value: unknown,
+  iv: unknown,
+  kind: KeyKind,
+  keys: CryptoKeys,
+): SensitiveReading {
+  const sorted = sensitiveValueOf(value);
+  if (sorted.status !== 'cipher') return sorted;
+  try {
+    const vector = typeof iv === 'string' ? iv.trim() : '';
+    return { status: 'decrypted', text: decryptField(sorted.cipher, vector, kind, keys) };
+  } catch (error) {
+    const reason = error instanceof DecryptError ? error.reason : 'bad-ciphertext';
+    return { status: 'failed', key: kind, reason };
+  }
+}

@@ -1,3 +1,5 @@
+import { thaiPhoneDigits } from './thaiPhone';
+
 /**
  * How personal data looks before a user with the right role clicks reveal (DESIGN §4). Enough stays
  * visible to tell two records apart on the phone or at the bank, and no more. A missing value
@@ -16,11 +18,14 @@ const TAIL = 4;
 
 /**
  * `0812341234` → `08x-xxx-1234`: the prefix says mobile or landline, the end is what people
- * recognise. Other lengths keep the same shape (`021234567` → `02x-xx-4567`); a number with nothing
- * left to hide between those parts shows as `x`s only.
+ * recognise. A Thai number written another way (`+66 81 234 1234`, a value a service sent as it
+ * is) is masked as its digits with the leading 0, so it looks like every other phone. Other lengths
+ * keep the same shape (`021234567` → `02x-xx-4567`); a number with nothing left to hide between
+ * those parts shows as `x`s only.
  */
 export function maskPhone(value: string | null | undefined): string {
-  const chars = Array.from(compact(value ?? ''));
+  const text = value ?? '';
+  const chars = Array.from(thaiPhoneDigits(text) ?? compact(text));
   if (chars.length < PHONE_HEAD + 1 + TAIL) return hidden(chars.length);
   const head = `${chars.slice(0, PHONE_HEAD).join('')}x`;
   const middle = hidden(chars.length - PHONE_HEAD - 1 - TAIL);

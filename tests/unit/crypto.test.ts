@@ -4,8 +4,11 @@ import {
   decryptField,
   DecryptError,
   encryptField,
+  isCiphertext,
   keyKindOfTransactionType,
   makeIv,
+  readSensitive,
+  sensitiveValueOf,
   type CryptoKeys,
   type KeyKind,
 } from '../../src/api/crypto';
@@ -331,5 +334,86 @@ describe('makeIv', () => {
       expect(iv).toMatch(/^[A-Za-z0-9+/]{16}$/);
       expect(Buffer.byteLength(iv, 'utf8')).toBe(16);
     }
+  });
+});
+
+describe('isCiphertext: the one rule that tells ciphertext from a value sent as it is', () => {
+  // Written by hand: 16 bytes (one AES block) and 32 bytes (two) in base64, and 15 bytes.
+  const ONE_BLOCK = 'AAECAwQFBgcICQoLDA0ODw==';
+  const TWO_BLOCKS = 'AAECAwQFBgcICQoLDA0ODwABAgMEBQYHCAkKCwwNDg8=';
+  const FIFTEEN_BYTES = 'AAECAwQFBgcICQoLDA0O';
+
+  it.each([
+    ['0812345678', 'a Thai mobile number'],
+    ['081-234-5678', 'the same with dashes'],
+    ['+66812345678', 'the same with the country code (12 base64 characters, 9 bytes)'],
+    ['02 123 4567', 'a Bangkok line with spaces'],
+    ['somchai@example.co.th', 'an e-mail address'],
+    ['สมชาย ใจดี', 'a Thai name'],
+    ['1234567890', 'a bank account number'],
+    ['1234567890123456', '16 digits: base64, but 12 bytes, not whole blocks'],
+    [FIFTEEN_BYTES, 'base64 of 15 bytes'],
+    ['not base64!', 'garbage'],
+    ['AAECAwQFBgcICQoLDA0ODw=', 'base64 with a padding character missing'],
+    ['', 'nothing'],
+  ])('%j is not ciphertext (%s)', (value) => {
+    expect(isCiphertext(value)).toBe(false);
+  });
+
+  it.each([
+    [ONE_BLOCK, 'one block'],
+    [TWO_BLOCKS, 'two blocks'],
+    [encryptField('0812345678', IV_BASE64, 'profile', UTF8_KEYS), 'a phone as the services encrypt it'],
+    [encryptField('somchai@example.co.th', IV_BASE64, 'withdraw', UTF8_KEYS), 'an e-mail, withdraw key'],
+  ])('%j is ciphertext (%s)', (value) => {
+    expect(isCiphertext(value)).toBe(true);
+  });
+});
+
+describe('readSensitive', () => {
+  const NO_KEYS: CryptoKeys = { ...UTF8_KEYS, profileKey: '', withdrawKey: '', refundKey: '' };
+
+  it('shows a value that is not ciphertext as it arrives, without needing a key', () => {
+    expect(readSensitive(' 081-234-5678 ', 'AAECAwQFBgcICQoLDA0ODw==', 'profile', NO_KEYS)).toEqual({
+      status: 'plain',
+      text: '081-234-5678',
+    });
+    expect(readSensitive('somchai@example.co.th', undefined, 'refund', NO_KEYS)).toEqual({
+      status: 'plain',
+      text: 'somchai@example.co.th',
+    });
+  });
+
+  it('decrypts ciphertext with the key of its kind', () => {
+    const cipher = encryptField('0812345678', IV_BASE64, 'refund', UTF8_KEYS);
+    expect(readSensitive(cipher, IV_BASE64, 'refund', UTF8_KEYS)).toEqual({
+      status: 'decrypted',
+      text: '0812345678',
+    });
+  });
+
+  it('fails only for ciphertext that does not decrypt, naming the key it tried', () => {
+    const cipher = encryptField('0812345678', IV_BASE64, 'profile', UTF8_KEYS);
+    expect(readSensitive(cipher, IV_BASE64, 'withdraw', UTF8_KEYS)).toMatchObject({
+      status: 'failed',
+      key: 'withdraw',
+    });
+    expect(readSensitive(cipher, IV_BASE64, 'profile', NO_KEYS)).toEqual({
+      status: 'failed',
+      key: 'profile',
+      reason: 'no-key',
+    });
+    expect(readSensitive(cipher, undefined, 'refund', UTF8_KEYS)).toEqual({
+      status: 'failed',
+      key: 'refund',
+      reason: 'bad-iv',
+    });
+  });
+
+  it('has nothing to show for a missing value', () => {
+    for (const value of [undefined, null, '', '   ', {}]) {
+      expect(readSensitive(value, IV_BASE64, 'profile', UTF8_KEYS)).toEqual({ status: 'empty' });
+    }
+    expect(sensitiveValueOf(812345678)).toEqual({ status: 'plain', text: '812345678' });
   });
 });

@@ -1,4 +1,4 @@
-import { Sensitive } from '../shared/partner/PartnerParts';
+import { ContactFields } from '../shared/partner/PartnerParts';
 import { PartnerShow } from '../shared/partner/PartnerShow';
 
 /** `/groceries/:id/show` (legacy `/grocery/gc-detail?GroceryId=`): profile and address, users, bank account. */
@@ -11,8 +11,7 @@ export default function GroceryShow() {
       bankAccounts="grocery-bank-accounts"
       licences="grocery-alcohol"
     >
-      <Sensitive source="ContactphoneNo" mask="phone" revealTo="contact" />
-      <Sensitive source="Email" mask="email" revealTo="contact" />
+      <ContactFields kind="Grocery" />
     </PartnerShow>
   );
 }

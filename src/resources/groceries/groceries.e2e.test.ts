@@ -19,7 +19,7 @@ describe('grocery stores', () => {
     const shown = page.getByTestId('sensitive-ContactphoneNo');
     await expect.poll(() => shown.innerText()).toBe(`${phone.slice(0, 2)}x-xxx-${phone.slice(-4)}`);
     await expect.poll(() => page.getByTestId('partner-address').innerText()).toContain(store.ZipCode);
-    await page.getByRole('button', { name: 'แสดง เบอร์โทรศัพท์' }).click();
+    await page.getByRole('button', { name: 'แสดง เบอร์โทรศัพท์ผู้ติดต่อ' }).click();
     await expect.poll(() => shown.innerText()).toBe(phone);
   });
 

@@ -13,8 +13,13 @@ export interface GroceryWire extends PartnerAddressWire {
   /** Assumed (docs/api.md): the day it registered, `YYYY-MM-DD`. */
   RegisteredAt: string;
   ContactName: string;
-  /** Encrypted with the record's `Iv` (DESIGN §4), like the e-mail. */
+  /**
+   * Encrypted with the record's `Iv`, like the e-mail; a service may send it as plain
+   * text, which is shown as it is (docs/api.md, "Encrypted fields").
+   */
   ContactphoneNo: string;
+  /** The detail's phone as the supplier's is spelled, when the service sends it (plain or encrypted). */
+  Phoneno?: string;
   Email: string;
   Iv: string;
   CitizenId: string;

@@ -12,12 +12,13 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate, useUpdate } from 'react-admin';
-import { DEMO_ROLES, type MainMenuEntry } from '../../api/menuTypes';
+import type { MainMenuEntry } from '../../api/menuTypes';
 import { roleLabel } from '../../layout/roleLabel';
 import { MdiIcon } from '../../layout/MdiIcon';
 import { isMenuIconName, MENU_ICON_NAMES } from '../../layout/menuIcons';
 import { menuTitle } from '../../layout/menuTitle';
 import { iconOf } from '../../api/menuRules';
+import { serverRoles, useServerRoles } from '../roles/serverRoles';
 
 interface Props {
   resource: 'Mainmenu' | 'Submenu';
@@ -47,7 +48,10 @@ export function MenuEntryDialog({ resource, entry, knownRoles, onClose }: Props)
     title_en: titleEn.trim() ? '' : translate('ra.validation.required'),
   };
   const invalid = Object.values(errors).some(Boolean);
-  const options = [...new Set([...DEMO_ROLES, ...knownRoles])];
+  // The server's roles (every entry's `allowedroles`, this entry's own, the signed-in user's):
+  // never a list of the app's. A role no entry names yet can still be typed (freeSolo).
+  const menuRoles = useServerRoles();
+  const options = serverRoles([{ allowedroles: knownRoles }, entry], ...menuRoles);
   const isSub = resource === 'Submenu';
   // The server may name an icon the app does not have: it stays a choice (shown with the fallback icon).
   const iconOptions: readonly string[] =

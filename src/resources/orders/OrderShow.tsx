@@ -34,6 +34,7 @@ import { MoneyText } from '../shared/MoneyText';
 import { StatusChip } from '../shared/StatusChip';
 import type { OrderLineWire, OrderStepWire } from './orderData';
 import { ORDER_STATUS_COLOURS, ORDER_STATUS_TEXTS } from './orderStatus';
+import { ShowLoadError, STAY_ON_LOAD_ERROR } from '../shared/RecordLoadError';
 
 const texts = (key: string) => `resources.orders.detail.${key}`;
 
@@ -201,6 +202,8 @@ function OrderDetail() {
 export default function OrderShow() {
   return (
     <Show
+      queryOptions={STAY_ON_LOAD_ERROR}
+      error={<ShowLoadError />}
       actions={
         <TopToolbar>
           <TransactionLinks />

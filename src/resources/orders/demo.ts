@@ -24,6 +24,10 @@ function orderHandlers({ store, base }: DemoContext) {
       url('Order/OrderMemberList'),
       signedIn(store, (_request, requestUrl) => {
         const query = requestUrl.searchParams;
+        // `Select` and `Sort` are on every call, only the dates are optional (docs/api.md, "Orders"):
+        // the demo refuses a call without them, as a strict service would.
+        if (!query.has('Select')) return fail(400, 'Select is required (empty for every status)');
+        if (!query.get('Sort')) return fail(400, 'Sort is required');
         const status = query.get('Select') ?? '';
         if (status && !(ORDER_STATUSES as readonly string[]).includes(status))
           return fail(400, `Select: unknown order status "${status}"`);

@@ -13,7 +13,7 @@ const list = (filter: Record<string, unknown> = {}, page = 1) =>
 const cents = (value: number) => Math.round(value * 100);
 
 describe('the order list (spec §7 order service)', () => {
-  it('asks GET Order/OrderMemberList with page, pageSize and the sort, newest first', async () => {
+  it('asks GET Order/OrderMemberList with page, pageSize, Select (empty: every status) and the sort, newest first', async () => {
     const { data, total } = await list({}, 2);
     const request = backend.lastRequest();
     expect(request.method).toBe('GET');
@@ -21,9 +21,11 @@ describe('the order list (spec §7 order service)', () => {
     expect(Object.fromEntries(request.url.searchParams)).toEqual({
       page: '2',
       pageSize: '50',
+      Select: '',
       Sort: 'OrderDate',
       Order: 'DESC',
     });
+    expect(request.url.search).toMatch(/[?&]Select=(&|$)/);
     expect(data).toHaveLength(50);
     // Six months of orders, about eighty a day.
     expect(total).toBeGreaterThan(10_000);
@@ -48,6 +50,29 @@ describe('the order list (spec §7 order service)', () => {
     const { data: oneDay } = await list({ Start: day, End: day });
     expect(oneDay.length).toBeGreaterThan(0);
     expect(oneDay.every((order) => String(order.OrderDate).startsWith(day))).toBe(true);
+  });
+
+  it('carries Select and Sort on the first call even without a sort or a status (only Start and End are optional)', async () => {
+    await backend.dataProvider.getList('orders', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { OrderStatus: '' },
+    });
+    const query = backend.lastRequest().url.searchParams;
+    expect(query.has('Select')).toBe(true);
+    expect(query.get('Select')).toBe('');
+    expect(query.get('Sort')).toBe('OrderDate');
+    expect(query.get('Order')).toBe('DESC');
+    expect(query.has('Start')).toBe(false);
+    expect(query.has('End')).toBe(false);
+  });
+
+  it('the demo service refuses a call without Select or Sort, as a strict service would', async () => {
+    const ask = (query: Record<string, string>) =>
+      backend.http.request('order', 'Order/OrderMemberList', { query: { page: 1, pageSize: 5, ...query } });
+    await expect(ask({ Sort: 'OrderDate' })).rejects.toMatchObject({ status: 400 });
+    await expect(ask({ Select: 'PAID' })).rejects.toMatchObject({ status: 400 });
+    await expect(ask({ Select: 'PAID', Sort: 'OrderDate' })).resolves.toBeTruthy();
   });
 
   it('finds an order by its number', async () => {

@@ -14,6 +14,13 @@ import {
   useTranslate,
 } from 'react-admin';
 import { BAHT, packageTypeChoices, supplierPackageStatusChoices } from './packageChoices';
+import { ShowLoadError, STAY_ON_LOAD_ERROR } from '../shared/RecordLoadError';
+
+/** A package no supplier is on yet: said in a sentence of its own (no name left to fill in). */
+export function NoSupplierPackages() {
+  const translate = useTranslate();
+  return <Typography sx={{ py: 2 }}>{translate('resources.packages.no_supplier_packages')}</Typography>;
+}
 
 function SupplierPackages() {
   const translate = useTranslate();
@@ -28,10 +35,7 @@ function SupplierPackages() {
         perPage={25}
         pagination={<Pagination />}
       >
-        <DataTable
-          bulkActionButtons={false}
-          empty={<Typography sx={{ py: 2 }}>{translate('ra.navigation.no_results')}</Typography>}
-        >
+        <DataTable bulkActionButtons={false} empty={<NoSupplierPackages />}>
           <DataTable.Col source="SupplierPackageId" disableSort />
           <DataTable.Col source="SupplierName" disableSort />
           <DataTable.Col source="StartDate" disableSort>
@@ -52,7 +56,7 @@ function SupplierPackages() {
 /** A package and the suppliers on it. */
 export default function PackageShow() {
   return (
-    <Show>
+    <Show queryOptions={STAY_ON_LOAD_ERROR} error={<ShowLoadError />}>
       <SimpleShowLayout>
         <ImageField source="ImageUrl" />
         <TextField source="PackageName" />

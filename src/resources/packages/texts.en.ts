@@ -25,6 +25,7 @@ const texts = {
       create_failed: 'Failed to add package: %{message}',
     },
     supplier_packages: 'Suppliers on this package',
+    no_supplier_packages: 'No supplier is on this package yet',
   },
   'supplier-packages': {
     name: 'Supplier package |||| Supplier packages',

@@ -25,6 +25,7 @@ const texts = {
       create_failed: 'เพิ่มแพ็กเกจไม่สำเร็จ: %{message}',
     },
     supplier_packages: 'ผู้ขายส่งที่ใช้แพ็กเกจนี้',
+    no_supplier_packages: 'ยังไม่มีผู้ขายส่งใช้แพ็กเกจนี้',
   },
   'supplier-packages': {
     name: 'แพ็กเกจของผู้ขายส่ง |||| แพ็กเกจของผู้ขายส่ง',

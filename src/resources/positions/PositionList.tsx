@@ -27,16 +27,16 @@ function useHolders() {
   return holdersByPosition(data);
 }
 
-function Holders({ holders }: { holders: Map<number, number> }) {
+function Holders({ holders }: { holders: Map<string, number> }) {
   const record = useRecordContext();
-  return <>{holders.get(Number(record?.id)) ?? 0}</>;
+  return <>{holders.get(String(record?.id)) ?? 0}</>;
 }
 
-function RowActions({ holders }: { holders: Map<number, number> }) {
+function RowActions({ holders }: { holders: Map<string, number> }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const deleteFailure = useFailureNotification(`${T}.notifications.delete_failed`);
-  const held = holders.get(Number(record?.id)) ?? 0;
+  const held = holders.get(String(record?.id)) ?? 0;
   return (
     <EditDeleteButtons
       editable={false}

@@ -12,7 +12,7 @@ const demo: ResourceDemo = {
   },
   // The service is assumed to refuse deleting a position staff still hold (docs/api.md).
   beforeDelete: (record, { store }) => {
-    const holders = holdersByPosition(store.collection('employees')).get(Number(record.id)) ?? 0;
+    const holders = holdersByPosition(store.collection('employees')).get(String(record.id)) ?? 0;
     return holders > 0 ? fail(409, `Position is held by ${holders} staff`) : undefined;
   },
 };

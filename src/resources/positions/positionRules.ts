@@ -4,12 +4,18 @@ import { cleanName, nameProblem } from '../shared/masterDataRules';
 export const positionNameProblem = nameProblem;
 export const cleanPositionName = cleanName;
 
-/** How many staff hold each position: a position held by anyone may not be deleted. */
-export function holdersByPosition(staff: readonly { positionId?: unknown }[]): Map<number, number> {
-  const holders = new Map<number, number>();
+/**
+ * How many staff hold each position, by the position's id as text: a position held by anyone may
+ * not be deleted. Ids are compared as text because a service may send them as numbers or strings
+ * (and keep them so, never converted).
+ */
+export function holdersByPosition(staff: readonly { positionId?: unknown }[]): Map<string, number> {
+  const holders = new Map<string, number>();
   for (const member of staff) {
-    const position = Number(member.positionId);
-    if (Number.isFinite(position)) holders.set(position, (holders.get(position) ?? 0) + 1);
+    const position = member.positionId;
+    if (position === undefined || position === null || position === '') continue;
+    const key = String(position);
+    holders.set(key, (holders.get(key) ?? 0) + 1);
   }
   return holders;
 }

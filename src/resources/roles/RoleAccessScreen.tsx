@@ -57,14 +57,16 @@ export default function RoleAccessScreen() {
 
   const screens = useMemo(() => screensOf(registry.definitions), [registry]);
   const drafted = useMemo(() => applyDraft(tree, draft), [tree, draft]);
-  const roles = useMemo(() => knownRoles(drafted), [drafted]);
+  const ownRole = (identity?.role as string | undefined) ?? '';
+  // The roles as the server has them and as the draft makes them: a role whose last entry is
+  // taken away in the draft keeps its tab until the change is saved.
+  const roles = useMemo(() => knownRoles(tree, ...knownRoles(drafted), ownRole), [drafted, tree, ownRole]);
   const role = selected && roles.includes(selected) ? selected : roles[0];
   const changes = useMemo(() => draftChanges(tree, draft), [tree, draft]);
   const screenLabel = useScreenLabel(drafted);
-  const ownRole = (identity?.role as string | undefined) ?? '';
 
   function toggle(row: EntryRow, allowed: boolean) {
-    const next = toggleEntry(tree, draft, row, role, allowed);
+    const next = toggleEntry(tree, draft, row, role, allowed, [ownRole]);
     if (next) setDraft(next);
     else notify(`${T}.last_role`, { type: 'warning' });
   }
@@ -98,7 +100,7 @@ export default function RoleAccessScreen() {
   }
 
   const roleScreens = role ? screensForRole(screens, drafted, role) : [];
-  const pendingScreens = confirming ? screenChanges(screens, tree, draft) : [];
+  const pendingScreens = confirming ? screenChanges(screens, tree, draft, [ownRole]) : [];
   const selfLockout =
     confirming &&
     pendingScreens.some(
@@ -146,6 +148,7 @@ export default function RoleAccessScreen() {
                 drafted={drafted}
                 draft={draft}
                 role={role}
+                allRoles={roles}
                 onToggle={toggle}
                 disabled={saving}
               />

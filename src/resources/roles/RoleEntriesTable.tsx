@@ -16,7 +16,7 @@ import { isVisibleToRole, normaliseRoles, type MenuNode } from '../../api/menuRu
 import { menuTitle } from '../../layout/menuTitle';
 import { roleLabel } from '../../layout/roleLabel';
 import { RoleChips } from '../shared/RoleChips';
-import { entryRows, knownRoles, rolesWith, seesEntry, type EntryRow, type RoleDraft } from './roleAccess';
+import { entryRows, rolesWith, seesEntry, type EntryRow, type RoleDraft } from './roleAccess';
 
 const T = 'resources.roles';
 
@@ -25,15 +25,16 @@ interface Props {
   drafted: MenuNode[];
   draft: RoleDraft;
   role: string;
+  /** Every role offered (the server's), for "an entry open to everyone stays open to the others". */
+  allRoles: readonly string[];
   onToggle: (row: EntryRow, allowed: boolean) => void;
   disabled: boolean;
 }
 
 /** Every menu entry, ticked where the role sees it; a changed entry is marked until saved. */
-export function RoleEntriesTable({ drafted, draft, role, onToggle, disabled }: Props) {
+export function RoleEntriesTable({ drafted, draft, role, allRoles, onToggle, disabled }: Props) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const allRoles = knownRoles(drafted);
   const who = roleLabel(translate, role);
   return (
     <TableContainer component={Card} variant="outlined">

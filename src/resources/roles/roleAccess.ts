@@ -1,7 +1,8 @@
 import { isVisibleToRole, normaliseRoles, type MenuNode } from '../../api/menuRules';
-import { DEMO_ROLES, type MainMenuEntry } from '../../api/menuTypes';
+import type { MainMenuEntry } from '../../api/menuTypes';
 import { ruleAllows } from '../../registry/access';
 import type { AccessRule, ResourceDefinition } from '../../registry/definition';
+import { serverRoles } from './serverRoles';
 
 /**
  * `/role`: what each role may open, derived from the server menu's `allowedroles` (spec §2's rule),
@@ -37,10 +38,15 @@ export function entryRows(tree: readonly MenuNode[]): EntryRow[] {
   ]);
 }
 
-/** The roles to offer: the demo's, then every role a menu entry names, each once. */
-export function knownRoles(tree: readonly MenuNode[]): string[] {
-  const named = entryRows(tree).flatMap(({ entry }) => normaliseRoles(entry.allowedroles));
-  return [...new Set([...DEMO_ROLES, ...named])];
+/**
+ * The roles to offer: every role a menu entry names, then `own` (the signed-in user's role), each
+ * once. The server's roles only, never a list of the app's (docs/api.md, "Roles").
+ */
+export function knownRoles(tree: readonly MenuNode[], ...own: readonly unknown[]): string[] {
+  return serverRoles(
+    entryRows(tree).map(({ entry }) => entry),
+    ...own,
+  );
 }
 
 /** The menu as it would be with the draft written. */
@@ -90,8 +96,9 @@ export function toggleEntry(
   row: EntryRow,
   role: string,
   allowed: boolean,
+  own: readonly string[] = [],
 ): RoleDraft | null {
-  const allRoles = knownRoles(tree);
+  const allRoles = knownRoles(tree, ...own);
   const drafted = entryRows(applyDraft(tree, draft));
   const original = new Map(
     entryRows(tree).map((item) => [item.key, normaliseRoles(item.entry.allowedroles)]),
@@ -174,9 +181,10 @@ export function screenChanges(
   screens: readonly ScreenAccess[],
   tree: MenuNode[],
   draft: RoleDraft,
+  own: readonly string[] = [],
 ): ScreenChanges[] {
   const after = applyDraft(tree, draft);
-  return knownRoles(after)
+  return knownRoles(after, ...knownRoles(tree, ...own))
     .map((role) => {
       const before = new Set(screensForRole(screens, tree, role).map((screen) => screen.key));
       const then = new Set(screensForRole(screens, after, role).map((screen) => screen.key));

@@ -16,6 +16,7 @@ import {
   toggleEntry,
 } from './roleAccess';
 import { writeRoleChanges } from './roleWrites';
+import { roleChoicesOf, serverRoles } from './serverRoles';
 
 const entry = (
   id: number,
@@ -59,9 +60,11 @@ describe('roles derived from the menu', () => {
     ]);
   });
 
-  it('offers the demo roles and every role a menu entry names', () => {
+  it('offers every role a menu entry names and the user’s own, never a list of the app’s', () => {
     const withAuditor = buildMenuTree([...main, entry(4, '/audit', ['auditor'])], sub);
-    expect(knownRoles(withAuditor)).toEqual(['admin', 'finance', 'sales', 'support', 'auditor']);
+    // 'sales' and 'support' are roles of the demo, not of this menu: they are not offered.
+    expect(knownRoles(withAuditor)).toEqual(['admin', 'finance', 'auditor']);
+    expect(knownRoles(tree, 'ops-lead')).toEqual(['admin', 'finance', 'ops-lead']);
   });
 
   it('a role sees an entry open to everyone, its own, and a sub-entry only under a main entry it sees', () => {
@@ -117,10 +120,45 @@ describe('changing a role’s access', () => {
   });
 
   it('lists each changed entry with its roles before and after', () => {
-    const draft = toggleEntry(tree, {}, row('Mainmenu:1'), 'support', false)!;
+    // An entry open to everyone stays open to every other role the server uses (the user's own too).
+    const draft = toggleEntry(tree, {}, row('Mainmenu:1'), 'finance', false, ['ops-lead'])!;
     expect(
       draftChanges(tree, draft).map(({ row: changed, before, after }) => [changed.key, before, after]),
-    ).toEqual([['Mainmenu:1', [], ['admin', 'finance', 'sales']]]);
+    ).toEqual([['Mainmenu:1', [], ['admin', 'ops-lead']]]);
+  });
+});
+
+describe('role choices are the roles the server uses', () => {
+  it('come from every entry of GET /api/Mainmenu and /api/Submenu, then the record’s own role', () => {
+    // Written by hand: the allowed roles as a server may send them (a list, JSON text, a
+    // comma-separated text), one of them on a sub-entry whose main entry is missing.
+    const entries = [
+      { allowedroles: ['superadmin', 'accounting'] },
+      { allowedroles: '["accounting","warehouse"]' as unknown as string[] },
+      { allowedroles: null },
+      { allowedroles: 'call-centre, superadmin' as unknown as string[] },
+      { ...entry(99, '/orphan', ['auditor']), mainmenuid: 404 },
+    ];
+    expect(serverRoles(entries)).toEqual(['superadmin', 'accounting', 'warehouse', 'call-centre', 'auditor']);
+    expect(serverRoles(entries, 'temp-staff', undefined, '', 'accounting')).toEqual([
+      'superadmin',
+      'accounting',
+      'warehouse',
+      'call-centre',
+      'auditor',
+      'temp-staff',
+    ]);
+    // No whitelist: none of the demo's four roles appears unless the server names it.
+    expect(serverRoles([{ allowedroles: [] }])).toEqual([]);
+  });
+
+  it('are labelled when the app knows the role, and shown as sent otherwise', () => {
+    const labels: Record<string, string> = { 'app.roles.admin': 'ผู้ดูแลระบบ' };
+    const translate = ((key: string, options?: { _?: string }) => labels[key] ?? options?._ ?? key) as never;
+    expect(roleChoicesOf(['admin', 'warehouse'], translate)).toEqual([
+      { id: 'admin', name: 'ผู้ดูแลระบบ' },
+      { id: 'warehouse', name: 'warehouse' },
+    ]);
   });
 });
 

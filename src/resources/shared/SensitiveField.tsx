@@ -1,15 +1,14 @@
 import { Box, Button, Chip, Tooltip, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { usePermissions, useRecordContext, useTranslate } from 'react-admin';
-import { decryptField, type KeyKind } from '../../api/crypto';
+import { readSensitive, sensitiveValueOf, type KeyKind, type SensitiveReading } from '../../api/crypto';
 import { maskBankAccount, maskEmail, maskPhone } from '../../api/mask';
 import { useKeyStore } from '../../config/ServicesContext';
 import { mayReveal, type SensitiveKind } from '../../registry/reveal';
 
 const MASKS = { phone: maskPhone, email: maskEmail, bank: maskBankAccount } as const;
 
-type Decrypted =
-  { status: 'pending' } | { status: 'empty' } | { status: 'failed' } | { status: 'ok'; text: string };
+type Decrypted = { status: 'pending' } | SensitiveReading;
 
 export interface SensitiveFieldProps {
   /** The encrypted field of the record (`Phoneno`, `Email`, `AccountNumber`). */
@@ -27,8 +26,9 @@ export interface SensitiveFieldProps {
 
 /**
  * An encrypted field (DESIGN §4): decrypted in the browser's memory only, shown masked, in full
- * after a click for the roles allowed to. A value that cannot be decrypted shows a mark, never the
- * ciphertext; an empty one shows a dash.
+ * after a click for the roles allowed to. A value a service sent as plain text is shown the same
+ * way, without a key (`isCiphertext`, docs/api.md). Ciphertext that cannot be decrypted shows a
+ * mark naming the key it needs, never the ciphertext; an empty value shows a dash.
  */
 export function SensitiveField({
   source,
@@ -42,30 +42,36 @@ export function SensitiveField({
   const translate = useTranslate();
   const keyStore = useKeyStore();
   const { permissions } = usePermissions<string>();
-  const [decrypted, setDecrypted] = useState<Decrypted>({ status: 'pending' });
+  const value: unknown = record?.[source];
+  const iv: unknown = record?.[ivSource];
+  // A plain value or none is known at once: only ciphertext waits for the keys.
+  const [decrypted, setDecrypted] = useState<Decrypted>(() => {
+    const sorted = sensitiveValueOf(value);
+    return sorted.status === 'cipher' ? { status: 'pending' } : sorted;
+  });
   const [revealed, setRevealed] = useState(false);
-  const cipher = record?.[source];
-  const iv = record?.[ivSource];
 
   useEffect(() => {
-    if (typeof cipher !== 'string' || cipher === '') {
-      setDecrypted({ status: 'empty' });
+    const sorted = sensitiveValueOf(value);
+    // Plain text and nothing need no key: a key store that cannot answer must not hide them.
+    if (sorted.status !== 'cipher') {
+      setDecrypted(sorted);
       return;
     }
     let current = true;
     setDecrypted({ status: 'pending' });
     keyStore
       .keys()
-      .then((keys) => decryptField(cipher, String(iv ?? ''), keyKind, keys))
+      .then((keys) => readSensitive(value, iv, keyKind, keys))
       .then(
-        (text) => current && setDecrypted({ status: 'ok', text }),
-        // Why it failed stays out of the page and the console: the mark says enough.
-        () => current && setDecrypted({ status: 'failed' }),
+        (reading) => current && setDecrypted(reading),
+        // Why it failed stays out of the page and the console: the mark names the key, no more.
+        () => current && setDecrypted({ status: 'failed', key: keyKind, reason: 'no-key' }),
       );
     return () => {
       current = false;
     };
-  }, [cipher, iv, keyKind, keyStore]);
+  }, [value, iv, keyKind, keyStore]);
 
   if (decrypted.status === 'pending')
     return (
@@ -74,17 +80,20 @@ export function SensitiveField({
       </Typography>
     );
   if (decrypted.status === 'empty') return <Typography variant="body2">—</Typography>;
-  if (decrypted.status === 'failed')
+  if (decrypted.status === 'failed') {
+    const key = translate(`app.sensitive.keys.${decrypted.key}`);
     return (
-      <Tooltip title={translate('app.sensitive.cannot_decrypt_hint')}>
+      <Tooltip title={translate('app.sensitive.cannot_decrypt_hint', { key })}>
         <Chip
           size="small"
           color="warning"
           variant="outlined"
-          label={translate('app.sensitive.cannot_decrypt')}
+          data-key={decrypted.key}
+          label={translate('app.sensitive.cannot_decrypt', { key })}
         />
       </Tooltip>
     );
+  }
   const allowed = mayReveal(permissions, revealTo);
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>

@@ -5,17 +5,23 @@ import {
   SelectInput,
   TextInput,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { FormSection } from '../shared/FormSection';
 import { ResourceForm } from '../shared/ResourceForms';
-import { roleChoices } from './staffChoices';
+import { roleChoicesOf, useServerRoles } from '../roles/serverRoles';
 import { staffProblems } from './staffRules';
 
 const T = 'resources.employees';
 
-/** A member of staff; a new one also gets a username and an initial password (the change-password rules). */
+/**
+ * A member of staff; a new one also gets a username and an initial password (the change-password
+ * rules). The roles offered are the server's: those its menu allows and the member's own.
+ */
 export default function StaffForm() {
   const record = useRecordContext();
+  const translate = useTranslate();
+  const roles = useServerRoles(record?.role);
   const isNew = !record?.id;
   return (
     <ResourceForm defaultValues={{ isActive: true }} validate={(values) => staffProblems(values, isNew)}>
@@ -27,7 +33,7 @@ export default function StaffForm() {
           <PasswordInput source="password_again" autoComplete="new-password" />
         </>
       )}
-      <SelectInput source="role" choices={roleChoices} />
+      <SelectInput source="role" choices={roleChoicesOf(roles, translate)} translateChoice={false} />
       <ReferenceInput source="positionId" reference="positions">
         <SelectInput optionText="positionName" label={`${T}.fields.positionId`} />
       </ReferenceInput>

@@ -5,23 +5,34 @@ import {
   ReferenceInput,
   SelectInput,
   useGetIdentity,
+  useListContext,
   useRecordContext,
   useTranslate,
+  type SelectInputProps,
 } from 'react-admin';
 import { formatThaiPhone } from '../../api/thaiPhone';
+import { roleLabelChoices } from '../../layout/roleLabel';
 import { EditDeleteButtons } from '../shared/EditDeleteButtons';
 import type { ExportColumn } from '../shared/export/columns';
 import { useFailureNotification } from '../shared/notifyFailure';
 import { ResourceList } from '../shared/ResourceList';
 import { SearchFilter } from '../shared/SearchFilter';
 import { StatusChip } from '../shared/StatusChip';
-import { roleChoices } from './staffChoices';
+import { roleChoicesOf, useServerRoles } from '../roles/serverRoles';
 
 const T = 'resources.employees';
 
+/** The roles the server uses (its menu's, and the one filtered by), never a list of the app's. */
+function RoleFilter(props: Omit<SelectInputProps, 'choices'>) {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const roles = useServerRoles(filterValues?.role);
+  return <SelectInput {...props} choices={roleChoicesOf(roles, translate)} translateChoice={false} />;
+}
+
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder={`${T}.search`} />,
-  <SelectInput key="role" source="role" choices={roleChoices} alwaysOn />,
+  <RoleFilter key="role" source="role" alwaysOn />,
   <ReferenceInput key="positionId" source="positionId" reference="positions" alwaysOn>
     <SelectInput optionText="positionName" label={`${T}.fields.positionId`} />
   </ReferenceInput>,
@@ -38,7 +49,8 @@ export const exportColumns: ExportColumn[] = [
     kind: 'reference',
     reference: { resource: 'positions', titleField: 'positionName' },
   },
-  { source: 'role', kind: 'choice', choices: roleChoices },
+  // A role the app has a label for is written with it; any other as the server sent it.
+  { source: 'role', kind: 'choice', choices: roleLabelChoices },
   { source: 'isActive', kind: 'boolean' },
   { source: 'createdAt', kind: 'datetime' },
 ];

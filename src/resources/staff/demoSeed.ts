@@ -1,7 +1,7 @@
 import { seedContactName, seedPhone } from '../../demo/kit/partners';
 import { createRandom } from '../../demo/kit/random';
 import { seedUsers } from '../../demo/users';
-import { STAFF_ROLES } from './staffRules';
+import { DEMO_ROLES } from '../../api/menuTypes';
 
 /** The position each role's people mostly hold (ids of the positions' seed). */
 const POSITION_OF_ROLE: Record<string, number[]> = {
@@ -24,12 +24,12 @@ export function seedStaff() {
     email: `${user.username}@kk-backoffice.co.th`,
     phoneNo: seedPhone(random),
     positionId: POSITION_OF_ROLE[user.role]?.[0] ?? 9,
-    role: STAFF_ROLES.includes(user.role as (typeof STAFF_ROLES)[number]) ? user.role : 'support',
+    role: DEMO_ROLES.includes(user.role as (typeof DEMO_ROLES)[number]) ? user.role : 'support',
     isActive: true,
     createdAt: `2024-01-${String(2 + index).padStart(2, '0')}T09:00:00`,
   }));
   const others = Array.from({ length: 30 }, (_, index) => {
-    const role = random.pick(STAFF_ROLES.filter((candidate) => candidate !== 'admin'));
+    const role = random.pick(DEMO_ROLES.filter((candidate) => candidate !== 'admin'));
     return {
       id: `5a7af000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
       username: `staff${String(index + 1).padStart(2, '0')}`,

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { demoBackendForFile } from '../../../tests/support/demoBackend';
 import { buildRegistry } from '../../registry/registry';
 import { defineResource, everySignedInUser } from '../../registry/definition';
-import { staffProblems } from './staffRules';
+import type { WireRecord } from '../../providers/dataEngine';
+import { staffFromWire } from './staffData';
+import { staffBody, staffProblems } from './staffRules';
 
 const backend = demoBackendForFile({ signInAs: 'admin' });
 
@@ -120,6 +122,123 @@ describe('staff rules', () => {
     });
     // an edit keeps the username and password it has
     expect(staffProblems({ ...typed, username: undefined, password: undefined }, false)).toEqual({});
+  });
+});
+
+describe('a member of staff as a service spells it (the spec shows no user field)', () => {
+  const expected = {
+    id: 'u-7',
+    username: 'somchai',
+    name: 'สมชาย ใจดี',
+    email: 'somchai@example.co.th',
+    phoneNo: '0812345678',
+    positionId: 3,
+    role: 'warehouse',
+    isActive: false,
+    createdAt: '2025-01-02T09:00:00',
+  };
+  it.each<[WireRecord, string]>([
+    [expected, 'the app’s own camelCase'],
+    [
+      {
+        Id: 'u-7',
+        Username: 'somchai',
+        Name: 'สมชาย ใจดี',
+        Email: 'somchai@example.co.th',
+        PhoneNo: '0812345678',
+        PositionId: 3,
+        Role: 'warehouse',
+        IsActive: false,
+        CreatedAt: '2025-01-02T09:00:00',
+      },
+      'PascalCase',
+    ],
+    [
+      {
+        user_id: 'u-7',
+        user_name: 'somchai',
+        full_name: 'สมชาย ใจดี',
+        email: 'somchai@example.co.th',
+        phone_no: '0812345678',
+        position_id: 3,
+        role: 'warehouse',
+        is_active: false,
+        created_at: '2025-01-02T09:00:00',
+      },
+      'snake_case',
+    ],
+    [
+      {
+        userId: 'u-7',
+        userName: 'somchai',
+        fullName: 'สมชาย ใจดี',
+        email: 'somchai@example.co.th',
+        phoneno: '0812345678',
+        positionId: 3,
+        role: 'warehouse',
+        isActive: false,
+        createdAt: '2025-01-02T09:00:00',
+      },
+      'other camelCase names',
+    ],
+  ])('%j is read (%s)', (wire) => {
+    expect(staffFromWire(wire)).toMatchObject(expected);
+  });
+
+  it('leaves a field the service did not send absent (nothing made up)', () => {
+    const read = staffFromWire({ id: 1, username: 'a', name: 'A', role: 'admin' });
+    expect(read).not.toHaveProperty('phoneNo');
+    expect(read).not.toHaveProperty('isActive');
+  });
+});
+
+describe('optional fields never block saving', () => {
+  const loaded = { id: 'u-7', username: 'somchai', name: 'สมชาย', role: 'warehouse', positionId: 'P-2' };
+
+  it('an account without a phone, an e-mail or a position is valid; they are checked only when given', () => {
+    expect(staffProblems(loaded, false)).toEqual({});
+    expect(staffProblems({ ...loaded, phoneNo: '', email: null }, false)).toEqual({});
+    expect(staffProblems({ ...loaded, phoneNo: '12345', email: 'x@' }, false)).toEqual({
+      phoneNo: 'resources.employees.errors.phone',
+      email: 'resources.employees.errors.email',
+    });
+  });
+
+  it('any role the server uses is accepted; only a missing role or name is refused', () => {
+    expect(staffProblems({ ...loaded, role: 'call-centre' }, false)).toEqual({});
+    expect(staffProblems({ ...loaded, role: '', name: ' ' }, false)).toEqual({
+      role: 'ra.validation.required',
+      name: 'ra.validation.required',
+    });
+  });
+
+  it('an edit sends no phone, e-mail or activity it did not load, and keeps the position id’s type', () => {
+    expect(staffBody({ ...loaded }, false, loaded)).toEqual({
+      id: 'u-7',
+      name: 'สมชาย',
+      positionId: 'P-2',
+      role: 'warehouse',
+    });
+    // a phone the user cleared is sent empty; one typed is sent as its digits
+    const withPhone = { ...loaded, phoneNo: '0812345678' };
+    expect(staffBody({ ...withPhone, phoneNo: '' }, false, withPhone)).toMatchObject({ phoneNo: '' });
+    expect(staffBody({ ...loaded, phoneNo: '081-234-5678' }, false, loaded)).toMatchObject({
+      phoneNo: '0812345678',
+    });
+  });
+
+  it('the demo service saves an account that has no phone', async () => {
+    const member = backend.store.collection('employees').find((row) => row.username === 'staff05')!;
+    delete member.phoneNo;
+    const { data: read } = await backend.dataProvider.getOne('employees', { id: member.id as string });
+    await backend.dataProvider.update('employees', {
+      id: read.id,
+      data: { ...read, name: 'ชื่อใหม่' },
+      previousData: read,
+    });
+    const sent = JSON.parse(backend.lastRequest().body) as Record<string, unknown>;
+    expect(sent).toMatchObject({ name: 'ชื่อใหม่' });
+    expect(sent).not.toHaveProperty('phoneNo');
   });
 });
 

@@ -1,30 +1,30 @@
 import { MIN_PASSWORD_LENGTH } from '../../auth/passwordRules';
 import { isValidThaiPhone } from '../../api/thaiPhone';
 
-/** The roles of spec §6, as the menu's `allowedroles` name them. */
-export const STAFF_ROLES = ['admin', 'finance', 'sales', 'support'] as const;
-
 const USERNAME = /^[a-z0-9._-]{3,30}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const given = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
 
 /**
  * What is wrong with a member of staff as the form sends it, field by field (translation keys):
- * the form shows them, the demo service refuses with them. A new user also needs an initial
- * password, by the app's change-password rules (`new_password` typed twice, at least 8 characters).
+ * the form shows them, the demo service refuses with them. Required: the name and a role (any role
+ * the server uses: the app keeps no list of them), and for a new user a username and an initial
+ * password (the change-password rules, typed twice). The e-mail, the phone and the position are
+ * optional (the service's accounts may lack them, docs/api.md): checked only when given, so an
+ * account without a phone can still be saved.
  */
 export function staffProblems(values: Record<string, unknown>, isNew: boolean): Record<string, string> {
   const problems: Record<string, string> = {};
   if (isNew && !USERNAME.test(text(values.username)))
     problems.username = 'resources.employees.errors.username';
   if (!text(values.name)) problems.name = 'ra.validation.required';
-  if (!EMAIL.test(text(values.email))) problems.email = 'resources.employees.errors.email';
-  if (!isValidThaiPhone(text(values.phoneNo))) problems.phoneNo = 'resources.employees.errors.phone';
-  if (!STAFF_ROLES.includes(text(values.role) as (typeof STAFF_ROLES)[number]))
-    problems.role = 'ra.validation.required';
-  if (!Number.isFinite(Number(values.positionId)) || values.positionId === null || values.positionId === '')
-    problems.positionId = 'ra.validation.required';
+  if (given(values.email) && !EMAIL.test(text(values.email)))
+    problems.email = 'resources.employees.errors.email';
+  if (given(values.phoneNo) && !isValidThaiPhone(String(values.phoneNo)))
+    problems.phoneNo = 'resources.employees.errors.phone';
+  if (!text(values.role)) problems.role = 'ra.validation.required';
   if (isNew) {
     const password = typeof values.password === 'string' ? values.password : '';
     if (!password) problems.password = 'ra.validation.required';
@@ -35,15 +35,40 @@ export function staffProblems(values: Record<string, unknown>, isNew: boolean): 
   return problems;
 }
 
-/** What `POST /auth/CreateUser` and `PATCH /auth/UpdateUser` carry (assumed, docs/api.md). */
-export function staffBody(values: Record<string, unknown>, isNew: boolean) {
+/**
+ * The optional fields as sent: a value given is sent (the phone as its digits, the position's id
+ * with the type the server gave it); on an edit, a value the record had and the user cleared is
+ * sent empty (`""`, a position `null`); a field neither given nor loaded is left out, so an edit
+ * never writes a value over a field the form did not read.
+ */
+function optionalFields(values: Record<string, unknown>, previous: Record<string, unknown> | undefined) {
+  const fields: Record<string, unknown> = {};
+  const had = (field: string) => !!previous && given(previous[field]);
+  if (given(values.email)) fields.email = text(values.email);
+  else if (had('email')) fields.email = '';
+  if (given(values.phoneNo)) fields.phoneNo = String(values.phoneNo).replace(/\D/g, '');
+  else if (had('phoneNo')) fields.phoneNo = '';
+  if (given(values.positionId)) fields.positionId = values.positionId;
+  else if (had('positionId')) fields.positionId = null;
+  return fields;
+}
+
+/**
+ * What `POST /auth/CreateUser` and `PATCH /auth/UpdateUser` carry (assumed, docs/api.md). A new
+ * account is active unless the form says otherwise; an edit sends `isActive` only when the form
+ * holds it.
+ */
+export function staffBody(
+  values: Record<string, unknown>,
+  isNew: boolean,
+  previous?: Record<string, unknown>,
+): Record<string, unknown> {
+  const active = typeof values.isActive === 'boolean' ? values.isActive : isNew ? true : undefined;
   return {
     ...(isNew ? { username: text(values.username), password: values.password } : { id: values.id }),
     name: text(values.name),
-    email: text(values.email),
-    phoneNo: text(values.phoneNo).replace(/\D/g, ''),
-    positionId: Number(values.positionId),
+    ...optionalFields(values, isNew ? undefined : previous),
     role: text(values.role),
-    isActive: values.isActive !== false,
+    ...(active === undefined ? {} : { isActive: active }),
   };
 }

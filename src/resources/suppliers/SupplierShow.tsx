@@ -10,7 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { SellerProductTable } from '../seller-products/SellerProductTable';
-import { PartnerField, Sensitive } from '../shared/partner/PartnerParts';
+import { ContactFields, PartnerField } from '../shared/partner/PartnerParts';
 import { PartnerShow } from '../shared/partner/PartnerShow';
 import { ThaiIdField } from '../shared/ThaiIdField';
 
@@ -64,8 +64,7 @@ export default function SupplierShow() {
       <PartnerField label="TaxId">
         <ThaiIdField source="TaxId" kind="tax" />
       </PartnerField>
-      <Sensitive source="Phoneno" mask="phone" revealTo="contact" />
-      <Sensitive source="Email" mask="email" revealTo="contact" />
+      <ContactFields kind="Supplier" />
     </PartnerShow>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { DataTable, NumberField } from 'react-admin';
+import { Typography } from '@mui/material';
+import { DataTable, NumberField, useTranslate } from 'react-admin';
 import { ResourceList } from '../shared/ResourceList';
 import { productSearchFilters } from '../subcategories/productSearchFilters';
 import { Thumbnail } from '../shared/Thumbnail';
@@ -24,6 +25,16 @@ export const exportColumns: ExportColumn[] = [
   { source: 'UnitPrice', kind: 'money' },
 ];
 
+/** A search or a catalogue with no product: said so, in the user's language (never an error). */
+export function NoSystemProducts() {
+  const translate = useTranslate();
+  return (
+    <Typography sx={{ py: 2, px: 2 }} data-testid="no-system-products">
+      {translate('resources.system-products.empty')}
+    </Typography>
+  );
+}
+
 /** The catalogue's table; the picker of products to add to a supplier gives it a bulk action. */
 export function SystemProductTable({
   bulkActionButtons = false,
@@ -31,7 +42,7 @@ export function SystemProductTable({
   bulkActionButtons?: ReactElement | false;
 }) {
   return (
-    <DataTable bulkActionButtons={bulkActionButtons}>
+    <DataTable bulkActionButtons={bulkActionButtons} empty={<NoSystemProducts />}>
       <DataTable.Col source="CoverImage" disableSort>
         <Thumbnail source="CoverImage" size={48} />
       </DataTable.Col>
@@ -51,7 +62,7 @@ export function SystemProductTable({
 /** `/system-products`: the catalogue as suppliers see it, with stock and price. */
 export default function SystemProductList() {
   return (
-    <ResourceList exportColumns={exportColumns} filters={systemProductFilters}>
+    <ResourceList exportColumns={exportColumns} filters={systemProductFilters} empty={<NoSystemProducts />}>
       <SystemProductTable />
     </ResourceList>
   );

@@ -3,9 +3,15 @@ import type { SystemProductWire } from '../shared/catalogueWire';
 import type { ResourceDescription } from '../../providers/dataEngine';
 import { titleLookups } from './titleLookups';
 
-/** Spec §5 / §8: the system-product list treats an empty or non-array result as an error. */
+/**
+ * The specification's error text for a system-product answer that holds no list. The screen
+ * shows the translated message `SYSTEM_PRODUCTS_INVALID_KEY` names (this text in English, a Thai
+ * one in Thai); an empty list is no error but "no products found" (docs/api.md, "System products").
+ */
 export const SYSTEM_PRODUCTS_INVALID =
   'Invalid data format: response.data.Data.Data is not an array or is empty';
+/** The error of an answer without a list: a translation key, so a Thai screen says it in Thai. */
+export const SYSTEM_PRODUCTS_INVALID_KEY = 'resources.system-products.invalid_answer';
 /** Spec §9. */
 export const UNKNOWN_PRODUCT = 'Unknown Product';
 
@@ -27,9 +33,14 @@ export const systemProductData: ResourceDescription = {
         },
       },
     );
-    const items = answer?.Data;
-    if (!Array.isArray(items) || items.length === 0)
-      throw new HttpError(SYSTEM_PRODUCTS_INVALID, 200, answer ?? {});
+    // The specification counts an empty result as an error too; for staff a search that matches
+    // nothing is "no products found" (an empty page, or no `Data` at all), so only an answer that
+    // holds something other than the page's list is one.
+    if (answer === null || answer === undefined) return { data: [], total: 0 };
+    const items = answer.Data;
+    if (!Array.isArray(items))
+      throw new HttpError(SYSTEM_PRODUCTS_INVALID_KEY, 200, { message: SYSTEM_PRODUCTS_INVALID });
+    if (items.length === 0) return { data: [], total: 0 };
     const lookups = titleLookups(lookup);
     const data = await Promise.all(
       (items as SystemProductWire[]).map(async (item) => {

@@ -15,6 +15,9 @@ const texts = {
     CategoryId: 'Category',
     SubCategoryId: 'Sub-category',
   },
+  empty: 'No products found',
+  // The specification's error text, kept word for word (docs/api.md, "System products").
+  invalid_answer: 'Invalid data format: response.data.Data.Data is not an array or is empty',
 } satisfies Messages;
 
 export default texts;

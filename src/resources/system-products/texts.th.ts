@@ -15,6 +15,8 @@ const texts = {
     CategoryId: 'หมวดหมู่',
     SubCategoryId: 'หมวดหมู่ย่อย',
   },
+  empty: 'ไม่พบสินค้า',
+  invalid_answer: 'ข้อมูลสินค้าที่ได้รับจากระบบอยู่ในรูปแบบที่อ่านไม่ได้ กรุณาลองใหม่อีกครั้ง',
 } satisfies Messages;
 
 export default texts;

@@ -20,6 +20,7 @@ import { ApprovalStatusChip } from '../approval/ApprovalStatusChip';
 import { DateText } from '../DateText';
 import type { KeyKind } from '../../../api/crypto';
 import { SensitiveField, type SensitiveFieldProps } from '../SensitiveField';
+import { contactFieldsOf } from './contactFields';
 
 /**
  * The parts a partner's detail (a supplier, a grocery) is made of: labelled fields in a grid, the
@@ -61,6 +62,18 @@ export function Sensitive({
     <PartnerField label={source} shared={shared}>
       <SensitiveField source={source} label={translate(label)} {...props} />
     </PartnerField>
+  );
+}
+
+/** The partner's phones and e-mail, each read plain or encrypted, revealed to the contact roles. */
+export function ContactFields({ kind }: { kind: 'Supplier' | 'Grocery' }) {
+  const record = useRecordContext();
+  return (
+    <>
+      {contactFieldsOf(kind, record).map(({ source, mask }) => (
+        <Sensitive key={source} source={source} mask={mask} revealTo="contact" />
+      ))}
+    </>
   );
 }
 

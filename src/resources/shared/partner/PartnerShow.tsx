@@ -10,6 +10,7 @@ import {
   PartnerLicence,
   PartnerUsers,
 } from './PartnerParts';
+import { ShowLoadError, STAY_ON_LOAD_ERROR } from '../RecordLoadError';
 
 interface PartnerShowProps {
   /** `Supplier` or `Grocery`: the wire names are built from it (SupplierId, SupplierBankAccId). */
@@ -42,6 +43,8 @@ export function PartnerShow({
 }: PartnerShowProps) {
   return (
     <Show
+      queryOptions={STAY_ON_LOAD_ERROR}
+      error={<ShowLoadError />}
       actions={
         <TopToolbar>
           {actions}
