@@ -1,7 +1,7 @@
+import { appScreens, type AppScreen } from '../../registry/reach';
 import { isVisibleToRole, normaliseRoles, type MenuNode } from '../../api/menuRules';
 import type { MainMenuEntry } from '../../api/menuTypes';
 import { ruleAllows } from '../../registry/access';
-import type { AccessRule, ResourceDefinition } from '../../registry/definition';
 import { serverRoles } from './serverRoles';
 
 /**
@@ -133,38 +133,9 @@ export function draftChanges(tree: readonly MenuNode[], draft: RoleDraft): Entry
     .map((row) => ({ row, before: normaliseRoles(row.entry.allowedroles), after: [...draft[row.key]] }));
 }
 
-/** A screen of the app and the rule that guards it (a resource's screens, or a route of its own). */
-export interface ScreenAccess {
-  key: string;
-  /** The resource it belongs to (its name is the screen's label). */
-  resource: string;
-  path: string;
-  rule: AccessRule;
-}
-
-export function screensOf(definitions: readonly ResourceDefinition[]): ScreenAccess[] {
-  return definitions.flatMap((definition) => [
-    ...(definition.screens && Object.keys(definition.screens).length > 0
-      ? [
-          {
-            key: definition.name,
-            resource: definition.name,
-            path: `/${definition.name}`,
-            rule: definition.access,
-          },
-        ]
-      : []),
-    ...(definition.home
-      ? [{ key: `${definition.name}:/`, resource: definition.name, path: '/', rule: definition.access }]
-      : []),
-    ...(definition.routes ?? []).map((route) => ({
-      key: `${definition.name}:${route.path}`,
-      resource: definition.name,
-      path: route.path,
-      rule: route.access ?? definition.access,
-    })),
-  ]);
-}
+/** A screen of the app and the rule that guards it (the registry's own list, `registry/reach.ts`). */
+export type ScreenAccess = AppScreen;
+export const screensOf = appScreens;
 
 /** The screens a role may open with the menu as it is; those every signed-in user has are left out. */
 export const screensForRole = (screens: readonly ScreenAccess[], tree: MenuNode[], role: string) =>
