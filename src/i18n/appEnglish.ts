@@ -177,6 +177,7 @@ export const appEnglish = {
       malformed: 'The server sent an answer the app cannot read.',
       not_offered: 'This service does not offer what this screen needs. Tell whoever runs the services.',
       unreadable_value: 'Cannot read',
+      no_value: 'Not given by the service',
       http_status: 'The server answered with an error.',
       unsupported_operation: 'This action is not available for this kind of record.',
       server_error: 'Server error',

@@ -52,4 +52,16 @@ describe('grocery stores', () => {
     await expect.poll(() => page.getByLabel('รหัสผ่านใหม่', { exact: true }).inputValue()).toBe('');
     expect(await page.content()).not.toContain('grocery-2026');
   });
+
+  it('open the password screen from an old link with its store chosen', async () => {
+    await loadThaiAddresses();
+    const store = seedGroceries()[3];
+    const owner = seedGroceryUsers(seedGroceries()).find((user) => user.GroceryId === store.GroceryId)!;
+    const page = await newPage();
+    await signIn(page, 'admin');
+    await page.goto(`/grocery/gc-password?GroceryId=${store.GroceryId}`);
+    await expect.poll(() => page.getByLabel('ร้านค้า').inputValue()).toBe(store.GroceryName);
+    await page.getByLabel('ผู้ใช้งาน').click();
+    await page.getByRole('option', { name: `${owner.FullName} (${owner.Username})` }).waitFor();
+  });
 });

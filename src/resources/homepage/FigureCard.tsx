@@ -48,12 +48,13 @@ export function FigureCard({ figure }: { figure: Figure }) {
   const isPending = firstPending || (others.length > 0 && more.isPending);
   const total = (first ?? 0) + (more.data ?? []).reduce((sum, count) => sum + count, 0);
   const summary = (meta as { summary?: MoneyTotals } | undefined)?.summary;
+  // A figure that could not be read says so until the next try: a dash would read as zero.
   const value = error
-    ? '—'
+    ? translate('app.error.unreadable_value')
     : figure.read === 'money'
       ? summary
         ? formatMoney(summary.GrandtotalAmount)
-        : '—'
+        : translate('app.error.no_value')
       : total.toLocaleString('th-TH');
   const label = translate(`resources.homepage.figures.${figure.key}`);
   return (
@@ -69,7 +70,13 @@ export function FigureCard({ figure }: { figure: Figure }) {
             <Typography variant="body2" color="text.secondary">
               {label}
             </Typography>
-            <Typography variant="h5" component="p" data-testid="figure-value">
+            <Typography
+              variant="h5"
+              component="p"
+              data-testid="figure-value"
+              color={error ? 'error' : undefined}
+              title={error ? translate((error as Error).message, { _: (error as Error).message }) : undefined}
+            >
               {isPending && !error ? <Skeleton width={96} /> : value}
             </Typography>
           </CardContent>
