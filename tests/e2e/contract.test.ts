@@ -359,6 +359,14 @@ describe('the built app against a service written from the specification alone',
       expect(new URL(page.url()).pathname).not.toBe('/login');
       await expect(page.getByTestId('drawer-logout').count()).resolves.toBe(1);
     });
+
+    it('the dashboard counts with the server codes, and a "new this month" card the service cannot filter says so', async () => {
+      const page = await asSuperadmin('/');
+      const value = (key: string) => page.getByTestId(`figure-${key}`).getByTestId('figure-value');
+      // The service's suppliers carry no registration date: counting them all would read as "new".
+      await expect.poll(() => value('new_suppliers').innerText()).toBe('บริการไม่ได้ส่งข้อมูลนี้');
+      await expect.poll(() => value('withdrawals_waiting').innerText()).toMatch(/^[1-9]\d*$/);
+    });
   });
 
   describe('one write of each area', () => {

@@ -183,6 +183,21 @@ describe('the shell', () => {
     await page.getByText('ไม่สามารถโหลดเมนูได้').first().waitFor();
   });
 
+  it('keeps an edit screen whose record cannot be read, saying so until the next try', async () => {
+    const page = await signedInPage('admin');
+    await setFault(page, { method: 'GET', path: '/product/api/v1/Brand/GetAllBrands', malformed: true });
+    await page.goto('/brands/1');
+    // An unreadable answer is the server's fault, not a refusal, and not "not found".
+    await expect(page.getByTestId('server-error-popup').innerText()).resolves.toContain('เซิร์ฟเวอร์ขัดข้อง');
+    await expect(page.getByTestId('record-error').innerText()).resolves.toContain(
+      'เซิร์ฟเวอร์ส่งข้อมูลที่ระบบอ่านไม่ได้',
+    );
+    expect(new URL(page.url()).pathname).toBe('/brands/1');
+    await page.evaluate(() => window.__demo!.clearFaults());
+    await page.getByTestId('record-error').getByRole('button', { name: 'ลองใหม่' }).click();
+    await page.locator('input[name="BrandTitle"]').waitFor();
+  });
+
   it('refuses a screen the role may not open, by URL too', async () => {
     const page = await signedInPage('finance', '/menus');
     await page.getByTestId('not-allowed').waitFor();

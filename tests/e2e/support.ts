@@ -37,7 +37,15 @@ export interface PageOptions {
   serviceWorkers?: 'allow' | 'block';
   /** Another server than the shared built app (the dev server, say). */
   baseURL?: string;
+  /**
+   * The page's clock starts at this moment and runs on from it: the demo seeds its orders and
+   * transactions from the clock, so a test that reads them sees the same data at any hour.
+   */
+  fixedClock?: Date;
 }
+
+/** A fixed moment for tests that read the demo's time-seeded data (a Wednesday morning in Bangkok). */
+export const DEMO_CLOCK = new Date('2026-03-18T10:30:00+07:00');
 
 export async function newPage(options: PageOptions = {}): Promise<Page> {
   const context = await browser.newContext({
@@ -55,6 +63,7 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
     );
   }
   const page = await context.newPage();
+  if (options.fixedClock) await page.clock.install({ time: options.fixedClock });
   page.setDefaultTimeout(30_000);
   page.on('pageerror', (error) => console.error('page error:', error.message));
   return page;

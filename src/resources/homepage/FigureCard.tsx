@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useCanAccess, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { formatMoney } from '../../i18n/format';
 import type { MoneyTotals } from '../shared/money';
-import { figureLink, type Figure } from './dashboardFigures';
+import { figureLink, filterIgnored, type Figure } from './dashboardFigures';
 
 /**
  * A figure as a card that opens its list, filtered as it was counted; shown only to the roles
@@ -15,6 +15,7 @@ export function FigureCard({ figure }: { figure: Figure }) {
   const { canAccess, isPending: deciding } = useCanAccess({ resource: figure.resource, action: 'list' });
   const dataProvider = useDataProvider();
   const {
+    data: rows,
     total: first,
     meta,
     isPending: firstPending,
@@ -51,11 +52,13 @@ export function FigureCard({ figure }: { figure: Figure }) {
   // A figure that could not be read says so until the next try: a dash would read as zero.
   const value = error
     ? translate('app.error.unreadable_value')
-    : figure.read === 'money'
-      ? summary
-        ? formatMoney(summary.GrandtotalAmount)
-        : translate('app.error.no_value')
-      : total.toLocaleString('th-TH');
+    : filterIgnored(figure, rows ?? [])
+      ? translate('app.error.no_value')
+      : figure.read === 'money'
+        ? summary
+          ? formatMoney(summary.GrandtotalAmount)
+          : translate('app.error.no_value')
+        : total.toLocaleString('th-TH');
   const label = translate(`resources.homepage.figures.${figure.key}`);
   return (
     <Grid size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureLink, morningFigures } from './dashboardFigures';
+import { figureLink, filterIgnored, morningFigures } from './dashboardFigures';
 
 /** config.json's defaults (the demo's codes). */
 const demoWorkflow = {
@@ -113,5 +113,22 @@ describe("the dashboard's month money cards", () => {
       '/pay-ins?filter=%7B%22StartDate%22%3A%222026-11-01%22%2C%22EndDate%22%3A%222026-11-23%22%2C' +
         '%22TransactionStatusCode%22%3A%22DONE%22%7D',
     );
+  });
+});
+
+describe('a figure that relies on an assumed date filter', () => {
+  const figure = { since: { field: 'RegisteredAt', from: '2026-02-01' } };
+  it('is trusted when the answered rows are from the date on', () => {
+    expect(
+      filterIgnored(figure, [{ RegisteredAt: '2026-02-01' }, { RegisteredAt: '2026-02-14T09:00:00' }]),
+    ).toBe(false);
+    expect(filterIgnored(figure, [])).toBe(false);
+  });
+  it('is not, when a row is older or does not carry the field (the service ignored the filter)', () => {
+    expect(filterIgnored(figure, [{ RegisteredAt: '2026-01-31' }])).toBe(true);
+    expect(filterIgnored(figure, [{ SupplierName: 'ร้านเก่า' }])).toBe(true);
+  });
+  it('does not apply to figures without one', () => {
+    expect(filterIgnored({}, [{ RegisteredAt: '2020-01-01' }])).toBe(false);
   });
 });

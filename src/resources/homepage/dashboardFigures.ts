@@ -14,7 +14,25 @@ export interface Figure {
   alsoCounted?: Record<string, unknown>[];
   /** `count`: the list's total; `money`: the grand total the list's answer sums for the filter. */
   read: 'count' | 'money';
+  /**
+   * An assumed date filter the figure relies on: a row answered from before `from` in `field`
+   * shows that the service ignored it, and the count would mislead.
+   */
+  since?: { field: string; from: string };
 }
+
+/**
+ * Whether an answered row shows that the service ignored the figure's date filter: a row from
+ * before the date, or one without the field at all (a service that does not know it).
+ */
+export const filterIgnored = (figure: Pick<Figure, 'since'>, rows: readonly Record<string, unknown>[]) => {
+  const since = figure.since;
+  if (!since) return false;
+  return rows.some((row) => {
+    const value = row[since.field];
+    return !(typeof value === 'string' && value.slice(0, 10) >= since.from);
+  });
+};
 
 /** Records waiting for a decision: one filter per configured waiting code. */
 function waitingFigure(key: string, resource: string, field: string, codes: WorkflowCodes): Figure {
@@ -55,8 +73,20 @@ export function morningFigures(workflow: WorkflowConfig, today: Date = new Date(
     waitingFigure('withdrawals_waiting', 'pay-outs', 'TransactionStatusCode', workflow.withdrawal),
     waitingFigure('supplier_licences_waiting', 'supplier-alcohol', 'ApprovedStatus', workflow.licence),
     waitingFigure('grocery_licences_waiting', 'grocery-alcohol', 'ApprovedStatus', workflow.licence),
-    { key: 'new_suppliers', resource: 'suppliers', filter: { RegisteredFrom: month.start }, read: 'count' },
-    { key: 'new_groceries', resource: 'groceries', filter: { RegisteredFrom: month.start }, read: 'count' },
+    {
+      key: 'new_suppliers',
+      resource: 'suppliers',
+      filter: { RegisteredFrom: month.start },
+      read: 'count',
+      since: { field: 'RegisteredAt', from: month.start },
+    },
+    {
+      key: 'new_groceries',
+      resource: 'groceries',
+      filter: { RegisteredFrom: month.start },
+      read: 'count',
+      since: { field: 'RegisteredAt', from: month.start },
+    },
   ];
 }
 
