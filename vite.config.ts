@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { AtRule, Plugin as PostcssPlugin } from 'postcss';
+import { productionConfigPlugin } from './scripts/productionConfig.mjs';
 
 /**
  * Keeps only the woff2 source of every @font-face that has one, so that the build neither emits nor
@@ -197,6 +198,8 @@ function publicPagesBuild(): Plugin {
         build: {
           outDir,
           emptyOutDir: false,
+          // The app's build copied public/ already, and wrote its own config.json over the demo's.
+          copyPublicDir: false,
           sourcemap: false,
           chunkSizeWarningLimit: 1500,
           rolldownOptions: {
@@ -227,7 +230,14 @@ function publicPagesBuild(): Plugin {
 
 export default defineConfig({
   ...common,
-  plugins: [react(), inlineEntryStylesheet, compileHints(APP_CHUNKS_RUN_AT_START), publicPagesBuild()],
+  plugins: [
+    react(),
+    inlineEntryStylesheet,
+    compileHints(APP_CHUNKS_RUN_AT_START),
+    // dist/config.json with the demo off; the preview answers with the demo's (docs/deploying.md).
+    productionConfigPlugin(),
+    publicPagesBuild(),
+  ],
   // Only the app's own page: the benchmark's bare react-admin app (bench/baseline-ra) has its own.
   optimizeDeps: { entries: ['index.html'] },
   server: { host: '127.0.0.1', port: 5173 },

@@ -5,8 +5,8 @@
 //   1. installs the kit's tools in bench/ (playwright-core, Lighthouse) and the bare app's own
 //      dependencies in bench/baseline-ra/ when missing, and builds the bare app;
 //   2. serves three apps alike (gzip, no-cache + ETag, SPA fallback; bench/serve.mjs): the bare app,
-//      this app as built (demo on) and this app with `demo: false` talking over HTTP to the demo
-//      backend run in Node (bench/demoApi.ts);
+//      this app as built with the demo's config.json (public/config.json: demo on) and this app as
+//      built (`demo: false`) talking over HTTP to the demo backend run in Node (bench/demoApi.ts);
 //   3. measures login, list and edit pages of all three, interleaved, cold cache, 4x CPU, median
 //      of 5 (bench/measure-load.mjs, the perf kit's tool);
 //   4. the heap after 20 list/edit navigations against after 2, and Lighthouse mobile on /login.
@@ -18,6 +18,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { demoConfigText } from './productionConfig.mjs';
 import { serve } from '../bench/serve.mjs';
 
 const args = process.argv.slice(2);
@@ -68,6 +69,11 @@ run('npx', ['vite', 'build', '--logLevel', 'warn'], BASELINE);
 // 2. The three apps.
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
+// The build's own config.json has the demo off (docs/deploying.md); the demo-on copy gets the
+// demo's, as `npm start` and the preview serve it.
+const demoOnDist = join(OUT, 'app-demo-on');
+cpSync(join(ROOT, 'dist'), demoOnDist, { recursive: true });
+writeFileSync(join(demoOnDist, 'config.json'), demoConfigText());
 const demoOffDist = join(OUT, 'app-demo-off');
 cpSync(join(ROOT, 'dist'), demoOffDist, { recursive: true });
 const shippedConfig = JSON.parse(readFileSync(join(ROOT, 'dist', 'config.json'), 'utf8'));
@@ -82,7 +88,7 @@ const vite = await createServer({
 });
 let demoApi;
 const bare = await serve({ root: join(BASELINE, 'dist') });
-const demoOn = await serve({ root: join(ROOT, 'dist') });
+const demoOn = await serve({ root: demoOnDist });
 const demoOff = await serve({ root: demoOffDist, api: (request) => demoApi(request) });
 const { createDemoApi } = await vite.ssrLoadModule('/bench/demoApi.ts');
 demoApi = await createDemoApi(demoOffConfig, demoOff.url);

@@ -4,8 +4,10 @@ export interface NginxServer {
   port: number;
   /** Whether nginx loaded the brotli module (gzip is always on). */
   brotli: boolean;
-  /** The Content-Security-Policy sent, computed from the root's config.json. */
+  /** The Content-Security-Policy sent, computed from the config.json served. */
   csp: string;
+  /** Whether the config.json served runs the demo (its service workers are then served). */
+  demo: boolean;
   /** The temporary directory with the rendered configuration, pid and logs (removed by close). */
   prefix: string;
   /** Settles when nginx exits, with its exit code or signal. */
@@ -14,7 +16,12 @@ export interface NginxServer {
   close: () => Promise<void>;
 }
 
-export function serveWithNginx(options?: { root?: string; port?: number }): Promise<NginxServer>;
+export function serveWithNginx(options?: {
+  root?: string;
+  port?: number;
+  /** Answers /config.json with this file instead of the root's. */
+  config?: string;
+}): Promise<NginxServer>;
 export function ensureNginx(): Promise<string>;
 export function apiOrigins(config: unknown): string[];
 export function contentSecurityPolicy(config: unknown): string;
@@ -25,4 +32,12 @@ export function renderSiteConf(options: {
   brotli?: { filter: boolean; staticFiles: boolean };
   /** Adds Strict-Transport-Security (HTTPS-only sites). */
   hsts?: boolean;
+  /** The config.json served runs the demo: its service workers are served (a 404 otherwise). */
+  demo?: boolean;
+  /** Answers /config.json with this file instead of the root's (a local server). */
+  configFile?: string;
 }): string;
+/** Why a parsed config.json must not be rendered for a real server (a demo's), or undefined. */
+export function renderRefusal(config: unknown, file?: string): string | undefined;
+/** Whether a parsed config.json runs the demo. */
+export function servesDemoWorkers(config: unknown): boolean;

@@ -3,13 +3,16 @@
 // caching of hashed assets, security headers with a Content-Security-Policy computed from the
 // deployed config.json. Listens on 127.0.0.1 only; runs unprivileged, touching nothing in /etc/nginx.
 //
-//   node scripts/serve-nginx.mjs [--no-build] [--port 8080] [--root dist]
+//   node scripts/serve-nginx.mjs [--no-build] [--port 8080] [--root dist] [--demo | --config <file>]
 //   node scripts/serve-nginx.mjs --render <dir> [--root /srv/backoffice] [--config <config.json>]
 //                                [--brotli | --no-brotli] [--hsts]
 //
+// Served locally, the build's own config.json has the demo off; --demo answers /config.json with the
+// demo's (public/config.json), --config with another file.
 // --render writes the server-block configuration (backoffice.conf) for a real nginx and exits: its
 // root is --root, its CSP comes from --config (default: <root>/config.json); --hsts adds
-// Strict-Transport-Security, for a site served over HTTPS only.
+// Strict-Transport-Security, for a site served over HTTPS only. It refuses a demo config.json
+// ("demo": true) unless the file asks for a public demonstration site ("publicDemo": true).
 // Installs Debian's nginx (apt-get, as root) when it is missing. See docs/deploying.md.
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +20,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DEMO_CONFIG_FILE } from './productionConfig.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const TEMPLATES = join(REPO, 'deploy', 'nginx');
@@ -99,6 +103,66 @@ export function contentSecurityPolicy(config) {
   ].join('; ');
 }
 
+// ---------------------------------------------------------------- the demo
+
+/**
+ * Why a parsed config.json must not be rendered for a real server, or undefined when it may: a demo
+ * config.json puts staff on the built-in fake backend (docs/deploying.md), unless the file asks for
+ * a public demonstration site explicitly.
+ * @param {unknown} config
+ * @param {string} [file] the file's name, for the message
+ * @returns {string | undefined}
+ */
+export function renderRefusal(config, file = 'config.json') {
+  if (typeof config !== 'object' || config === null || Array.isArray(config))
+    return `${file} must hold a JSON object.`;
+  const { demo, publicDemo } = /** @type {Record<string, unknown>} */ (config);
+  if (demo !== undefined && typeof demo !== 'boolean')
+    return `${file}: "demo" must be true or false, not ${JSON.stringify(demo)}.`;
+  if (publicDemo !== undefined && typeof publicDemo !== 'boolean')
+    return `${file}: "publicDemo" must be true or false, not ${JSON.stringify(publicDemo)}.`;
+  if (demo === true && publicDemo !== true)
+    return (
+      `Refusing to render: ${file} is a demo config.json ("demo": true). On a server it would put ` +
+      'staff on the built-in fake backend, with made-up data kept in their browsers. Write "demo": ' +
+      'false and the real services (README, docs/deploying.md); for a public demonstration site, ' +
+      'add "publicDemo": true.'
+    );
+  return undefined;
+}
+
+/**
+ * Whether a parsed config.json runs the demo, whose service worker files are then served; with the
+ * demo off they are not (docs/deploying.md).
+ * @param {unknown} config
+ */
+export function servesDemoWorkers(config) {
+  return (
+    typeof config === 'object' && config !== null && /** @type {{ demo?: unknown }} */ (config).demo === true
+  );
+}
+
+/** The location of the demo's service workers: served for a demo, a 404 otherwise. */
+function demoWorkersLocation(serve, headers) {
+  if (!serve)
+    return [
+      '# The demo is off: its service workers are not served (docs/deploying.md). The app unregisters',
+      '# one an earlier demo left in a browser.',
+      'location ~ ^/(demo|mock)ServiceWorker\\.js$ {',
+      '    return 404;',
+      '}',
+    ].join('\n');
+  return [
+    "# The demo backend's service worker (ours, which imports MSW's) controls the whole origin and",
+    '# must update promptly. Served because this config.json runs the demo.',
+    'location ~ ^/(demo|mock)ServiceWorker\\.js$ {',
+    '    add_header Cache-Control "no-cache" always;',
+    '    add_header Service-Worker-Allowed "/" always;',
+    ...headers.split('\n').map((line) => `    ${line}`),
+    '}',
+  ].join('\n');
+}
+
 // ---------------------------------------------------------------- rendering
 
 /** Fills {{NAME}} placeholders, leaving comment lines as they are (they document the placeholders). */
@@ -131,11 +195,22 @@ function brotliDirectives({ filter, staticFiles }) {
 }
 
 /**
- * The server-block configuration (backoffice.conf) for a built app in `root`.
- * @param {{ root: string, csp: string, brotli?: { filter: boolean, staticFiles: boolean }, hsts?: boolean }} options
+ * The server-block configuration (backoffice.conf) for a built app in `root`. `demo`: the config.json
+ * served runs the demo, whose service workers are then served. `configFile`: /config.json answers
+ * with this file instead of the one in `root` (a local server only).
+ * @param {{ root: string, csp: string, brotli?: { filter: boolean, staticFiles: boolean }, hsts?: boolean, demo?: boolean, configFile?: string }} options
  */
-export function renderSiteConf({ root, csp, brotli = { filter: false, staticFiles: false }, hsts = false }) {
+export function renderSiteConf({
+  root,
+  csp,
+  brotli = { filter: false, staticFiles: false },
+  hsts = false,
+  demo = false,
+  configFile,
+}) {
   if (/[\s;"'{}$]/.test(root)) throw new Error(`The app's directory must not hold spaces or ;"'{}$: ${root}`);
+  if (configFile !== undefined && /[\s;"'{}$]/.test(configFile))
+    throw new Error(`The config.json's path must not hold spaces or ;"'{}$: ${configFile}`);
   if (/["$\\]/.test(csp)) throw new Error('The Content-Security-Policy must not hold " $ or \\');
   const headers = fill(readTemplate('security-headers.conf.template'), { CSP: csp })
     .split('\n')
@@ -146,6 +221,10 @@ export function renderSiteConf({ root, csp, brotli = { filter: false, staticFile
     ROOT: root,
     BROTLI: brotliDirectives(brotli),
     SECURITY_HEADERS: headers,
+    CONFIG_FILE: configFile
+      ? `alias ${configFile};`
+      : '# The deployed config.json, in the root beside index.html.',
+    DEMO_WORKERS: demoWorkersLocation(demo, headers),
   });
 }
 
@@ -247,16 +326,19 @@ async function nobodyCanRead(file) {
   });
 }
 
-/** The CSP for the config.json in `root`; a missing file means the defaults (same origin only). */
-export function cspForRoot(root, file = join(root, 'config.json')) {
-  if (!existsSync(file)) return contentSecurityPolicy({});
-  let config;
+/** A config.json, parsed; a missing file is the defaults (`{}`). */
+function readConfigFile(file) {
+  if (!existsSync(file)) return {};
   try {
-    config = JSON.parse(readFileSync(file, 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new Error(`${file} is not valid JSON: ${error instanceof Error ? error.message : error}`);
   }
-  return contentSecurityPolicy(config);
+}
+
+/** The CSP for the config.json in `root`; a missing file means the defaults (same origin only). */
+export function cspForRoot(root, file = join(root, 'config.json')) {
+  return contentSecurityPolicy(readConfigFile(file));
 }
 
 /** Starts nginx on `port` and resolves once it listens (its pid file is written after binding). */
@@ -294,16 +376,21 @@ async function startNginx({ nginx, prefix, conf, port, errorLogOption }) {
 }
 
 /**
- * Serves the built app in `root` with nginx on 127.0.0.1:`port` (a free port when 0).
- * @param {{ root?: string, port?: number }} [options]
+ * Serves the built app in `root` with nginx on 127.0.0.1:`port` (a free port when 0); `config`
+ * answers /config.json with that file instead of the root's (the demo's, say).
+ * @param {{ root?: string, port?: number, config?: string }} [options]
  * @returns {Promise<import('./serve-nginx.d.mts').NginxServer>}
  */
-export async function serveWithNginx({ root = join(REPO, 'dist'), port = 0 } = {}) {
+export async function serveWithNginx({ root = join(REPO, 'dist'), port = 0, config } = {}) {
   root = resolve(root);
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`No built app in ${root}: run "npx vite build" first.`);
   }
-  const csp = cspForRoot(root);
+  const configFile = config === undefined ? undefined : resolve(config);
+  if (configFile && !existsSync(configFile)) throw new Error(`${configFile} does not exist.`);
+  const served = readConfigFile(configFile ?? join(root, 'config.json'));
+  const csp = contentSecurityPolicy(served);
+  const demo = servesDemoWorkers(served);
   const nginx = await ensureNginx();
   const modules = await nginxFeatures(nginx);
   const brotli = { filter: !!modules.filter, staticFiles: !!modules.staticFiles };
@@ -317,7 +404,7 @@ export async function serveWithNginx({ root = join(REPO, 'dist'), port = 0 } = {
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-backoffice-'));
   chmodSync(prefix, 0o755);
   const siteConf = join(prefix, 'backoffice.conf');
-  writeFileSync(siteConf, renderSiteConf({ root, csp, brotli }));
+  writeFileSync(siteConf, renderSiteConf({ root, csp, brotli, demo, configFile }));
   const loadModules = [modules.filter, modules.staticFiles]
     .filter(Boolean)
     .map((file) => `load_module ${file};`)
@@ -375,6 +462,7 @@ export async function serveWithNginx({ root = join(REPO, 'dist'), port = 0 } = {
     port: listenPort,
     brotli: brotli.filter,
     csp,
+    demo,
     prefix,
     exited: exited.then(({ code, signal }) => code ?? signal),
     close,
@@ -397,6 +485,7 @@ function parseArgs(argv) {
     else if (arg === '--root') options.root = resolve(value());
     else if (arg === '--render') options.render = resolve(value());
     else if (arg === '--config') options.config = resolve(value());
+    else if (arg === '--demo') options.demo = true;
     else if (arg === '--brotli') options.brotli = true;
     else if (arg === '--no-brotli') options.brotli = false;
     else if (arg === '--hsts') options.hsts = true;
@@ -406,6 +495,8 @@ function parseArgs(argv) {
   if (!Number.isInteger(options.port) || options.port < 1 || options.port > 65535) {
     throw new Error('--port must be a port number');
   }
+  if (options.demo && (options.render || options.config))
+    throw new Error('--demo serves the demo locally: it goes with neither --render nor --config');
   return options;
 }
 
@@ -422,10 +513,16 @@ async function main() {
     if (!existsSync(configFile)) {
       throw new Error(`${configFile} does not exist: give the deployed config.json with --config <file>.`);
     }
-    const csp = cspForRoot(options.root, configFile);
-    if (JSON.parse(readFileSync(configFile, 'utf8')).demo !== false) {
-      console.warn(`Warning: ${configFile} does not say "demo": false; production deployments should.`);
-    }
+    const config = readConfigFile(configFile);
+    const refusal = renderRefusal(config, configFile);
+    if (refusal) throw new Error(refusal);
+    const csp = contentSecurityPolicy(config);
+    const demo = servesDemoWorkers(config);
+    if (demo)
+      console.warn(
+        `${configFile} asks for a public demonstration site ("publicDemo": true): the demo's service ` +
+          'workers are served, and every screen says it is a demo.',
+      );
     const brotli = options.brotli ?? false;
     mkdirSync(options.render, { recursive: true });
     const file = join(options.render, 'backoffice.conf');
@@ -436,15 +533,21 @@ async function main() {
         csp,
         brotli: { filter: brotli, staticFiles: brotli },
         hsts: !!options.hsts,
+        demo,
       }),
     );
     console.log(`Wrote ${file}: include it in a server block (docs/deploying.md).`);
     return;
   }
   if (options.build) await run('npx', ['vite', 'build'], { cwd: REPO });
-  const server = await serveWithNginx({ root: options.root, port: options.port });
+  const server = await serveWithNginx({
+    root: options.root,
+    port: options.port,
+    config: options.demo ? DEMO_CONFIG_FILE : options.config,
+  });
   console.log(
-    `Serving ${options.root} with nginx at ${server.url} (gzip${server.brotli ? ', brotli' : ''}).`,
+    `Serving ${options.root} with nginx at ${server.url} (gzip${server.brotli ? ', brotli' : ''}), ` +
+      `${server.demo ? 'in demo mode' : 'with the demo off (--demo runs it)'}.`,
   );
   console.log(`Content-Security-Policy: ${server.csp}`);
   console.log('Press Ctrl+C to stop.');

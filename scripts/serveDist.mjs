@@ -1,6 +1,7 @@
 // A static server for the built app (dist/), as a web server would serve it: files as they are,
 // a public page's path with its own HTML file (/Adv: Adv.html), every other path with index.html
-// (history-mode routes). Listens on 127.0.0.1 only.
+// (history-mode routes). Listens on 127.0.0.1 only. `config` answers /config.json with another file
+// than the build's (the browser tests run the demo over a build whose own config.json is not one).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -22,15 +23,21 @@ const TYPES = {
 };
 
 /**
- * @param {{ root?: string, port?: number }} [options]
+ * @param {{ root?: string, port?: number, config?: string | Record<string, unknown> }} [options]
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export function serveDist({ root = resolve('dist'), port = 0 } = {}) {
+export function serveDist({ root = resolve('dist'), port = 0, config } = {}) {
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`No built app in ${root}: run "npm run build" first.`);
   }
+  const configBody = typeof config === 'string' || config === undefined ? config : JSON.stringify(config);
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    if (configBody !== undefined && pathname === '/config.json') {
+      response.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+      response.end(configBody);
+      return;
+    }
     let file = normalize(join(root, pathname));
     if (!file.startsWith(root)) file = join(root, 'index.html');
     // A page of its own (Adv.html answers /Adv), as nginx's `try_files $uri $uri.html /index.html`.

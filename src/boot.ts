@@ -2,6 +2,7 @@ import { readToken } from './api/session';
 import { loadConfig } from './config/loadConfig';
 import { firstPaint } from './firstPaint';
 import { resources } from './resources';
+import { unregisterDemoWorkers } from './staleDemoWorkers';
 
 /**
  * The entry's first module: it runs before the framework's code is evaluated (React, MUI and
@@ -25,6 +26,17 @@ export const demoBackendCode = configLoad.then((config) => {
 // main.tsx shows a failure of either (a config error page, the demo's start-up error page).
 configLoad.catch(() => undefined);
 demoBackendCode.catch(() => undefined);
+
+// With the demo off (or a demo config.json this host refuses), a demo worker an earlier visit
+// registered goes: nothing of the demo stays in the browser of a real deployment. Not awaited:
+// the page needs nothing from it.
+configLoad
+  .then(
+    (config) => config.demo,
+    () => false,
+  )
+  .then((demo) => (demo ? 0 : unregisterDemoWorkers(navigator.serviceWorker)))
+  .catch(() => undefined);
 
 if (signedInAtStart) {
   import('./layout/AppLayout').catch(() => undefined);

@@ -51,7 +51,10 @@ export interface HttpClientDeps {
   /** The page's origin; service paths are joined to it when `apiUrl` is empty. */
   origin: string;
   getToken: () => string | null;
-  /** Called on any 401 answer (spec §8: storage cleared, back to /login). */
+  /**
+   * Called on any 401 answer (spec §8: storage cleared, back to /login); during holdSignOut, once
+   * the held write has settled.
+   */
   onUnauthorized: () => void;
   /** Called with every error answer that has a status. */
   onServerError?: (error: HttpError) => void;
@@ -64,6 +67,14 @@ export interface HttpClient {
   /** The same, for an absolute URL (ra-data-simple-rest hands those over). */
   requestUrl<T = unknown>(url: string, options: RequestOptions & { auth: AuthScheme }): Promise<T>;
   url(service: ServiceName, path: string, query?: Query): string;
+  /**
+   * Runs a multi-step write whose undoing must still carry the session: a 401 met while `run` is
+   * under way ends the session only once it has settled (its rollback done), instead of at once.
+   * `run` gets a client whose calls carry the token of the moment the hold began, even if the
+   * session is ended meanwhile by another way (another tab, a time-out). Holds may overlap; the
+   * session then ends once, after the last of them.
+   */
+  holdSignOut<T>(run: (held: HttpClient) => Promise<T>): Promise<T>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -107,15 +118,45 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const url = (service: ServiceName, path: string, query?: Query) =>
     joinUrl(serviceBaseUrl(deps.config, service, deps.origin), path) + buildQueryString(query);
 
+  // Writes under way that hold the sign-out, and whether a 401 came meanwhile (holdSignOut).
+  let holds = 0;
+  let unauthorizedWhileHeld = false;
+
   function fail(error: HttpError): never {
-    if (error.status === 401) deps.onUnauthorized();
-    else if (error.status > 0) deps.onServerError?.(error);
+    if (error.status === 401) {
+      if (holds > 0) unauthorizedWhileHeld = true;
+      else deps.onUnauthorized();
+    } else if (error.status > 0) deps.onServerError?.(error);
     throw error;
   }
 
-  async function requestUrl<T>(target: string, options: RequestOptions & { auth: AuthScheme }): Promise<T> {
+  async function holdSignOut<T>(run: (held: HttpClient) => Promise<T>): Promise<T> {
+    const tokenAtStart = deps.getToken();
+    const held: HttpClient = {
+      url,
+      holdSignOut,
+      requestUrl: (target, options) => requestUrl(target, options, () => tokenAtStart),
+      request: (service, path, options) => request(service, path, options, () => tokenAtStart),
+    };
+    holds += 1;
+    try {
+      return await run(held);
+    } finally {
+      holds -= 1;
+      if (holds === 0 && unauthorizedWhileHeld) {
+        unauthorizedWhileHeld = false;
+        deps.onUnauthorized();
+      }
+    }
+  }
+
+  async function requestUrl<T>(
+    target: string,
+    options: RequestOptions & { auth: AuthScheme },
+    getToken = deps.getToken,
+  ): Promise<T> {
     const headers = new Headers({ Accept: 'application/json' });
-    const token = deps.getToken();
+    const token = getToken();
     if ((options.auth === 'bearer' || options.auth === 'both') && token) {
       headers.set('Authorization', `Bearer ${token}`);
     }
@@ -178,15 +219,24 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     return (options.raw ? json : unwrapEnvelope(json)) as T;
   }
 
+  function request<T>(
+    service: ServiceName,
+    path: string,
+    options: RequestOptions = {},
+    getToken = deps.getToken,
+  ): Promise<T> {
+    return requestUrl<T>(
+      url(service, path, options.query),
+      { ...options, auth: options.auth ?? SERVICE_AUTH[service] },
+      getToken,
+    );
+  }
+
   return {
     url,
-    requestUrl,
-    request<T>(service: ServiceName, path: string, options: RequestOptions = {}) {
-      return requestUrl<T>(url(service, path, options.query), {
-        ...options,
-        auth: options.auth ?? SERVICE_AUTH[service],
-      });
-    },
+    requestUrl: (target, options) => requestUrl(target, options),
+    holdSignOut,
+    request: (service, path, options) => request(service, path, options),
   };
 }
 

@@ -8,6 +8,7 @@ import { signInErrorText } from './authErrors';
 import { DemoAccounts } from './DemoAccounts';
 import { SessionFormError, SessionSubmitButton } from './SessionFormParts';
 import { SessionLayout } from './SessionLayout';
+import { SignInElsewhere } from '../layout/SessionEvents';
 
 interface NextLocation {
   nextPathname?: string;
@@ -58,6 +59,7 @@ export function LoginPage() {
 
   return (
     <SessionLayout title={translate('app.auth.sign_in_title')}>
+      <SignInElsewhere to={next} />
       <Box component="form" onSubmit={submit} noValidate>
         <SessionFormError message={error} testId="login-error" />
         <TextField

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LocalesMenuButton, useTranslate } from 'react-admin';
 import { darkTheme } from '../layout/theme';
 import { ServerErrorPopup } from '../layout/ServerErrorPopup';
+import { PublicDemoBanner } from '../layout/PublicDemoBanner';
 
 const theme = createTheme(darkTheme);
 
@@ -35,6 +36,8 @@ export function SessionLayout({ title, children }: { title: string; children: Re
         </Typography>
         <Card sx={{ width: '100%', maxWidth: 420 }}>
           <CardContent>
+            {/* Every sign-in screen (the second factor and the password change too) says a public demo is one. */}
+            <PublicDemoBanner />
             <Typography variant="h6" component="h1" gutterBottom>
               {title}
             </Typography>

@@ -67,6 +67,11 @@ export const WORKFLOW_NAMES = [...DECISION_WORKFLOWS, 'payment'] as const;
 
 export interface AppConfig {
   demo: boolean;
+  /**
+   * The demo may run on a host other than this machine's own (a public demonstration site): without
+   * it, a demo config.json on any other host stops the app (docs/deploying.md).
+   */
+  publicDemo: boolean;
   apiUrl: string;
   devApiUrl: string;
   apiKey: string;
@@ -74,10 +79,18 @@ export interface AppConfig {
   services: Record<ServiceName, string>;
   crypto: CryptoConfig;
   workflow: WorkflowConfig;
+  session: SessionConfig;
+}
+
+/** When a signed-in session ends besides its expiry (docs/deploying.md, "Sessions"). */
+export interface SessionConfig {
+  /** Minutes without activity (pointer, keys, scrolling, focus) before the user is signed out. */
+  idleMinutes: number;
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
   demo: false,
+  publicDemo: false,
   apiUrl: '',
   devApiUrl: '',
   apiKey: '',
@@ -110,6 +123,7 @@ export const DEFAULT_CONFIG: AppConfig = {
     licence: { waiting: ['PENDING'], approved: 'APPROVED', rejected: 'REJECTED' },
     payment: { succeeded: 'SUCCESS' },
   },
+  session: { idleMinutes: 30 },
 };
 
 /** Thrown when config.json cannot be used; `problems` lists every fault found, one per line. */
@@ -134,7 +148,7 @@ export function parseConfig(raw: unknown): AppConfig {
     if (!known.has(key)) problems.push(`unknown key "${key}"`);
   }
 
-  const pick = <K extends 'demo' | 'apiUrl' | 'devApiUrl' | 'apiKey' | 'apiKeyHeader'>(
+  const pick = <K extends 'demo' | 'publicDemo' | 'apiUrl' | 'devApiUrl' | 'apiKey' | 'apiKeyHeader'>(
     key: K,
   ): AppConfig[K] => {
     const value = raw[key];
@@ -149,6 +163,7 @@ export function parseConfig(raw: unknown): AppConfig {
 
   const config: AppConfig = {
     demo: pick('demo'),
+    publicDemo: pick('publicDemo'),
     apiUrl: pick('apiUrl'),
     devApiUrl: pick('devApiUrl'),
     apiKey: pick('apiKey'),
@@ -156,6 +171,7 @@ export function parseConfig(raw: unknown): AppConfig {
     services: { ...DEFAULT_CONFIG.services },
     crypto: { ...DEFAULT_CONFIG.crypto },
     workflow: parseWorkflow(raw.workflow, problems),
+    session: parseSession(raw.session, problems),
   };
 
   if (config.apiUrl && !isAbsoluteUrl(config.apiUrl)) {
@@ -284,6 +300,25 @@ function parseWorkflow(raw: unknown, problems: string[]): WorkflowConfig {
       `"workflow.payment.succeeded" and "workflow.withdrawal.rejected" must differ, both are "${succeeded}"`,
     );
   return workflow;
+}
+
+/** The idle time: a positive number of minutes (a fraction too, for a quick trial). */
+function parseSession(raw: unknown, problems: string[]): SessionConfig {
+  const session: SessionConfig = { ...DEFAULT_CONFIG.session };
+  if (raw === undefined) return session;
+  if (!isObject(raw)) {
+    problems.push('"session" must be an object ({ "idleMinutes": 30 })');
+    return session;
+  }
+  for (const [key, value] of Object.entries(raw)) {
+    if (key !== 'idleMinutes') problems.push(`unknown key "session.${key}"`);
+    else if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0)
+      problems.push(
+        `"session.idleMinutes" must be a number of minutes above 0, not ${JSON.stringify(value)}`,
+      );
+    else session.idleMinutes = value;
+  }
+  return session;
 }
 
 const DEV_PREFIX = 'dev:';

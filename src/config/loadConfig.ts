@@ -1,11 +1,18 @@
 import { ConfigError, parseConfig, type AppConfig } from './config';
+import { demoModeFor, demoRefusedProblem } from './demoHost';
 
 /**
  * Fetches `config.json` from beside `index.html` and checks it. index.html preloads it, so it
  * downloads beside the code; this fetch takes that download (same URL, mode and credentials), and
  * the server's `Cache-Control: no-cache` (docs/deploying.md) makes every visit revalidate it.
+ * A demo config.json on a host other than this machine's own is refused unless it asks for a public
+ * demo (docs/deploying.md): a build copied onto a server with the demo's file never puts staff on
+ * the fake backend.
  */
-export async function loadConfig(url = `${import.meta.env.BASE_URL}config.json`): Promise<AppConfig> {
+export async function loadConfig(
+  url = `${import.meta.env.BASE_URL}config.json`,
+  hostname = window.location.hostname,
+): Promise<AppConfig> {
   let response: Response;
   try {
     response = await fetch(url);
@@ -20,5 +27,7 @@ export async function loadConfig(url = `${import.meta.env.BASE_URL}config.json`)
   } catch (error) {
     throw new ConfigError([`${url} is not valid JSON: ${(error as Error).message}`]);
   }
-  return parseConfig(raw);
+  const config = parseConfig(raw);
+  if (demoModeFor(config, hostname).refused) throw new ConfigError([demoRefusedProblem(hostname)]);
+  return config;
 }

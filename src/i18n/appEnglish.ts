@@ -31,6 +31,14 @@ export const appEnglish = {
       password_mismatch: 'The retyped password does not match the new password',
       logout: 'Log out',
     },
+    session: {
+      idle_title: 'Are you still there?',
+      idle_warning: 'You will be signed out in %{seconds} s because there has been no activity.',
+      stay_signed_in: 'Stay signed in',
+      sign_out_now: 'Sign out now',
+      idle_signed_out: 'You were signed out after a time without activity. Please sign in again.',
+      ended_elsewhere: 'You were signed out in another tab or window.',
+    },
     list: {
       empty: 'No %{name} yet.',
     },
@@ -132,8 +140,8 @@ export const appEnglish = {
       uploading: 'Uploading…',
       failed: 'Fail : Upload failed',
       error: 'Error : Upload image: %{message}',
-      not_image: 'Only image files can be uploaded',
-      too_large: 'The image is larger than 5 MB',
+      not_image: 'Only PNG, JPEG or WebP images can be uploaded: this file is none of them',
+      too_large: 'The image is larger than %{max} MB: choose a smaller one',
     },
     export: {
       yes: 'Yes',
@@ -198,6 +206,8 @@ export const appEnglish = {
       reset_confirm_title: 'Reset the demo data?',
       reset_confirm: 'Every change made in the demo will be lost and the original data restored.',
       reset_done: 'The demo data has been restored.',
+      public_banner:
+        'This is a demonstration site: every record is made up and kept in this browser only. Do not enter real data.',
     },
   },
 };

@@ -4,9 +4,11 @@ import { UNSAFE_RouteContext } from 'react-router-dom';
 import { Error as RaError, Loading, SkipNavigationButton, type LayoutProps } from 'react-admin';
 import { AppBar } from './AppBar';
 import { CrashPage } from './CrashPage';
+import { PublicDemoBanner } from './PublicDemoBanner';
 import { ServerErrorPopup } from './ServerErrorPopup';
 import { ServerMenu } from './ServerMenu';
 import { SessionEvents } from './SessionEvents';
+import { SessionLifetime } from './SessionLifetime';
 import { ShellSidebar } from './ShellSidebar';
 import { StartupData } from './StartupData';
 import { useSecondPass } from './useSecondPass';
@@ -89,11 +91,14 @@ export default function AppLayout({ children }: LayoutProps) {
   return (
     <Root className="layout RaLayout-root">
       <SkipToContent />
+      {/* Beside the screens, not inside them: a crashed or loading screen still ends the session. */}
+      <SessionLifetime />
       <div className="RaLayout-appFrame">
         <ShellAppBar />
         <main className="RaLayout-contentWithSidebar">
           <ShellDrawer />
           <div id="main-content" className="RaLayout-content">
+            <PublicDemoBanner />
             <ScreenErrorBoundary>
               <Suspense fallback={<Loading />}>
                 <SessionEvents />

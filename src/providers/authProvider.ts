@@ -6,7 +6,7 @@ import {
   readSession,
   saveSession,
   sessionEnd,
-  sessionExpired,
+  sessionEndReason,
   type Session,
 } from '../api/session';
 import { needsMenu, ruleAllows } from '../registry/access';
@@ -101,8 +101,12 @@ export function createAuthProvider(
       return undefined;
     },
 
-    async logout() {
-      clearStorage();
+    /**
+     * `endedElsewhere`: another tab ended the session and cleared the storage already; clearing it
+     * again could wipe a session signed in there since.
+     */
+    async logout(params?: { endedElsewhere?: boolean }) {
+      if (!params?.endedElsewhere) clearStorage();
       return '/login';
     },
 
@@ -110,10 +114,14 @@ export function createAuthProvider(
       const path = currentPath();
       // The second-factor step is part of signing in: open while its ticket is pending.
       if (path === '/LoginTFA' && readTwoFactorPending()) return;
-      // A session ends at its expiry (the sign-in answer's, or 12 hours).
-      if (sessionExpired()) {
+      // A session ends at its expiry (the sign-in answer's, or 12 hours) or after its idle time.
+      const ended = sessionEndReason();
+      if (ended) {
         clearStorage();
-        throw { redirectTo: '/login', message: 'app.auth.session_expired' };
+        throw {
+          redirectTo: '/login',
+          message: ended === 'idle' ? 'app.session.idle_signed_out' : 'app.auth.session_expired',
+        };
       }
       if (!guardAllows(path, localStorage.getItem('id'))) {
         clearStorage();

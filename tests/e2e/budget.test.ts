@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { closePages, newPage, sharedBrowser, signIn } from './support';
 
 sharedBrowser();
@@ -11,6 +12,34 @@ afterEach(closePages);
 const LOGIN_JS_BUDGET_GZIP = 350 * 1000;
 
 describe('with demo off', () => {
+  it("unregisters the demo's service worker an earlier visit left in the browser", async () => {
+    // A tab still open on the demo keeps its worker registered (MSW's worker unregisters itself only
+    // when its last page closes)…
+    const demoTab = await newPage();
+    const workers = (page: Page) =>
+      page.evaluate(async () =>
+        (await navigator.serviceWorker.getRegistrations()).map(
+          (registration) =>
+            (registration.active ?? registration.waiting ?? registration.installing)?.scriptURL,
+        ),
+      );
+    await demoTab.goto('/login');
+    await demoTab.getByTestId('demo-users').waitFor();
+    await expect.poll(() => workers(demoTab)).toEqual([`${new URL('/demoServiceWorker.js', demoTab.url())}`]);
+    // …when the site, now deployed with the demo off, opens in another tab.
+    await demoTab.context().route('**/config.json', (route) =>
+      route.fulfill({
+        body: JSON.stringify({ demo: false, apiUrl: 'http://127.0.0.1:9' }),
+        contentType: 'application/json',
+      }),
+    );
+    const tab = await demoTab.context().newPage();
+    await tab.goto('/login');
+    await tab.locator('input[name="username"]').waitFor();
+    await expect.poll(() => workers(tab)).toEqual([]);
+    expect(await tab.getByTestId('demo-users').count()).toBe(0);
+  });
+
   it(`/login downloads at most ${LOGIN_JS_BUDGET_GZIP / 1000} KB of gzipped JavaScript, and none of the demo backend`, async () => {
     const page = await newPage({ config: { demo: false, apiUrl: 'http://127.0.0.1:9' } });
     const scripts = new Map<string, number>();
@@ -43,6 +72,51 @@ describe('with demo off', () => {
 });
 
 describe('config.json', () => {
+  it('the build ships one with the demo off: copying dist/ onto a server never starts the demo', () => {
+    // The browser tests are served the demo's config.json over it (tests/e2e/globalSetup.ts).
+    const built = JSON.parse(readFileSync(join(process.cwd(), 'dist', 'config.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(built.demo).toBe(false);
+    expect(built.publicDemo).toBeUndefined();
+    // The rest is the demo's file as it is (services, workflow codes): only the demo is turned off.
+    const demo = JSON.parse(readFileSync(join(process.cwd(), 'public', 'config.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(demo.demo).toBe(true);
+    expect({ ...built, demo: true }).toEqual(demo);
+  });
+
+  it('a demo config.json on a host other than this machine stops the app and says why', async () => {
+    const page = await newPage({ baseURL: inject('publicHostUrl') });
+    await page.goto('/login');
+    const text = await page.getByTestId('startup-error').innerText();
+    expect(text).toContain('backoffice.example.test');
+    expect(text).toContain('"publicDemo": true');
+    expect(await page.locator('input[name="username"]').count()).toBe(0);
+  });
+
+  it('a public demo says so on the sign-in page and on every screen of the shell', async () => {
+    const demo = JSON.parse(readFileSync(join(process.cwd(), 'public', 'config.json'), 'utf8')) as object;
+    const page = await newPage({ baseURL: inject('publicHostUrl'), config: { ...demo, publicDemo: true } });
+    const banner = page.getByTestId('public-demo-banner');
+    await page.goto('/login');
+    await expect.poll(() => banner.innerText()).toContain('เว็บไซต์นี้เป็นระบบทดลอง');
+    await signIn(page, 'admin');
+    await expect.poll(() => banner.innerText()).toContain('เว็บไซต์นี้เป็นระบบทดลอง');
+    await page.goto('/brands');
+    await page.locator('.RaDataTable-table tbody tr').first().waitFor();
+    expect(await banner.isVisible()).toBe(true);
+
+    // On this machine's own address the demo shows no banner, as npm start always has.
+    const local = await newPage();
+    await local.goto('/login');
+    await local.getByTestId('demo-users').waitFor();
+    expect(await local.getByTestId('public-demo-banner').count()).toBe(0);
+  });
+
   it('a malformed file shows a readable error page', async () => {
     const page = await newPage({ config: '{ "demo": true, ' });
     await page.goto('/login');

@@ -122,6 +122,27 @@ describe('brands', () => {
     await page.getByTestId('image-input-BrandImgUrl').setInputFiles(image('again.png'));
     await page.getByText('ล้มเหลว : อัปโหลดไม่สำเร็จ').waitFor();
   });
+
+  it('refuses an SVG named .png before any upload call, and says which images it takes', async () => {
+    const page = await signedIn('/brands/create');
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/Upload'))
+        uploads.push(request.url());
+    });
+    const input = page.getByTestId('image-input-BrandImgUrl');
+    await expect(input.getAttribute('accept')).resolves.toBe('image/png,image/jpeg,image/webp');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
+    );
+    await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: svg });
+    await page.getByText('อัปโหลดได้เฉพาะรูปภาพ PNG, JPEG หรือ WebP: ไฟล์นี้ไม่ใช่รูปภาพชนิดดังกล่าว').waitFor();
+    await expect(page.getByTestId('image-preview-BrandImgUrl').locator('img').count()).resolves.toBe(0);
+    // A real PNG still goes, and its call is the only one made: the SVG made none.
+    await input.setInputFiles(image());
+    await page.getByTestId('image-preview-BrandImgUrl').locator('img').waitFor();
+    expect(uploads).toHaveLength(1);
+  });
 });
 
 describe('categories and sub-categories', () => {

@@ -1,8 +1,9 @@
 /**
  * The built app behind nginx, configured as in production (deploy/nginx/, scripts/serve-nginx.mjs):
  * headers, SPA fallback, real 404s, compression, and a Content-Security-Policy that the app runs
- * under without one violation. Starts its own nginx on a free 127.0.0.1 port; uses the shared
- * browser of the e2e project. nginx is installed (apt-get, as root) when missing.
+ * under without one violation; the demo's service workers served only when the config.json runs
+ * the demo. Starts its own nginx on a free 127.0.0.1 port; uses the shared browser of the e2e
+ * project. nginx is installed (apt-get, as root) when missing.
  */
 import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -11,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_CONFIG_FILE } from '../../scripts/productionConfig.mjs';
 import { contentSecurityPolicy, serveWithNginx, type NginxServer } from '../../scripts/serve-nginx.mjs';
 
 const DIST = resolve('dist');
@@ -124,7 +126,9 @@ let csp: string;
 let entryScript: string;
 
 beforeAll(async () => {
-  server = await serveWithNginx({ root: DIST });
+  // The build's own config.json has the demo off: this server answers with the demo's, as
+  // `npm run serve:nginx -- --demo` does.
+  server = await serveWithNginx({ root: DIST, config: DEMO_CONFIG_FILE });
   csp = server.csp;
   browser = await chromium.connect(inject('wsEndpoint'));
   const match = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(
@@ -143,10 +147,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('nginx serving the built app', () => {
-  it('builds the CSP from dist/config.json, with no inline script in index.html', () => {
-    const config: unknown = JSON.parse(readFileSync(join(DIST, 'config.json'), 'utf8'));
+describe('nginx serving the built app with the demo', () => {
+  it('builds the CSP from the config.json it serves, with no inline script in index.html', () => {
+    const config: unknown = JSON.parse(readFileSync(DEMO_CONFIG_FILE, 'utf8'));
     expect(csp).toBe(contentSecurityPolicy(config));
+    expect(server.demo).toBe(true);
     const policy = directives(csp);
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy.get('worker-src')).toEqual(["'self'"]);
@@ -224,6 +229,8 @@ describe('nginx serving the built app', () => {
     const answer = await get(server.url + '/config.json', { 'Accept-Encoding': 'gzip' });
     expect(answer.status).toBe(200);
     expect(header(answer, 'content-type')).toMatch(/^application\/json/);
+    const body = header(answer, 'content-encoding') === 'gzip' ? gunzipSync(answer.body) : answer.body;
+    expect(JSON.parse(body.toString('utf8'))).toMatchObject({ demo: true });
     expect(header(answer, 'cache-control')).toMatch(/no-cache|no-store/);
     expect(header(answer, 'cache-control')).not.toContain('max-age=31536000');
     expectSecurityHeaders(answer, csp);
@@ -317,6 +324,21 @@ describe('nginx with a production config.json', () => {
     await production?.close();
     if (root) rmSync(root, { recursive: true, force: true });
   });
+
+  it('knows the config.json it serves has the demo off', () => {
+    expect(production.demo).toBe(false);
+  });
+
+  it.each(['/demoServiceWorker.js', '/mockServiceWorker.js'])(
+    'does not serve the demo service worker %s, though the copied build holds it',
+    async (path) => {
+      const answer = await get(production.url + path);
+      expect(answer.status).toBe(404);
+      expect(header(answer, 'content-type')).not.toMatch(/javascript/);
+      expect(header(answer, 'service-worker-allowed')).toBe('');
+      expectSecurityHeaders(answer, production.csp);
+    },
+  );
 
   it("allows the API origins of the deployed config.json in connect-src and img-src, and nothing else's", async () => {
     const answer = await get(production.url + '/');

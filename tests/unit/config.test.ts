@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, DEFAULT_CONFIG, parseConfig, serviceBaseUrl } from '../../src/config/config';
+import { demoModeFor, isLoopbackHost } from '../../src/config/demoHost';
+import { loadConfig } from '../../src/config/loadConfig';
 
 describe('parseConfig', () => {
   it('fills every missing key with its default', () => {
@@ -136,6 +138,41 @@ describe("parseConfig: workflow (what the server's status codes mean)", () => {
   });
 });
 
+describe('parseConfig: session (the idle time)', () => {
+  it('signs out after 30 minutes without activity unless told otherwise', () => {
+    expect(parseConfig({}).session).toEqual({ idleMinutes: 30 });
+    expect(parseConfig({ session: {} }).session).toEqual({ idleMinutes: 30 });
+    expect(parseConfig({ session: { idleMinutes: 15 } }).session).toEqual({ idleMinutes: 15 });
+    // A fraction of a minute, for a quick trial.
+    expect(parseConfig({ session: { idleMinutes: 0.05 } }).session).toEqual({ idleMinutes: 0.05 });
+  });
+
+  it('refuses an idle time that is not a positive number, and unknown keys', () => {
+    const problemsOf = (session: unknown) => {
+      try {
+        parseConfig({ session });
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problemsOf([])).toEqual(['"session" must be an object ({ "idleMinutes": 30 })']);
+    expect(problemsOf({ idleMinutes: '30' })).toEqual([
+      '"session.idleMinutes" must be a number of minutes above 0, not "30"',
+    ]);
+    expect(problemsOf({ idleMinutes: 0 })).toEqual([
+      '"session.idleMinutes" must be a number of minutes above 0, not 0',
+    ]);
+    expect(problemsOf({ idleMinutes: -5 })).toEqual([
+      '"session.idleMinutes" must be a number of minutes above 0, not -5',
+    ]);
+    expect(problemsOf({ idleMinutes: null })).toEqual([
+      '"session.idleMinutes" must be a number of minutes above 0, not null',
+    ]);
+    expect(problemsOf({ idleMinutes: 30, warnMinutes: 1 })).toEqual(['unknown key "session.warnMinutes"']);
+  });
+});
+
 describe('serviceBaseUrl', () => {
   const origin = 'http://127.0.0.1:4173';
   it('joins a path to the page origin when apiUrl is empty', () => {
@@ -151,5 +188,82 @@ describe('serviceBaseUrl', () => {
     expect(serviceBaseUrl(config, 'grocery', origin)).toBe('https://api.example.co.th/grocery/api/v1/');
     expect(serviceBaseUrl(config, 'order', origin)).toBe('https://orders.example.co.th/v2/');
     expect(serviceBaseUrl(config, 'finance', origin)).toBe('https://dev.example.co.th/finance/api/v1/');
+  });
+});
+
+describe('parseConfig: publicDemo (the demo on a host other than this machine)', () => {
+  it('is off unless the file says true', () => {
+    expect(parseConfig({}).publicDemo).toBe(false);
+    expect(parseConfig({ demo: true }).publicDemo).toBe(false);
+    expect(parseConfig({ demo: true, publicDemo: true }).publicDemo).toBe(true);
+  });
+
+  it('must be true or false', () => {
+    expect(() => parseConfig({ demo: true, publicDemo: 'yes' })).toThrow(
+      /"publicDemo" must be a boolean, not "yes"/,
+    );
+  });
+});
+
+describe('demoModeFor: where a demo config.json starts the demo', () => {
+  const demo = { demo: true, publicDemo: false };
+  const publicDemo = { demo: true, publicDemo: true };
+  const off = { demo: false, publicDemo: false };
+
+  it.each(['127.0.0.1', 'localhost', '[::1]', '127.0.1.1', 'LOCALHOST', 'app.localhost'])(
+    'runs the demo on this machine (%s), without the banner, as npm start always has',
+    (host) => {
+      expect(isLoopbackHost(host)).toBe(true);
+      expect(demoModeFor(demo, host)).toEqual({ demo: true, banner: false, refused: false });
+      expect(demoModeFor(publicDemo, host)).toEqual({ demo: true, banner: false, refused: false });
+    },
+  );
+
+  it.each(['backoffice.example.co.th', '192.168.1.20', '10.0.0.1', '[2001:db8::1]', '127.0.0.1.example.com'])(
+    'refuses a demo config.json on %s unless it asks for a public demo, which then shows the banner',
+    (host) => {
+      expect(isLoopbackHost(host)).toBe(false);
+      expect(demoModeFor(demo, host)).toEqual({ demo: false, banner: false, refused: true });
+      expect(demoModeFor(publicDemo, host)).toEqual({ demo: true, banner: true, refused: false });
+    },
+  );
+
+  it('has nothing to say with the demo off, publicDemo or not', () => {
+    for (const host of ['127.0.0.1', 'backoffice.example.co.th'])
+      for (const config of [off, { demo: false, publicDemo: true }])
+        expect(demoModeFor(config, host)).toEqual({ demo: false, banner: false, refused: false });
+  });
+});
+
+describe('loadConfig: a demo config.json on a public host', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const serve = (body: unknown) =>
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status: 200 }));
+
+  it('stops with a page that says why, rather than putting staff on the fake backend', async () => {
+    serve({ demo: true });
+    const failure = await loadConfig('/config.json', 'backoffice.example.co.th').catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ConfigError);
+    const problems = (failure as ConfigError).problems;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('backoffice.example.co.th');
+    expect(problems[0]).toContain('"demo": false');
+    expect(problems[0]).toContain('"publicDemo": true');
+  });
+
+  it('starts the demo on this machine, a public demo anywhere, and the demo off anywhere', async () => {
+    serve({ demo: true });
+    await expect(loadConfig('/config.json', '127.0.0.1')).resolves.toMatchObject({ demo: true });
+    serve({ demo: true, publicDemo: true });
+    await expect(loadConfig('/config.json', 'demo.example.co.th')).resolves.toMatchObject({
+      demo: true,
+      publicDemo: true,
+    });
+    serve({ demo: false });
+    await expect(loadConfig('/config.json', 'backoffice.example.co.th')).resolves.toMatchObject({
+      demo: false,
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { HttpError, type RaRecord } from 'react-admin';
-import type { HttpClient } from '../../api/http';
+import { toPage } from '../../api/envelope';
+import { asHttpError, type HttpClient } from '../../api/http';
+import { WHOLE_LIST_PER_PAGE, wholePagedList, type WireRecord } from '../../providers/dataEngine';
 import {
   PRODUCT_OWNER,
   type ProductAttributeWire,
@@ -34,6 +36,12 @@ export interface SequenceResult {
   message?: string;
   /** Create only: whether what the first steps made was removed again. */
   rolledBack?: boolean;
+  /**
+   * Create only, when the first step got no clear answer (a timeout): the product was looked for
+   * and is not there ('absent': saving again is safe), or it could not be looked for ('failed':
+   * the next save of that name looks first).
+   */
+  lookup?: 'absent' | 'failed';
   productId?: number;
   productDetailId?: number;
   /** The HTTP status of the failing step (a 401 still ends the session). */
@@ -87,6 +95,8 @@ class StepFailure extends Error {
   constructor(
     public readonly step: ProductStep,
     public readonly cause: unknown,
+    /** What the result adds (a first step that timed out: what looking for it found). */
+    public readonly extra: Partial<SequenceResult> = {},
   ) {
     super(step);
   }
@@ -96,6 +106,7 @@ async function step<T>(name: ProductStep, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
+    if (error instanceof StepFailure) throw error;
     throw new StepFailure(name, error);
   }
 }
@@ -108,37 +119,79 @@ function failed(failure: unknown, extra: Partial<SequenceResult> = {}): Sequence
     message: messageOf(failure.cause),
     httpStatus: statusOf(failure.cause),
     ...extra,
+    ...failure.extra,
   };
 }
 
-/** Create: product, then attribute, then cover image. */
-export async function createProduct(http: HttpClient, data: Partial<RaRecord>): Promise<SequenceResult> {
-  let made: { ProductId: number; ProductDetailId: number } | undefined;
-  let attributeMade = false;
+/**
+ * Whether a failed call may still have done its work: no answer (a timeout, a lost connection), a
+ * server fault, or a success the app could not read. Only a refusal (4xx) surely made nothing.
+ */
+export function mayHaveWritten(error: unknown): boolean {
+  const status = statusOf(error);
+  return status < 400 || status >= 500;
+}
+
+interface ProductIds {
+  ProductId: number;
+  ProductDetailId: number;
+}
+
+/** The parts a create makes after the product, each removed by its detail id. */
+const PARTS = {
+  attribute: 'ProductAttribute/systemproductattribute',
+  image: 'ProductImage/systemproductimage',
+} as const;
+type Part = keyof typeof PARTS;
+
+/**
+ * Product names whose create's first step may have made a product the app could not find
+ * afterwards (looking failed too): the next create of that name looks before it posts. Per client,
+ * for the page's life.
+ */
+const unresolvedNames = new WeakMap<HttpClient, Set<string>>();
+function unresolvedOf(http: HttpClient): Set<string> {
+  let names = unresolvedNames.get(http);
+  if (!names) unresolvedNames.set(http, (names = new Set()));
+  return names;
+}
+
+/**
+ * Create: product, then attribute, then cover image. A 401 met on the way ends the session only
+ * after what was made is removed, and every call of the create carries the token it began with
+ * (http.holdSignOut), so the removal is never sent signed out. A first step without a
+ * clear answer (a timeout) is looked for before anything else: found, the create goes on with it;
+ * so saving again never makes a second product.
+ */
+export function createProduct(http: HttpClient, data: Partial<RaRecord>): Promise<SequenceResult> {
+  const unresolved = unresolvedOf(http);
+  return http.holdSignOut((held) => createSteps(held, data, unresolved));
+}
+
+async function createSteps(
+  http: HttpClient,
+  data: Partial<RaRecord>,
+  unresolved: Set<string>,
+): Promise<SequenceResult> {
+  const body = { ...productBody(data), ProductOwner: PRODUCT_OWNER };
+  let made: ProductIds | undefined;
+  const parts = new Set<Part>();
+  let failedPart: Part | undefined;
   try {
-    made = await step('add_product_failed', async () => {
-      const answer = await http.request<{ ProductId?: number; ProductDetailId?: number } | null>(
-        'product',
-        'Product/SystemProduct',
-        {
-          method: 'POST',
-          body: { ...productBody(data), ProductOwner: PRODUCT_OWNER },
-        },
-      );
-      if (!answer?.ProductId || !answer.ProductDetailId)
-        throw new HttpError('app.error.malformed', 200, answer ?? {});
-      return { ProductId: answer.ProductId, ProductDetailId: answer.ProductDetailId };
-    });
+    made = await step('add_product_failed', () => makeProduct(http, body, unresolved));
     const detailId = made.ProductDetailId;
+    failedPart = 'attribute';
+    parts.add('attribute');
     await step('add_attribute_failed', () =>
-      http.request('product', 'ProductAttribute/systemproductattribute', {
+      http.request('product', PARTS.attribute, {
         method: 'POST',
         body: { ProductDetailId: detailId, ...attributeBody(data) },
       }),
     );
-    attributeMade = true;
+    failedPart = 'image';
+    parts.add('image');
     await step('add_image_failed', () =>
-      http.request('product', 'ProductImage/systemproductimage', {
+      http.request('product', PARTS.image, {
         method: 'POST',
         body: { ProductDetailId: detailId, ImgUrl: String(data.ImgUrl ?? ''), IsCover: true },
       }),
@@ -151,25 +204,145 @@ export async function createProduct(http: HttpClient, data: Partial<RaRecord>): 
     };
   } catch (failure) {
     if (!made) return failed(failure, { rolledBack: true });
-    const rolledBack = await removeQuietly(http, made.ProductId, made.ProductDetailId, attributeMade);
+    // A part whose call was refused was not made; one that failed otherwise may have been.
+    if (failedPart && failure instanceof StepFailure && !mayHaveWritten(failure.cause))
+      parts.delete(failedPart);
+    const rolledBack = await removeMade(http, made, parts);
     return failed(failure, { rolledBack, productId: made.ProductId, productDetailId: made.ProductDetailId });
   }
 }
 
-/** Undoes a half-made product; true when everything it made is gone. */
-async function removeQuietly(http: HttpClient, productId: number, detailId: number, attributeMade: boolean) {
-  try {
-    if (attributeMade) {
-      await http.request('product', 'ProductAttribute/systemproductattribute', {
-        method: 'DELETE',
-        query: { productDetailId: detailId },
-      });
-    }
-    await http.request('product', 'Product/SystemProduct', { method: 'DELETE', query: { productId } });
-    return true;
-  } catch {
-    return false;
+/**
+ * The first step: POST Product/SystemProduct, or the product an earlier try of the same name made
+ * without answering. When the post may have made a product without saying so, the list is asked
+ * before the step counts as failed.
+ */
+async function makeProduct(
+  http: HttpClient,
+  body: ReturnType<typeof productBody>,
+  unresolved: Set<string>,
+): Promise<ProductIds> {
+  if (unresolved.has(body.ProductName)) {
+    const earlier = await lookFor(http, body, unresolved, undefined);
+    unresolved.delete(body.ProductName);
+    if (earlier) return earlier;
   }
+  try {
+    const answer = await http.request<Partial<ProductIds> | null>('product', 'Product/SystemProduct', {
+      method: 'POST',
+      body,
+    });
+    if (!answer?.ProductId || !answer.ProductDetailId)
+      throw new HttpError('app.error.malformed', 200, answer ?? {});
+    return { ProductId: answer.ProductId, ProductDetailId: answer.ProductDetailId };
+  } catch (error) {
+    if (!mayHaveWritten(error)) throw error;
+    const found = await lookFor(http, body, unresolved, error);
+    if (found) return found;
+    throw new StepFailure('add_product_failed', error, { lookup: 'absent' });
+  }
+}
+
+/** Looks for the product; a look that fails leaves the name unresolved and the step failed. */
+async function lookFor(
+  http: HttpClient,
+  body: ReturnType<typeof productBody>,
+  unresolved: Set<string>,
+  postError: unknown,
+): Promise<ProductIds | undefined> {
+  try {
+    return await findUnfinished(http, body);
+  } catch (lookError) {
+    unresolved.add(body.ProductName);
+    // Whether a product was made is not known: neither "removed" nor "left behind".
+    throw new StepFailure('add_product_failed', postError ?? lookError, {
+      lookup: 'failed',
+      rolledBack: undefined,
+    });
+  }
+}
+
+/**
+ * The product a create's first step made without answering: named and filed as `body`, and
+ * without an attribute yet (a product made before, complete, has one). Read from the list call
+ * (`Product/GetAllProducts?ProductName=`, every page); the newest such product when several.
+ */
+async function findUnfinished(
+  http: HttpClient,
+  body: ReturnType<typeof productBody>,
+): Promise<ProductIds | undefined> {
+  const { data: rows } = await wholePagedList(
+    {
+      pagination: { page: 1, perPage: WHOLE_LIST_PER_PAGE },
+      sort: { field: 'ProductId', order: 'DESC' },
+      filter: {},
+    },
+    async ({ pagination }) => {
+      const answer = await http.request('product', 'Product/GetAllProducts', {
+        query: { page: pagination?.page, pageSize: pagination?.perPage, ProductName: body.ProductName },
+      });
+      try {
+        return toPage<WireRecord>(answer);
+      } catch (error) {
+        throw asHttpError(error);
+      }
+    },
+  );
+  const candidates = rows
+    .filter((row) => isFiledAs(row, body))
+    .sort((a, b) => Number(b.ProductId) - Number(a.ProductId));
+  for (const row of candidates) {
+    const detailId = Number(row.ProductDetailId);
+    if (!(await hasAttribute(http, detailId)))
+      return { ProductId: Number(row.ProductId), ProductDetailId: detailId };
+  }
+  return undefined;
+}
+
+/** A list row with the body's name and, where the row carries them, its category, brand and barcode. */
+function isFiledAs(row: WireRecord, body: ReturnType<typeof productBody>): boolean {
+  if (!num(row.ProductId) || !num(row.ProductDetailId)) return false;
+  if (String(row.ProductName ?? '').trim() !== body.ProductName) return false;
+  const same = (field: keyof typeof body) =>
+    row[field] === undefined || row[field] === null || String(row[field]).trim() === String(body[field]);
+  return same('ProductCategoryId') && same('ProductSubCategoryId') && same('BrandId') && same('Barcode');
+}
+
+/** Whether a product detail has its attribute (`ProductAttribute/productattribute`; 404: none). */
+async function hasAttribute(http: HttpClient, detailId: number): Promise<boolean> {
+  try {
+    const attribute = await http.request<Partial<ProductAttributeWire> | null>(
+      'product',
+      'ProductAttribute/productattribute',
+      { query: { productDetailId: detailId } },
+    );
+    return !!attribute?.ProductAttributeId;
+  } catch (error) {
+    if (statusOf(error) === 404) return false;
+    throw error;
+  }
+}
+
+/**
+ * Undoes a half-made product, last part first: image, attribute, then the product. A part already
+ * gone (404) counts as removed. Stops at the first failure so the product stays in the list, where
+ * the delete sequence can remove it whole. True when everything it made is gone.
+ */
+async function removeMade(http: HttpClient, made: ProductIds, parts: ReadonlySet<Part>) {
+  const removals = [
+    ...(['image', 'attribute'] as const)
+      .filter((part) => parts.has(part))
+      .map((part) => ({ path: PARTS[part], query: { productDetailId: made.ProductDetailId } })),
+    { path: 'Product/SystemProduct', query: { productId: made.ProductId } },
+  ];
+  for (const { path, query } of removals) {
+    try {
+      await http.request('product', path, { method: 'DELETE', query });
+    } catch (error) {
+      if (statusOf(error) !== 404) return false;
+    }
+  }
+  return true;
 }
 
 /** Edit: update product, fetch and update attribute, then fetch the first image and update it as cover. */

@@ -43,6 +43,9 @@ const texts = {
     failed_with_reason: '%{step}: %{message}',
     rolled_back: 'Nothing was kept: the product made in the first step has been removed.',
     rollback_failed: 'The half-made product could not be removed: please delete it from the list.',
+    lookup_absent: 'The product list was checked: no product was made, so it can be saved again.',
+    lookup_failed:
+      'The product list could not be checked, so whether the product was made is not known: saving again looks for it first.',
   },
   sections: {
     product: 'Product',

@@ -3,8 +3,9 @@ import { useNotify, useTranslate } from 'react-admin';
 import { PRODUCT_TEXT, type SequenceResult } from './productSequences';
 
 /**
- * A failed product sequence says which step failed and why, and whether the half-made product was
- * removed (DESIGN §7). It never comes with a success message.
+ * A failed product sequence says which step failed and why, whether the half-made product was
+ * removed (DESIGN §7), and, after a first step that got no answer, whether saving again is safe.
+ * It never comes with a success message.
  */
 export function useProductFailure(titleKey?: string) {
   const notify = useNotify();
@@ -31,6 +32,7 @@ export function useProductFailure(titleKey?: string) {
           ? translate('resources.products.notifications.rolled_back')
           : '',
         result?.rolledBack === false ? translate('resources.products.notifications.rollback_failed') : '',
+        result?.lookup ? translate(`resources.products.notifications.lookup_${result.lookup}`) : '',
       ]
         .filter(Boolean)
         .join(' ');

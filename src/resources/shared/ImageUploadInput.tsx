@@ -1,11 +1,18 @@
-import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
+import { NOTIFY_ERROR_MS, NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, CircularProgress, FormHelperText, FormLabel, IconButton, Stack } from '@mui/material';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useInput, useNotify, useTranslate, type InputProps } from 'react-admin';
 import { useHttp } from '../../config/ServicesContext';
-import { MAX_IMAGE_BYTES, UploadWithoutUrlError, uploadImage, type UploadTarget } from './uploads';
+import {
+  IMAGE_ACCEPT,
+  ImageRefusedError,
+  MAX_IMAGE_BYTES,
+  UploadWithoutUrlError,
+  uploadImage,
+  type UploadTarget,
+} from './uploads';
 
 interface ImageUploadInputProps extends Omit<InputProps, 'source'> {
   source: string;
@@ -40,19 +47,18 @@ export function ImageUploadInput({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      notify('app.upload.not_image', { type: 'error', autoHideDuration: NOTIFY_SUCCESS_MS });
-      return;
-    }
-    if (file.size > MAX_IMAGE_BYTES) {
-      notify('app.upload.too_large', { type: 'error', autoHideDuration: NOTIFY_SUCCESS_MS });
-      return;
-    }
     setUploading(true);
     try {
+      // uploadImage checks the file's first bytes and size before it calls the service.
       field.onChange(await uploadImage(http, target, file));
     } catch (error) {
-      if (error instanceof UploadWithoutUrlError)
+      if (error instanceof ImageRefusedError)
+        notify(error.message, {
+          type: 'error',
+          autoHideDuration: NOTIFY_ERROR_MS,
+          messageArgs: { max: MAX_IMAGE_BYTES / (1024 * 1024) },
+        });
+      else if (error instanceof UploadWithoutUrlError)
         notify('app.upload.failed', { type: 'error', autoHideDuration: NOTIFY_SUCCESS_MS });
       else {
         const message = (error as Error).message;
@@ -105,7 +111,7 @@ export function ImageUploadInput({
             hidden
             disabled={uploading || disabled}
             type="file"
-            accept="image/*"
+            accept={IMAGE_ACCEPT}
             onChange={onPick}
             data-testid={`image-input-${source}`}
           />

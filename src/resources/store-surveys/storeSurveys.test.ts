@@ -156,7 +156,8 @@ describe('writing a survey (plain REST on /api/Storesurvey)', () => {
 });
 
 describe("the survey photo (UploadStoreSurvey, by the store's kind)", () => {
-  const file = () => new File([new Uint8Array([137, 80, 78, 71])], 'shop.png', { type: 'image/png' });
+  const file = () =>
+    new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'shop.png', { type: 'image/png' });
 
   it.each([
     ['WS', '/supplier/api/v1/BackOfficeSupplier/UploadStoreSurvey'],

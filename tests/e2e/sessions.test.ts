@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closePages, newPage, sharedBrowser, signIn, tableRows } from './support';
+
+sharedBrowser();
+afterEach(closePages);
+
+/** The demo's config.json (what the other browser tests run with), with a session block of our own. */
+const demoConfigWith = (session: Record<string, unknown>) => ({
+  ...(JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>),
+  session,
+});
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+const warning = (page: Page) => page.getByTestId('idle-warning');
+
+describe('sessions that end', () => {
+  it('sends every other tab to the sign-in page within a second of a sign-out in one', async () => {
+    const first = await newPage();
+    await signIn(first, 'admin');
+    // The same browser profile: one storage, as two tabs of a user.
+    const second = await first.context().newPage();
+    await second.goto('/brands');
+    await tableRows(second).first().waitFor();
+    // From here on the test neither navigates nor touches the second tab: it only watches. A mark
+    // on its document tells that it was not loaded again; its own clock times its reaction.
+    await second.evaluate(() => {
+      const times = window as unknown as { __sameDocument: boolean; __cleared?: number; __atLogin?: number };
+      times.__sameDocument = true;
+      window.addEventListener('storage', (event) => {
+        if (event.key === null) times.__cleared ??= performance.now();
+      });
+      const seeLogin = () => {
+        if (window.location.pathname === '/login') times.__atLogin ??= performance.now();
+        else requestAnimationFrame(seeLogin);
+      };
+      seeLogin();
+    });
+
+    await first.getByTestId('drawer-logout').click();
+    await first.waitForURL('**/login');
+
+    await expect.poll(() => pathOf(second), { timeout: 15_000 }).toBe('/login');
+    await second.locator('input[name="username"]').waitFor();
+    await second.getByText('คุณออกจากระบบแล้วจากแท็บหรือหน้าต่างอื่น').waitFor();
+    expect(await tableRows(second).count()).toBe(0);
+    const seen = await second.evaluate(() => {
+      const times = window as unknown as { __sameDocument?: boolean; __cleared?: number; __atLogin?: number };
+      return { sameDocument: times.__sameDocument, cleared: times.__cleared, atLogin: times.__atLogin };
+    });
+    expect(seen.sameDocument).toBe(true);
+    expect(seen.cleared).toBeTypeOf('number');
+    expect(seen.atLogin! - seen.cleared!).toBeLessThan(1000);
+    await expect(second.evaluate(() => localStorage.getItem('id'))).resolves.toBeNull();
+  });
+
+  it('warns before the idle end, stays signed in on "stay", and signs out once idle', async () => {
+    const page = await newPage({ config: demoConfigWith({ idleMinutes: 2 }) });
+    // The page's own clock, fast-forwarded: no real waiting.
+    await page.clock.install();
+    await signIn(page, 'admin');
+
+    // A minute before the end of two idle minutes: the warning, counting down.
+    await page.clock.fastForward('01:01');
+    await warning(page).waitFor();
+    expect(await warning(page).innerText()).toMatch(/ระบบจะออกจากระบบใน \d+ วินาที/);
+    await page.getByRole('button', { name: 'ใช้งานต่อ' }).click();
+    await warning(page).waitFor({ state: 'hidden' });
+
+    // Past the first idle end, but "stay" moved it: the warning again, not the sign-in page.
+    await page.clock.fastForward('01:05');
+    await warning(page).waitFor();
+    expect(pathOf(page)).not.toBe('/login');
+
+    await page.clock.fastForward('01:00');
+    await page.waitForURL('**/login');
+    await page.getByText('ระบบออกจากระบบให้แล้ว เนื่องจากไม่มีการใช้งานเป็นเวลานาน').waitFor();
+    await expect(page.evaluate(() => localStorage.getItem('id'))).resolves.toBeNull();
+  });
+
+  it('ends the session at its expiry on a timer, without a navigation', async () => {
+    const page = await newPage();
+    await page.clock.install();
+    await signIn(page, 'admin');
+    // A session that ends in five minutes (well before the 30 idle minutes of the default).
+    await page.evaluate(() => localStorage.setItem('expiresAt', String(Date.now() + 5 * 60_000)));
+    await page.reload();
+    await page.locator('[data-testid="drawer-logout"]').waitFor();
+
+    await page.clock.fastForward('04:50');
+    expect(pathOf(page)).not.toBe('/login');
+    expect(await warning(page).count()).toBe(0);
+    await page.clock.fastForward('00:15');
+    await page.waitForURL('**/login');
+    await page.getByText('เซสชันของคุณสิ้นสุดแล้ว กรุณาเข้าสู่ระบบใหม่').waitFor();
+  });
+});
