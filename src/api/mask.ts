@@ -48,6 +48,13 @@ export function maskEmail(value: string | null | undefined): string {
   return at < 0 ? `${first}***` : `${first}***${text.slice(at)}`;
 }
 
+/** A number of no known layout: its last four characters, none when it has four or fewer. */
+function lastFourOnly(text: string): string {
+  const chars = Array.from(text);
+  if (chars.length <= TAIL) return hidden(chars.length);
+  return hidden(chars.length - TAIL) + chars.slice(-TAIL).join('');
+}
+
 /** Thai banks print a 10-digit account as 3-1-5-1 digits; the four before the check digit show. */
 const THAI_ACCOUNT = /^(\d{3})(\d)(\d)(\d{4})(\d)$/;
 
@@ -59,7 +66,20 @@ const THAI_ACCOUNT = /^(\d{3})(\d)(\d)(\d{4})(\d)$/;
 export function maskBankAccount(value: string | null | undefined): string {
   const text = compact(value ?? '');
   if (THAI_ACCOUNT.test(text)) return text.replace(THAI_ACCOUNT, 'xxx-x-x$4-x');
-  const chars = Array.from(text);
-  if (chars.length <= TAIL) return hidden(chars.length);
-  return hidden(chars.length - TAIL) + chars.slice(-TAIL).join('');
+  return lastFourOnly(text);
+}
+
+/** A Thai id card prints the 13 digits as 1-4-5-2-1; the last four are the groups' ends. */
+const THAI_ID = /^\d{9}(\d)(\d{2})(\d)$/;
+
+/**
+ * `1234567890121` → `x-xxxx-xxxx0-12-1`: the card's layout, its last four digits visible, as a
+ * phone and an account keep theirs. The first digit (what kind of holder) hides too, with the rest.
+ * A value that is not 13 digits shows only its last four characters, and one of four or fewer
+ * shows none.
+ */
+export function maskCitizenId(value: string | null | undefined): string {
+  const text = compact(value ?? '');
+  if (THAI_ID.test(text)) return text.replace(THAI_ID, 'x-xxxx-xxxx$1-$2-$3');
+  return lastFourOnly(text);
 }

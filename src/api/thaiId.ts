@@ -33,6 +33,17 @@ export function isValidThaiTaxId(id: string): boolean {
   return isValidThirteenDigits(id);
 }
 
+/**
+ * Whether a tax id is a person's: their citizen id, personal data like any citizen id. A juristic
+ * person's starts with 0 and is printed on its invoices, so it is not. A value that is not a
+ * 13-digit id (a typing mistake, something else the service sent) counts as a person's: what
+ * cannot be told apart is treated as the more sensitive.
+ */
+export function isPersonalTaxId(id: string): boolean {
+  const digits = digitsOf(id.trim());
+  return !(/^\d{13}$/.test(digits) && digits.startsWith('0'));
+}
+
 const MIDDLE_RANGE = 100_000_000_000n; // 11 digits
 // Multiplying by a number prime to 10 modulo 10^11 is a bijection: seeds below 10^11 never collide,
 // so demo suppliers never share an id. The constants only scatter consecutive seeds.

@@ -1,8 +1,10 @@
 import { fetchRelatedRecords, type RaRecord } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { formatThaiPhone } from '../../src/api/thaiPhone';
 import type { WireRecord } from '../../src/providers/dataEngine';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import type { ExportColumn } from '../../src/resources/shared/export/columns';
+import type { MayReveal } from '../../src/resources/shared/personalData';
 import { createListExporter } from '../../src/resources/shared/export/listExporter';
 import { demoBackendForFile } from '../support/demoBackend';
 
@@ -201,8 +203,14 @@ const LISTS: {
   },
 ];
 
-/** The CSV a list's export button makes of `data`, with the list's declared columns, in Thai. */
-async function exportCsv(resource: string, data: RaRecord[]) {
+/** A user who may reveal every kind of personal data: the CSV keeps all its columns. */
+const EVERY_RIGHT: MayReveal = () => true;
+
+/**
+ * The CSV a list's export button makes of `data`, with the list's declared columns, in Thai, for a
+ * user who may reveal what `mayReveal` says.
+ */
+async function exportCsv(resource: string, data: RaRecord[], mayReveal: MayReveal = EVERY_RIGHT) {
   const definition = backend.registry.definitions.find((candidate) => candidate.name === resource)!;
   const { exportColumns } = (await definition.screens!.list!()) as unknown as {
     exportColumns: ExportColumn[];
@@ -213,6 +221,7 @@ async function exportCsv(resource: string, data: RaRecord[]) {
   const exporter = createListExporter({
     resource,
     columns: exportColumns,
+    mayReveal,
     translate: i18n.translate,
     locale: 'th',
     download: (csv, name) => (file = { csv, name }),
@@ -276,6 +285,62 @@ describe('every list exports a spreadsheet-ready CSV', () => {
       '081-234-5678',
     ]);
     expect(cells(lines[1]).slice(11, 14)).toEqual(['ใช่', 'ไม่ใช่', 'ไม่ใช่']);
+  });
+
+  /** The lists whose CSV holds personal data: the header without it, written out by hand. */
+  const WITHOUT_PERSONAL: { resource: string; header: string }[] = [
+    { resource: 'employees', header: 'ชื่อผู้ใช้,ชื่อ-นามสกุล,ตำแหน่ง,บทบาท,ใช้งานอยู่,สร้างเมื่อ' },
+    {
+      resource: 'store-surveys',
+      header:
+        'รหัส,ชื่อร้าน,ประเภทร้าน,ชื่อผู้ติดต่อ,ที่อยู่,ตำบล/แขวง,อำเภอ/เขต,จังหวัด,ภาค,รหัสไปรษณีย์,สนใจเข้าร่วม,ดาวน์โหลดแอปแล้ว,เรียนรู้การใช้งานแล้ว,เหตุผล,ผู้สำรวจ,รูปร้าน',
+    },
+    {
+      resource: 'support-requests',
+      header: 'เลขที่คำขอ,วันที่แจ้ง,ผู้ใช้แอป,ผู้แจ้ง,เรื่อง,รายละเอียด,สถานะ,อัปเดตล่าสุด',
+    },
+  ];
+
+  it.each(WITHOUT_PERSONAL)(
+    '$resource: a user who may reveal no contact gets no phone nor e-mail column',
+    async ({ resource, header }) => {
+      const { data } = await backend.dataProvider.getList(resource, {
+        pagination: { page: 1, perPage: 20 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      });
+      const onlyBank: MayReveal = (right) => right === 'bank';
+      const { lines } = await exportCsv(resource, data as RaRecord[], onlyBank);
+      expect(lines[0]).toBe(header);
+      const rows = lines.slice(1).filter(Boolean);
+      expect(rows).toHaveLength(data.length);
+      for (const row of rows) expect(cells(row)).toHaveLength(cells(header).length);
+      // Not one value of the left-out columns is in a cell, as sent or grouped as the screen shows it.
+      const hidden = data.flatMap((record) =>
+        ['email', 'phoneNo', 'contactphoneNo']
+          .map((field) => String(record[field] ?? ''))
+          .filter(Boolean)
+          .flatMap((value) => [value, formatThaiPhone(value)]),
+      );
+      expect(hidden.length).toBeGreaterThan(0);
+      for (const row of rows) for (const cell of cells(row)) expect(hidden).not.toContain(cell);
+    },
+  );
+
+  it('every export column that holds a phone, an e-mail, a citizen id or a bank account says so', async () => {
+    const personalName = /phone|e-?mail|citizen|account(number|name)/i;
+    const lists = backend.registry.definitions.filter((definition) => definition.screens?.list);
+    const unmarked: string[] = [];
+    for (const definition of lists) {
+      const { exportColumns } = (await definition.screens!.list!()) as unknown as {
+        exportColumns: ExportColumn[] | { noExport: string };
+      };
+      if (!Array.isArray(exportColumns)) continue;
+      for (const column of exportColumns)
+        if (personalName.test(column.source) && !column.personal)
+          unmarked.push(`${definition.name}.${column.source}`);
+    }
+    expect(unmarked).toEqual([]);
   });
 
   it('products name the unit by its title, not its id', async () => {

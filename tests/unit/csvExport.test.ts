@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FetchRelatedRecords, RaRecord, TranslateFunction } from 'react-admin';
-import { resolveColumns, type ExportColumn } from '../../src/resources/shared/export/columns';
+import {
+  exportableColumns,
+  resolveColumns,
+  type ExportColumn,
+} from '../../src/resources/shared/export/columns';
 import {
   exportFileName,
   toSpreadsheetCsv,
@@ -27,6 +31,9 @@ const messages: Record<string, string> = {
   'resources.products.status.draft': 'ฉบับร่าง',
   'resources.products.status.published': 'เผยแพร่แล้ว',
   'custom.header': 'หัวคอลัมน์เอง',
+  'resources.employees.fields.name': 'ชื่อ-นามสกุล',
+  'resources.employees.fields.email': 'อีเมล',
+  'resources.employees.fields.phoneNo': 'เบอร์โทรศัพท์',
 };
 const translate: TranslateFunction = (key: string) => messages[key] ?? key;
 
@@ -261,5 +268,86 @@ describe('createListExporter', () => {
 
   it('fetches at most 5000 rows by default', () => {
     expect(EXPORT_MAX_ROWS).toBe(5000);
+  });
+});
+
+describe('personal columns of an export', () => {
+  /** One column of each kind of personal data, between two that hold none. */
+  const columns: ExportColumn[] = [
+    { source: 'name' },
+    { source: 'phoneNo', personal: 'phone' },
+    { source: 'email', personal: 'email' },
+    { source: 'CitizenId', personal: 'citizenId' },
+    { source: 'AccountNumber', personal: 'bank' },
+    { source: 'createdAt', kind: 'datetime' },
+  ];
+  const sources = (kept: ExportColumn[]) => kept.map((column) => column.source);
+
+  it('keeps every column for a user who may reveal both rights', () => {
+    expect(sources(exportableColumns(columns, () => true))).toEqual([
+      'name',
+      'phoneNo',
+      'email',
+      'CitizenId',
+      'AccountNumber',
+      'createdAt',
+    ]);
+  });
+
+  it('keeps phones and e-mails for the contact right only', () => {
+    expect(sources(exportableColumns(columns, (right) => right === 'contact'))).toEqual([
+      'name',
+      'phoneNo',
+      'email',
+      'createdAt',
+    ]);
+  });
+
+  it('keeps citizen ids and bank accounts for the bank right only', () => {
+    expect(sources(exportableColumns(columns, (right) => right === 'bank'))).toEqual([
+      'name',
+      'CitizenId',
+      'AccountNumber',
+      'createdAt',
+    ]);
+  });
+
+  it('leaves every personal column out for a user who may reveal nothing', () => {
+    expect(sources(exportableColumns(columns, () => false))).toEqual(['name', 'createdAt']);
+  });
+
+  const staffColumns: ExportColumn[] = [
+    { source: 'name' },
+    { source: 'email', personal: 'email' },
+    { source: 'phoneNo', personal: 'phone' },
+  ];
+  const member = { id: 1, name: 'สมหญิง ทดสอบ', email: 'somying@example.co.th', phoneNo: '0898765432' };
+  const exportStaff = async (mayReveal?: (right: 'contact' | 'bank') => boolean) => {
+    const download = vi.fn();
+    const exporter = createListExporter({
+      resource: 'employees',
+      columns: staffColumns,
+      ...(mayReveal ? { mayReveal } : {}),
+      translate,
+      locale: 'th',
+      download,
+      now: () => new Date(2026, 10, 23),
+    });
+    await exporter([member], vi.fn() as unknown as FetchRelatedRecords, {} as never, 'employees');
+    return download.mock.calls[0]?.[0] as string;
+  };
+
+  it('writes the phone and the e-mail for a user with the contact right', async () => {
+    expect(await exportStaff((right) => right === 'contact')).toBe(
+      '\uFEFFชื่อ-นามสกุล,อีเมล,เบอร์โทรศัพท์\r\nสมหญิง ทดสอบ,somying@example.co.th,0898765432\r\n',
+    );
+  });
+
+  it('leaves them out, header and values, for a user without it', async () => {
+    expect(await exportStaff((right) => right === 'bank')).toBe('\uFEFFชื่อ-นามสกุล\r\nสมหญิง ทดสอบ\r\n');
+  });
+
+  it('leaves them out when the caller does not say what the user may reveal', async () => {
+    expect(await exportStaff()).toBe('\uFEFFชื่อ-นามสกุล\r\nสมหญิง ทดสอบ\r\n');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskBankAccount, maskEmail, maskPhone } from '../../src/api/mask';
+import { maskBankAccount, maskCitizenId, maskEmail, maskPhone } from '../../src/api/mask';
 
 type Case = [input: string | null | undefined, masked: string, why: string];
 
@@ -80,4 +80,25 @@ describe('maskBankAccount', () => {
     ['12', 'xx', 'two characters: x only'],
     [' - ', '', 'only a dash and spaces'],
   ]);
+});
+
+describe('maskCitizenId', () => {
+  checkTable(maskCitizenId, [
+    // positions 1 | 2-5 | 6-9 10 | 11-12 | 13: of 1234567890121 the 10th is 0, then 12, then 1
+    ['1234567890121', 'x-xxxx-xxxx0-12-1', 'the card layout, the last four digits show'],
+    ['1101700203450', 'x-xxxx-xxxx3-45-0', 'another id: 10th digit 3, then 45, then 0'],
+    ['1-2345-67890-12-1', 'x-xxxx-xxxx0-12-1', 'written as on the card'],
+    [' 1 2345 67890 12 1 ', 'x-xxxx-xxxx0-12-1', 'written with spaces'],
+    ['123456789012', 'xxxxxxxx9012', '12 digits: not an id, last four show'],
+    ['12345678901AB', 'xxxxxxxxx01AB', '13 characters, not all digits: last four show'],
+    ['1234', 'xxxx', 'four or fewer: x only'],
+    [' - ', '', 'only a dash and spaces'],
+  ]);
+
+  it('hides the first digit (the kind of holder) and the middle', () => {
+    const masked = maskCitizenId('3456789012345');
+    expect(masked.startsWith('x-xxxx-xxxx')).toBe(true);
+    expect(masked).not.toContain('3456');
+    expect(masked).not.toContain('789');
+  });
 });

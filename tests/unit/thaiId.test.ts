@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatThaiId, isValidThaiCitizenId, isValidThaiTaxId, makeThaiId } from '../../src/api/thaiId';
+import {
+  formatThaiId,
+  isPersonalTaxId,
+  isValidThaiCitizenId,
+  isValidThaiTaxId,
+  makeThaiId,
+} from '../../src/api/thaiId';
 
 /*
  * Check digits worked out by hand: weights 13 down to 2 on the first 12 digits.
@@ -131,5 +137,21 @@ describe('formatThaiId', () => {
     [' 12 ', ' 12 ', 'spaces kept when not formatted'],
   ])('%j → %j (%s)', (input, formatted) => {
     expect(formatThaiId(input)).toBe(formatted);
+  });
+});
+
+describe('isPersonalTaxId', () => {
+  it.each([
+    [VALID_PERSON, true, "a person's tax id is their citizen id"],
+    ['1-2345-67890-12-1', true, "a person's, as printed"],
+    [VALID_COMPANY, false, "a company's starts with 0"],
+    ['0-1055-36112-01-4', false, "a company's, as printed"],
+    [' 0105536112014 ', false, "a company's, with spaces around"],
+    ['0105536112015', false, "a company's with a wrong check digit is still a company's"],
+    ['010553611201', true, "12 digits: cannot be told, so treated as a person's"],
+    ['0A05536112014', true, "a letter: cannot be told, so treated as a person's"],
+    ['', true, 'empty: nothing tells it is a company'],
+  ])('%j → %s (%s)', (id, personal) => {
+    expect(isPersonalTaxId(id)).toBe(personal);
   });
 });

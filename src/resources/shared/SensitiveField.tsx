@@ -1,12 +1,19 @@
 import { Box, Button, Chip, Tooltip, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import type { MouseEvent } from 'react';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { readSensitive, sensitiveValueOf, type KeyKind, type SensitiveReading } from '../../api/crypto';
-import { maskBankAccount, maskEmail, maskPhone } from '../../api/mask';
+import { maskBankAccount, maskCitizenId, maskEmail, maskPhone } from '../../api/mask';
 import { useKeyStore } from '../../config/ServicesContext';
-import { mayReveal, type SensitiveKind } from '../../registry/reveal';
+import type { SensitiveKind } from '../../registry/reveal';
+import { useMayReveal } from './useMayReveal';
 
-const MASKS = { phone: maskPhone, email: maskEmail, bank: maskBankAccount } as const;
+const MASKS = {
+  phone: maskPhone,
+  email: maskEmail,
+  bank: maskBankAccount,
+  citizenId: maskCitizenId,
+} as const;
 
 type Decrypted = { status: 'pending' } | SensitiveReading;
 
@@ -22,13 +29,29 @@ export interface SensitiveFieldProps {
   revealTo: SensitiveKind;
   /** The field's translated name, for the reveal button's accessible name. */
   label: string;
+  /**
+   * The service sends this field as plain text, never encrypted: its value is shown as it is even
+   * when it happens to look like ciphertext.
+   */
+  plainText?: boolean;
+  /** How the value reads once revealed (a phone grouped as people write it); default as it is. */
+  formatRevealed?: (text: string) => string;
+  /** Called once the value is revealed (a form then shows its input in the field's place). */
+  onReveal?: () => void;
 }
+
+/** Plain text is shown as it is; only a field that may be encrypted is sorted by its looks. */
+const valueOf = (value: unknown, plainText: boolean) => {
+  const sorted = sensitiveValueOf(value);
+  return plainText && sorted.status === 'cipher' ? { status: 'plain' as const, text: sorted.cipher } : sorted;
+};
 
 /**
  * An encrypted field (DESIGN §4): decrypted in the browser's memory only, shown masked, in full
  * after a click for the roles allowed to. A value a service sent as plain text is shown the same
- * way, without a key (`isCiphertext`, docs/api.md). Ciphertext that cannot be decrypted shows a
- * mark naming the key it needs, never the ciphertext; an empty value shows a dash.
+ * way, without a key (`isCiphertext`, docs/api.md), and so is a field that is never encrypted
+ * (`plainText`: staff, survey and support contacts, citizen ids). Ciphertext that cannot be
+ * decrypted shows a mark naming the key it needs, never the ciphertext; an empty value shows a dash.
  */
 export function SensitiveField({
   source,
@@ -37,22 +60,25 @@ export function SensitiveField({
   keyKind = 'profile',
   revealTo,
   label,
+  plainText = false,
+  formatRevealed = (text) => text,
+  onReveal,
 }: SensitiveFieldProps) {
   const record = useRecordContext();
   const translate = useTranslate();
   const keyStore = useKeyStore();
-  const { permissions } = usePermissions<string>();
+  const mayReveal = useMayReveal();
   const value: unknown = record?.[source];
   const iv: unknown = record?.[ivSource];
   // A plain value or none is known at once: only ciphertext waits for the keys.
   const [decrypted, setDecrypted] = useState<Decrypted>(() => {
-    const sorted = sensitiveValueOf(value);
+    const sorted = valueOf(value, plainText);
     return sorted.status === 'cipher' ? { status: 'pending' } : sorted;
   });
   const [revealed, setRevealed] = useState(false);
 
   useEffect(() => {
-    const sorted = sensitiveValueOf(value);
+    const sorted = valueOf(value, plainText);
     // Plain text and nothing need no key: a key store that cannot answer must not hide them.
     if (sorted.status !== 'cipher') {
       setDecrypted(sorted);
@@ -71,7 +97,7 @@ export function SensitiveField({
     return () => {
       current = false;
     };
-  }, [value, iv, keyKind, keyStore]);
+  }, [value, iv, keyKind, keyStore, plainText]);
 
   if (decrypted.status === 'pending')
     return (
@@ -94,7 +120,13 @@ export function SensitiveField({
       </Tooltip>
     );
   }
-  const allowed = mayReveal(permissions, revealTo);
+  const allowed = mayReveal(revealTo);
+  const toggle = (event: MouseEvent) => {
+    // In a list whose rows open a record, the click reveals the value and opens nothing.
+    event.stopPropagation();
+    setRevealed(!revealed);
+    if (!revealed) onReveal?.();
+  };
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
       <Typography
@@ -103,12 +135,12 @@ export function SensitiveField({
         data-testid={`sensitive-${source}`}
         sx={{ fontFamily: 'monospace' }}
       >
-        {revealed && allowed ? decrypted.text : MASKS[mask](decrypted.text)}
+        {revealed && allowed ? formatRevealed(decrypted.text) : MASKS[mask](decrypted.text)}
       </Typography>
       {allowed && (
         <Button
           size="small"
-          onClick={() => setRevealed((shown) => !shown)}
+          onClick={toggle}
           aria-label={translate(revealed ? 'app.sensitive.hide_label' : 'app.sensitive.reveal_label', {
             field: label,
           })}

@@ -8,15 +8,21 @@ import {
   useTranslate,
 } from 'react-admin';
 import { FormSection } from '../shared/FormSection';
+import { withoutProblemsOfStoredValues } from '../shared/personalData';
+import { PersonalInput } from '../shared/PersonalText';
 import { ResourceForm } from '../shared/ResourceForms';
 import { roleChoicesOf, useServerRoles } from '../roles/serverRoles';
 import { staffProblems } from './staffRules';
 
 const T = 'resources.employees';
 
+/** The personal fields the form keeps masked until revealed. */
+const PERSONAL = ['email', 'phoneNo'] as const;
+
 /**
  * A member of staff; a new one also gets a username and an initial password (the change-password
- * rules). The roles offered are the server's: those its menu allows and the member's own.
+ * rules). The roles offered are the server's: those its menu allows and the member's own. The
+ * e-mail and the phone stay masked until revealed, and a value kept as it came is not checked again.
  */
 export default function StaffForm() {
   const record = useRecordContext();
@@ -24,7 +30,12 @@ export default function StaffForm() {
   const roles = useServerRoles(record?.role);
   const isNew = !record?.id;
   return (
-    <ResourceForm defaultValues={{ isActive: true }} validate={(values) => staffProblems(values, isNew)}>
+    <ResourceForm
+      defaultValues={{ isActive: true }}
+      validate={(values) =>
+        withoutProblemsOfStoredValues(staffProblems(values, isNew), values, record, PERSONAL)
+      }
+    >
       <FormSection title={`${T}.sections.account`} />
       <TextInput source="username" disabled={!isNew} helperText={isNew ? `${T}.helpers.username` : false} />
       {isNew && (
@@ -40,8 +51,12 @@ export default function StaffForm() {
       <BooleanInput source="isActive" />
       <FormSection title={`${T}.sections.contact`} />
       <TextInput source="name" fullWidth />
-      <TextInput source="email" type="email" />
-      <TextInput source="phoneNo" helperText={`${T}.helpers.phone`} />
+      <PersonalInput source="email" kind="email">
+        <TextInput source="email" type="email" />
+      </PersonalInput>
+      <PersonalInput source="phoneNo" kind="phone">
+        <TextInput source="phoneNo" helperText={`${T}.helpers.phone`} />
+      </PersonalInput>
     </ResourceForm>
   );
 }

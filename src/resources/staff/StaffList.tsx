@@ -15,6 +15,7 @@ import { roleLabelChoices } from '../../layout/roleLabel';
 import { EditDeleteButtons } from '../shared/EditDeleteButtons';
 import type { ExportColumn } from '../shared/export/columns';
 import { useFailureNotification } from '../shared/notifyFailure';
+import { PersonalText } from '../shared/PersonalText';
 import { ResourceList } from '../shared/ResourceList';
 import { SearchFilter } from '../shared/SearchFilter';
 import { StatusChip } from '../shared/StatusChip';
@@ -42,8 +43,12 @@ const filters = [
 export const exportColumns: ExportColumn[] = [
   { source: 'username' },
   { source: 'name' },
-  { source: 'email' },
-  { source: 'phoneNo', value: (record) => formatThaiPhone(String(record.phoneNo ?? '')) },
+  { source: 'email', personal: 'email' },
+  {
+    source: 'phoneNo',
+    personal: 'phone',
+    value: (record) => formatThaiPhone(String(record.phoneNo ?? '')),
+  },
   {
     source: 'positionId',
     kind: 'reference',
@@ -78,12 +83,12 @@ export default function StaffList() {
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="username" />
         <DataTable.Col source="name" />
-        <DataTable.Col source="email" />
-        <DataTable.Col
-          source="phoneNo"
-          disableSort
-          render={(record) => formatThaiPhone(String(record.phoneNo ?? ''))}
-        />
+        <DataTable.Col source="email">
+          <PersonalText source="email" kind="email" />
+        </DataTable.Col>
+        <DataTable.Col source="phoneNo" disableSort>
+          <PersonalText source="phoneNo" kind="phone" />
+        </DataTable.Col>
         <DataTable.Col source="positionId">
           <ReferenceField source="positionId" reference="positions" link={false} />
         </DataTable.Col>

@@ -15,6 +15,11 @@ beforeAll(async () => {
 afterAll(closePages);
 
 const rowOf = (text: string) => tableRows(page).filter({ hasText: text });
+/** The row of a username: the e-mail that holds it is shown masked. */
+const rowOfUser = (username: string) =>
+  tableRows(page).filter({
+    has: page.locator('td.column-username', { hasText: new RegExp(`^${username}$`) }),
+  });
 const field = (name: string) => page.locator(`#main-content [name="${name}"]`);
 
 async function pick(label: string, option: string) {
@@ -47,12 +52,22 @@ describe('staff (/staff)', () => {
     await page.getByRole('textbox', { name: 'ค้นหาชื่อพนักงาน' }).fill('ทดสอบ ระบบ');
     const added = rowOf('e2e.staff');
     await added.waitFor(WAIT);
-    await expect(added.innerText()).resolves.toContain('081-234-5678');
+    // Phone and e-mail are masked in the list; admin reveals them in the row, which stays open.
+    await expect(added.innerText()).resolves.toContain('08x-xxx-5678');
+    await expect(added.innerText()).resolves.toContain('e***@example.co.th');
+    await expect(added.innerText()).resolves.not.toContain('081-234-5678');
+    await added.getByRole('button', { name: 'แสดง เบอร์โทรศัพท์' }).click();
+    await expect.poll(() => added.innerText(), WAIT).toContain('081-234-5678');
+    expect(new URL(page.url()).pathname).toBe('/employees');
 
     await added.getByRole('link', { name: 'แก้ไข' }).click();
     await page.waitForURL(/\/employees\/[^/]+$/, WAIT);
     await field('name').waitFor(WAIT);
     await expect(field('username').isDisabled()).resolves.toBe(true);
+    // The form shows the e-mail masked until revealed; revealed, it is the input with the value.
+    await expect(field('email').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'แสดง อีเมล' }).click();
+    await expect.poll(() => field('email').inputValue(), WAIT).toBe('e2e.staff@example.co.th');
     await field('name').fill('ทดสอบ ระบบพนักงานแก้ไข');
     await page.getByRole('button', { name: 'บันทึก' }).click();
     await page.getByText('บันทึกข้อมูลพนักงานแล้ว').waitFor(WAIT);
@@ -67,14 +82,12 @@ describe('staff (/staff)', () => {
   it('does not let the signed-in user delete themself', async () => {
     // the list as it opens, without the search the test above left in its stored filters
     await page.goto('/employees?filter=%7B%7D');
-    const own = rowOf('admin@kk-backoffice.co.th');
+    const own = rowOfUser('admin');
     await own.waitFor(WAIT);
     const button = own.getByRole('button', { name: 'ลบ' });
     await expect(button.isDisabled()).resolves.toBe(true);
     await expect(button.getAttribute('aria-description')).resolves.toBe('ลบบัญชีของตัวเองไม่ได้');
-    await expect(
-      rowOf('finance@kk-backoffice.co.th').getByRole('button', { name: 'ลบ' }).isDisabled(),
-    ).resolves.toBe(false);
+    await expect(rowOfUser('finance').getByRole('button', { name: 'ลบ' }).isDisabled()).resolves.toBe(false);
   });
 });
 

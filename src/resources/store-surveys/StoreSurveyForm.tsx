@@ -4,6 +4,7 @@ import { readSession } from '../../api/session';
 import { AddressCascadeInput } from '../shared/AddressCascadeInput';
 import { FormSection } from '../shared/FormSection';
 import { ImageUploadInput } from '../shared/ImageUploadInput';
+import { PersonalInput } from '../shared/PersonalText';
 import { ResourceForm } from '../shared/ResourceForms';
 import {
   isStoreType,
@@ -61,12 +62,14 @@ export default function StoreSurveyForm() {
       <TextInput source="storename" validate={[required(), maxLength(200)]} fullWidth />
       <RadioButtonGroupInput source="storetype" choices={storeTypeChoices} validate={required()} />
       <TextInput source="contactname" validate={[required(), maxLength(200)]} fullWidth />
-      <TextInput
-        source="contactphoneNo"
-        type="tel"
-        validate={[required(), phoneProblem]}
-        slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }}
-      />
+      <PersonalInput source="contactphoneNo" kind="phone">
+        <TextInput
+          source="contactphoneNo"
+          type="tel"
+          validate={[required(), phoneProblem]}
+          slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }}
+        />
+      </PersonalInput>
       <SurveyPhoto />
       <FormSection title={`${T}.sections.address`} />
       <TextInput source="address" validate={maxLength(300)} multiline fullWidth />

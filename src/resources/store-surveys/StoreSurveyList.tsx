@@ -3,6 +3,7 @@ import { Stack } from '@mui/material';
 import { EditDeleteButtons } from '../shared/EditDeleteButtons';
 import type { ExportColumn } from '../shared/export/columns';
 import { useFailureNotification } from '../shared/notifyFailure';
+import { PersonalText } from '../shared/PersonalText';
 import { ResourceList } from '../shared/ResourceList';
 import { SearchFilter } from '../shared/SearchFilter';
 import { Thumbnail } from '../shared/Thumbnail';
@@ -31,7 +32,7 @@ export const exportColumns: ExportColumn[] = [
   { source: 'storename' },
   { source: 'storetype', kind: 'choice', choices: storeTypeChoices },
   { source: 'contactname' },
-  { source: 'contactphoneNo', value: (record) => showPhone(record.contactphoneNo) },
+  { source: 'contactphoneNo', personal: 'phone', value: (record) => showPhone(record.contactphoneNo) },
   { source: 'address' },
   { source: 'subdistrict' },
   { source: 'district' },
@@ -69,11 +70,9 @@ export default function StoreSurveyList() {
         <DataTable.Col source="storename" />
         <DataTable.Col source="storetype" render={(record) => <StoreType value={record.storetype} />} />
         <DataTable.Col source="contactname" />
-        <DataTable.Col
-          source="contactphoneNo"
-          disableSort
-          render={(record) => showPhone(record.contactphoneNo)}
-        />
+        <DataTable.Col source="contactphoneNo" disableSort>
+          <PersonalText source="contactphoneNo" kind="phone" />
+        </DataTable.Col>
         <DataTable.Col source="province" />
         <DataTable.Col source="district" />
         <DataTable.Col source="isinterested" render={(record) => <Answer value={record.isinterested} />} />

@@ -32,8 +32,10 @@ describe('store surveys', () => {
     await expect.poll(() => created.count()).toBe(1);
     await expect.poll(() => tableRows(page).first().innerText()).toContain('ร้านป้าแดง ท่าพระ');
     const cells = await created.innerText();
-    for (const shown of ['ร้านโชห่วย', 'แดง ทดลองดี', '081-234-5678', 'ขอนแก่น', 'เมืองขอนแก่น', 'sales'])
+    // The phone is masked in the list, like a partner's.
+    for (const shown of ['ร้านโชห่วย', 'แดง ทดลองดี', '08x-xxx-5678', 'ขอนแก่น', 'เมืองขอนแก่น', 'sales'])
       expect(cells).toContain(shown);
+    expect(cells).not.toContain('081-234-5678');
     await expect.poll(() => created.locator('img').getAttribute('src')).toMatch(/\/demo-files\/upload\/\d+$/);
 
     // The store agreed: an invitation to register goes to the address staff give.
@@ -50,6 +52,9 @@ describe('store surveys', () => {
     // Edit: the address comes back as chosen, and another district empties the levels below it.
     await created.getByText('ร้านป้าแดง ท่าพระ').click();
     await expect.poll(() => form.getByLabel('ตำบล/แขวง').inputValue()).toBe('ท่าพระ');
+    // The phone is masked in the form too until sales reveals it; then it is the input.
+    await expect.poll(() => form.getByTestId('sensitive-contactphoneNo').innerText()).toBe('08x-xxx-5678');
+    await form.getByRole('button', { name: 'แสดง เบอร์โทรศัพท์' }).click();
     await expect.poll(() => form.getByLabel('เบอร์โทรศัพท์').inputValue()).toBe('0812345678');
     await choose(form, 'อำเภอ/เขต', 'บ้านไผ่', 'บ้านไผ่');
     await expect.poll(() => form.getByLabel('ตำบล/แขวง').inputValue()).toBe('');

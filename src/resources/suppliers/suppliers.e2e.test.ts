@@ -49,13 +49,18 @@ describe('the supplier detail', () => {
     const masked = `${phone.slice(0, 2)}x-xxx-${phone.slice(-4)}`;
     await expect.poll(() => shownPhone.innerText()).toBe(masked);
     await expect.poll(() => page.getByTestId('partner-address').innerText()).toContain(wanted.ZipCode);
+    // The citizen id is masked like the phone: its last four digits in the card's layout.
     const citizen = wanted.CitizenId;
+    const printed = `${citizen[0]}-${citizen.slice(1, 5)}-${citizen.slice(5, 10)}-${citizen.slice(10, 12)}-${citizen[12]}`;
+    const shownCitizen = page.getByTestId('sensitive-CitizenId');
     await expect
-      .poll(() => page.locator('main').innerText())
-      .toContain(
-        `${citizen[0]}-${citizen.slice(1, 5)}-${citizen.slice(5, 10)}-${citizen.slice(10, 12)}-${citizen[12]}`,
-      );
+      .poll(() => shownCitizen.innerText())
+      .toBe(`x-xxxx-xxxx${citizen[9]}-${citizen.slice(10, 12)}-${citizen[12]}`);
+    for (const full of [printed, citizen])
+      await expect(page.locator('main').innerText()).resolves.not.toContain(full);
     await expect(page.locator('[data-testid^="invalid-"]').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'แสดง เลขประจำตัวประชาชน' }).click();
+    await expect.poll(() => shownCitizen.innerText()).toBe(printed);
 
     await page.getByRole('button', { name: 'แสดง เบอร์โทรศัพท์' }).click();
     await expect.poll(() => shownPhone.innerText()).toBe(phone);
@@ -88,6 +93,9 @@ describe('the supplier detail', () => {
     await sales.goto(`/wholesale/ws-detail?SupplierId=${wanted.SupplierId}`);
     await expect.poll(() => new URL(sales.url()).pathname).toBe(`/suppliers/${wanted.SupplierId}/show`);
     await sales.getByRole('button', { name: 'แสดง เบอร์โทรศัพท์' }).waitFor();
+    // Sales talks to partners: their phone, not their citizen id.
+    await expect.poll(() => sales.getByTestId('sensitive-CitizenId').innerText()).toMatch(/^x-xxxx-xxxx/);
+    await expect(sales.getByRole('button', { name: 'แสดง เลขประจำตัวประชาชน' }).count()).resolves.toBe(0);
     await sales.getByRole('tab', { name: 'บัญชีธนาคาร' }).click();
     await expect.poll(() => sales.getByTestId('sensitive-AccountNumber').innerText()).toBe(masked);
     await expect(sales.getByRole('button', { name: 'แสดง เลขที่บัญชี' }).count()).resolves.toBe(0);

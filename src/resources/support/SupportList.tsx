@@ -19,7 +19,7 @@ export const exportColumns: ExportColumn[] = [
   { source: 'createdAt', kind: 'datetime' },
   { source: 'requesterType', kind: 'choice', choices: requesterTypeChoices },
   { source: 'requesterName' },
-  { source: 'phoneNo' },
+  { source: 'phoneNo', personal: 'phone' },
   { source: 'topic' },
   { source: 'detail' },
   { source: 'status', kind: 'choice', choices: statusChoices },

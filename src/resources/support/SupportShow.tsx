@@ -1,8 +1,8 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { Show, useRecordContext, useTranslate } from 'react-admin';
-import { formatThaiPhone } from '../../api/thaiPhone';
 import { formatDateTime } from '../../i18n/format';
 import { LabelledValue } from '../shared/LabelledValue';
+import { PersonalText } from '../shared/PersonalText';
 import { ShowLoadError, STAY_ON_LOAD_ERROR } from '../shared/RecordLoadError';
 import { StatusChip } from '../shared/StatusChip';
 import { statusColours } from './supportChoices';
@@ -28,7 +28,7 @@ function Request() {
           </LabelledValue>
           <LabelledValue label={`${T}.fields.requesterName`}>{String(request.requesterName)}</LabelledValue>
           <LabelledValue label={`${T}.fields.phoneNo`}>
-            {formatThaiPhone(String(request.phoneNo))}
+            <PersonalText source="phoneNo" kind="phone" label={`${T}.fields.phoneNo`} />
           </LabelledValue>
           <LabelledValue label={`${T}.fields.createdAt`}>
             {formatDateTime(String(request.createdAt))}

@@ -8,6 +8,7 @@ import {
   useTranslate,
   type ExportButtonProps,
 } from 'react-admin';
+import { useMayReveal } from '../useMayReveal';
 import type { ExportColumn } from './columns';
 import { createListExporter, EXPORT_MAX_ROWS } from './listExporter';
 
@@ -20,18 +21,21 @@ export interface ListExportButtonProps extends Omit<ExportButtonProps, 'exporter
 
 /**
  * The list's "Export" button: a CSV of the filtered, sorted list (at most `EXPORT_MAX_ROWS` rows,
- * with a warning when the file stops there), in the interface language, safe to open in Excel.
+ * with a warning when the file stops there), in the interface language, safe to open in Excel,
+ * its personal columns only for a user who may reveal them on screen.
  */
 export function ListExportButton({ columns, resource: resourceProp, ...rest }: ListExportButtonProps) {
   const resource = useResourceContext({ resource: resourceProp }) ?? '';
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const notify = useNotify();
+  const mayReveal = useMayReveal();
   const exporter = useMemo(
     () =>
       createListExporter({
         resource,
         columns,
+        mayReveal,
         translate,
         locale,
         maxRows: EXPORT_MAX_ROWS,
@@ -42,7 +46,7 @@ export function ListExportButton({ columns, resource: resourceProp, ...rest }: L
             autoHideDuration: NOTIFY_ERROR_MS,
           }),
       }),
-    [resource, columns, translate, locale, notify],
+    [resource, columns, mayReveal, translate, locale, notify],
   );
   return <ExportButton {...rest} maxResults={EXPORT_MAX_ROWS} exporter={exporter} />;
 }

@@ -5,6 +5,7 @@
  */
 import type { RaRecord, TranslateFunction } from 'react-admin';
 import { formatDate, formatDateTime } from '../../../i18n/format';
+import { REVEAL_RIGHT, type MayReveal, type PersonalField } from '../personalData';
 import type { SpreadsheetColumn } from './csv';
 
 export type ExportColumnKind =
@@ -33,6 +34,20 @@ export interface ExportColumn {
    * Given the interface language, for a value worded in it (a message filled from a template).
    */
   value?: (record: RaRecord, locale: string) => unknown;
+  /**
+   * The kind of personal data the column holds: written only for a user who may reveal it on
+   * screen, left out (header and all) for anyone else.
+   */
+  personal?: PersonalField;
+}
+
+/**
+ * The columns a user's CSV keeps: every column that holds no personal data, and those of the kinds
+ * the user may reveal. A column is left out rather than masked: a file is copied and forwarded, and
+ * a column of masks tells its reader nothing the screen would not.
+ */
+export function exportableColumns(columns: readonly ExportColumn[], mayReveal: MayReveal): ExportColumn[] {
+  return columns.filter((column) => !column.personal || mayReveal(REVEAL_RIGHT[column.personal]));
 }
 
 /** For each `reference` column, by its `source`: the referenced id (as text) → its title. */

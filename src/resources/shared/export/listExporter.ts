@@ -1,6 +1,7 @@
 import { downloadCSV } from 'react-admin';
 import type { Exporter, FetchRelatedRecords, RaRecord, TranslateFunction } from 'react-admin';
-import { resolveColumns, type ExportColumn, type ReferenceTitles } from './columns';
+import type { MayReveal } from '../personalData';
+import { exportableColumns, resolveColumns, type ExportColumn, type ReferenceTitles } from './columns';
 import { exportFileName, toSpreadsheetCsv } from './csv';
 
 /** The most rows one export fetches (`maxResults` of the export button). */
@@ -10,6 +11,12 @@ export interface ListExporterOptions {
   /** The resource name: headers `resources.<resource>.fields.*` and the file name `<resource>-YYYY-MM-DD.csv`. */
   resource: string;
   columns: readonly ExportColumn[];
+  /**
+   * Whether the user may reveal a right's values: the columns of personal data they may not see
+   * are left out. Default: none may be revealed, so a caller that does not say keeps no personal
+   * column.
+   */
+  mayReveal?: MayReveal;
   translate: TranslateFunction;
   locale: string;
   /** The `maxResults` the records were fetched with; default `EXPORT_MAX_ROWS`. */
@@ -49,19 +56,21 @@ async function fetchReferenceTitles(
 
 /**
  * A react-admin `Exporter` for a list: translated headers, values as the screen shows them,
- * reference ids replaced by titles, a spreadsheet-safe CSV (see csv.ts) named `<resource>-<date>`.
+ * reference ids replaced by titles, a spreadsheet-safe CSV (see csv.ts) named `<resource>-<date>`,
+ * personal data only of the kinds the user may reveal.
  */
 export function createListExporter(options: ListExporterOptions): Exporter {
   const {
     resource,
-    columns,
     translate,
     locale,
+    mayReveal = () => false,
     maxRows = EXPORT_MAX_ROWS,
     onLimitReached,
     download = downloadCSV,
     now = () => new Date(),
   } = options;
+  const columns = exportableColumns(options.columns, mayReveal);
   return async (records, fetchRelatedRecords) => {
     const referenceTitles = await fetchReferenceTitles(records, columns, fetchRelatedRecords);
     const csv = toSpreadsheetCsv(

@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { usePermissions } from 'react-admin';
+import { mayReveal, useRevealRoles, type SensitiveKind } from '../../registry/reveal';
+import type { MayReveal } from './personalData';
+
+/**
+ * The one place a screen asks whether the signed-in user may reveal a right: the role the session
+ * holds, asked of `registry/reveal.ts` with the running config's reveal rights. Stable while the
+ * role and the rights are, so an exporter built from it is not rebuilt on every render.
+ */
+export function useMayReveal(): MayReveal {
+  const { permissions } = usePermissions<string>();
+  const revealRoles = useRevealRoles();
+  return useCallback(
+    (right: SensitiveKind) => mayReveal(permissions, right, revealRoles),
+    [permissions, revealRoles],
+  );
+}
