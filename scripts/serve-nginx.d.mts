@@ -21,6 +21,8 @@ export function serveWithNginx(options?: {
   port?: number;
   /** Answers /config.json with this file instead of the root's. */
   config?: string;
+  /** Sends Strict-Transport-Security, as a deployment does (default true; ignored over plain HTTP). */
+  hsts?: boolean;
 }): Promise<NginxServer>;
 export function ensureNginx(): Promise<string>;
 export function apiOrigins(config: unknown): string[];
@@ -30,14 +32,17 @@ export function renderSiteConf(options: {
   root: string;
   csp: string;
   brotli?: { filter: boolean; staticFiles: boolean };
-  /** Adds Strict-Transport-Security (HTTPS-only sites). */
+  /** Adds Strict-Transport-Security (default true; false for a site that must still answer plain HTTP). */
   hsts?: boolean;
   /** The config.json served runs the demo: its service workers are served (a 404 otherwise). */
   demo?: boolean;
   /** Answers /config.json with this file instead of the root's (a local server). */
   configFile?: string;
 }): string;
-/** Why a parsed config.json must not be rendered for a real server (a demo's), or undefined. */
+/**
+ * Why a parsed config.json must not be rendered for a real server (a demo's, or one holding
+ * decryption keys with the demo off), or undefined.
+ */
 export function renderRefusal(config: unknown, file?: string): string | undefined;
 /** Whether a parsed config.json runs the demo. */
 export function servesDemoWorkers(config: unknown): boolean;

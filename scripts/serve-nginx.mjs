@@ -4,15 +4,20 @@
 // deployed config.json. Listens on 127.0.0.1 only; runs unprivileged, touching nothing in /etc/nginx.
 //
 //   node scripts/serve-nginx.mjs [--no-build] [--port 8080] [--root dist] [--demo | --config <file>]
+//                                [--no-hsts]
 //   node scripts/serve-nginx.mjs --render <dir> [--root /srv/backoffice] [--config <config.json>]
-//                                [--brotli | --no-brotli] [--hsts]
+//                                [--brotli | --no-brotli] [--no-hsts]
 //
 // Served locally, the build's own config.json has the demo off; --demo answers /config.json with the
 // demo's (public/config.json), --config with another file.
 // --render writes the server-block configuration (backoffice.conf) for a real nginx and exits: its
-// root is --root, its CSP comes from --config (default: <root>/config.json); --hsts adds
-// Strict-Transport-Security, for a site served over HTTPS only. It refuses a demo config.json
-// ("demo": true) unless the file asks for a public demonstration site ("publicDemo": true).
+// root is --root, its CSP comes from --config (default: <root>/config.json). It refuses a demo
+// config.json ("demo": true) unless the file asks for a public demonstration site
+// ("publicDemo": true), and one that holds decryption keys with the demo off (they belong behind
+// crypto.keysUrl).
+// Every response carries Strict-Transport-Security, for a site served over HTTPS only; --no-hsts
+// leaves it out, for a site that must still answer plain HTTP (--hsts, once needed to turn it on,
+// is still accepted). Browsers ignore the header over the local server's plain HTTP.
 // Installs Debian's nginx (apt-get, as root) when it is missing. See docs/deploying.md.
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -105,10 +110,14 @@ export function contentSecurityPolicy(config) {
 
 // ---------------------------------------------------------------- the demo
 
+/** The decryption keys of config.json's `crypto` (src/config/config.ts, KEY_FIELDS). */
+const KEY_FIELDS = ['profileKey', 'withdrawKey', 'refundKey'];
+
 /**
  * Why a parsed config.json must not be rendered for a real server, or undefined when it may: a demo
  * config.json puts staff on the built-in fake backend (docs/deploying.md), unless the file asks for
- * a public demonstration site explicitly.
+ * a public demonstration site explicitly; decryption keys written in it with the demo off can be
+ * read by anyone (the app refuses to start with them too).
  * @param {unknown} config
  * @param {string} [file] the file's name, for the message
  * @returns {string | undefined}
@@ -127,6 +136,21 @@ export function renderRefusal(config, file = 'config.json') {
       'staff on the built-in fake backend, with made-up data kept in their browsers. Write "demo": ' +
       'false and the real services (README, docs/deploying.md); for a public demonstration site, ' +
       'add "publicDemo": true.'
+    );
+  const crypto = /** @type {Record<string, unknown>} */ (config).crypto;
+  const written =
+    typeof crypto === 'object' && crypto !== null
+      ? KEY_FIELDS.filter((field) => {
+          const value = /** @type {Record<string, unknown>} */ (crypto)[field];
+          return typeof value === 'string' && value.trim() !== '';
+        })
+      : [];
+  if (demo !== true && written.length)
+    return (
+      `Refusing to render: ${file} holds decryption keys (${written.map((field) => `crypto.${field}`).join(', ')}) ` +
+      'with the demo off. config.json is public: anyone who can load the page could read them. Leave ' +
+      'them empty and set "crypto.keysUrl" to the URL that gives them to a signed-in user ' +
+      '(docs/deploying.md, "Decryption keys"); the app refuses to start with them as well.'
     );
   return undefined;
 }
@@ -204,7 +228,7 @@ export function renderSiteConf({
   root,
   csp,
   brotli = { filter: false, staticFiles: false },
-  hsts = false,
+  hsts = true,
   demo = false,
   configFile,
 }) {
@@ -377,11 +401,13 @@ async function startNginx({ nginx, prefix, conf, port, errorLogOption }) {
 
 /**
  * Serves the built app in `root` with nginx on 127.0.0.1:`port` (a free port when 0); `config`
- * answers /config.json with that file instead of the root's (the demo's, say).
- * @param {{ root?: string, port?: number, config?: string }} [options]
+ * answers /config.json with that file instead of the root's (the demo's, say). It sends the headers
+ * a deployment sends, Strict-Transport-Security included unless `hsts` is false: browsers ignore
+ * that header over plain HTTP and for an IP address, so it changes nothing locally.
+ * @param {{ root?: string, port?: number, config?: string, hsts?: boolean }} [options]
  * @returns {Promise<import('./serve-nginx.d.mts').NginxServer>}
  */
-export async function serveWithNginx({ root = join(REPO, 'dist'), port = 0, config } = {}) {
+export async function serveWithNginx({ root = join(REPO, 'dist'), port = 0, config, hsts = true } = {}) {
   root = resolve(root);
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`No built app in ${root}: run "npx vite build" first.`);
@@ -404,7 +430,7 @@ export async function serveWithNginx({ root = join(REPO, 'dist'), port = 0, conf
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-backoffice-'));
   chmodSync(prefix, 0o755);
   const siteConf = join(prefix, 'backoffice.conf');
-  writeFileSync(siteConf, renderSiteConf({ root, csp, brotli, demo, configFile }));
+  writeFileSync(siteConf, renderSiteConf({ root, csp, brotli, hsts, demo, configFile }));
   const loadModules = [modules.filter, modules.staticFiles]
     .filter(Boolean)
     .map((file) => `load_module ${file};`)
@@ -489,6 +515,7 @@ function parseArgs(argv) {
     else if (arg === '--brotli') options.brotli = true;
     else if (arg === '--no-brotli') options.brotli = false;
     else if (arg === '--hsts') options.hsts = true;
+    else if (arg === '--no-hsts') options.hsts = false;
     else if (arg === '--help' || arg === '-h') options.help = true;
     else throw new Error(`Unknown option ${arg} (try --help)`);
   }
@@ -532,7 +559,7 @@ async function main() {
         root: options.root,
         csp,
         brotli: { filter: brotli, staticFiles: brotli },
-        hsts: !!options.hsts,
+        hsts: options.hsts ?? true,
         demo,
       }),
     );
@@ -544,6 +571,7 @@ async function main() {
     root: options.root,
     port: options.port,
     config: options.demo ? DEMO_CONFIG_FILE : options.config,
+    hsts: options.hsts ?? true,
   });
   console.log(
     `Serving ${options.root} with nginx at ${server.url} (gzip${server.brotli ? ', brotli' : ''}), ` +

@@ -12,7 +12,7 @@ import type { CryptoConfig, KeyEncoding } from '../config/config';
 export type KeyKind = 'profile' | 'withdraw' | 'refund';
 
 /** The keys come straight from config.json (or from `crypto.keysUrl`), so they share its shape. */
-export type CryptoKeys = Omit<CryptoConfig, 'keysUrl'>;
+export type CryptoKeys = Omit<CryptoConfig, 'keysUrl' | 'revealRoles'>;
 
 /** What went wrong, so a screen can tell "no key configured" from "this value cannot be read". */
 export type DecryptFailure = 'no-key' | 'bad-key' | 'bad-iv' | 'bad-ciphertext' | 'bad-padding' | 'bad-text';

@@ -1,10 +1,23 @@
-import { keysUrlOf, type AppConfig, type CryptoConfig, type KeyEncoding } from '../config/config';
+import {
+  keysUrlOf,
+  writtenKeys,
+  type AppConfig,
+  type CryptoConfig,
+  type KeyEncoding,
+  type KeyField,
+  type RevealRoles,
+} from '../config/config';
+import { keyKindsFor } from '../registry/reveal';
+import type { KeyKind } from './crypto';
 import type { HttpClient } from './http';
+import { readSession } from './session';
 
 /**
- * Where the decryption keys come from (DESIGN §4): config.json, or `crypto.keysUrl` fetched after
- * sign-in with the user's token. Fetched keys live in this object's memory only: never in
- * storage, never logged, and dropped at sign-out or when another session's token is in use.
+ * Where the decryption keys come from (DESIGN §4): `crypto.keysUrl`, fetched after sign-in with the
+ * user's token, or config.json in demo mode (with the demo off, keys there stop the app). Only the
+ * keys the signed-in role's reveal rights need are kept (`crypto.revealRoles`), in this object's
+ * memory only: never in storage, never logged, dropped at sign-out or when another session's token
+ * or role is in use.
  */
 export interface KeyStore {
   keys(): Promise<CryptoConfig>;
@@ -12,7 +25,13 @@ export interface KeyStore {
 }
 
 const ENCODINGS: readonly KeyEncoding[] = ['utf8', 'hex', 'base64'];
-const KEY_FIELDS = ['profileKey', 'withdrawKey', 'refundKey'] as const;
+
+// crypto.ts has the same table; importing it would bring the cipher's code into the start-up bundle.
+const KEY_FIELD: Record<KeyKind, KeyField> = {
+  profile: 'profileKey',
+  withdraw: 'withdrawKey',
+  refund: 'refundKey',
+};
 
 /** The keys an answer of `crypto.keysUrl` holds; config.json's encodings unless it names its own. */
 export function keysFromAnswer(answer: unknown, fallback: CryptoConfig): CryptoConfig {
@@ -27,29 +46,52 @@ export function keysFromAnswer(answer: unknown, fallback: CryptoConfig): CryptoC
     refundKey: text('refundKey'),
     keyEncoding: encoding('keyEncoding'),
     ivEncoding: encoding('ivEncoding'),
+    revealRoles: fallback.revealRoles,
   };
 }
+
+/**
+ * The keys with every one the role's reveal rights do not need emptied: a role that may reveal
+ * nothing holds no key at all, so a value it is not allowed to see cannot be decrypted in its page.
+ */
+export function keysForRole(keys: CryptoConfig, role: unknown, revealRoles: RevealRoles): CryptoConfig {
+  const needed = keyKindsFor(role, revealRoles);
+  const kept = { ...keys };
+  for (const [kind, field] of Object.entries(KEY_FIELD) as [KeyKind, KeyField][])
+    if (!needed.has(kind)) kept[field] = '';
+  return kept;
+}
+
+const withoutKeys = (keys: CryptoConfig): CryptoConfig => keysForRole(keys, undefined, keys.revealRoles);
 
 export function createKeyStore(
   config: AppConfig,
   http: Pick<HttpClient, 'requestUrl'>,
-  { origin, getToken }: { origin: string; getToken: () => string | null },
+  {
+    origin,
+    getToken,
+    getRole = () => readSession()?.role ?? null,
+  }: { origin: string; getToken: () => string | null; getRole?: () => string | null },
 ): KeyStore {
   const url = keysUrlOf(config, origin);
-  let fetched: { token: string | null; keys: Promise<CryptoConfig> } | undefined;
+  const { revealRoles } = config.crypto;
+  let fetched: { token: string | null; role: string | null; keys: Promise<CryptoConfig> } | undefined;
   return {
     keys() {
-      if (!url) return Promise.resolve(config.crypto);
+      const role = getRole();
+      // A role that may reveal nothing asks for no key: nothing to keep, nothing to send.
+      if (keyKindsFor(role, revealRoles).size === 0) return Promise.resolve(withoutKeys(config.crypto));
+      if (!url) return Promise.resolve(keysForRole(config.crypto, role, revealRoles));
       const token = getToken();
-      if (!fetched || fetched.token !== token) {
+      if (!fetched || fetched.token !== token || fetched.role !== role) {
         const keys = http
           .requestUrl<unknown>(url, { auth: 'both' })
-          .then((answer) => keysFromAnswer(answer, config.crypto));
+          .then((answer) => keysForRole(keysFromAnswer(answer, config.crypto), role, revealRoles));
         // A failed fetch is asked for again by the next value shown.
         keys.catch(() => {
           if (fetched?.keys === keys) fetched = undefined;
         });
-        fetched = { token, keys };
+        fetched = { token, role, keys };
       }
       return fetched.keys;
     },
@@ -60,11 +102,12 @@ export function createKeyStore(
 }
 
 /** Whether any key is set: without one, nothing encrypted can be shown. */
-export const hasAnyKey = (keys: CryptoConfig) => KEY_FIELDS.some((field) => keys[field].trim() !== '');
+export const hasAnyKey = (keys: CryptoConfig) => writtenKeys(keys).length > 0;
 
 /**
  * Keys written in config.json with the real services on: anyone who can load the page can read
- * them (DESIGN §4), so the diagnostics page warns; `crypto.keysUrl` is the way to keep them.
+ * them (DESIGN §4). parseConfig refuses such a file, so a running app never holds one; the
+ * diagnostics page keeps its warning for a config that reached it another way.
  */
 export const keysExposedInConfig = (config: Pick<AppConfig, 'demo' | 'crypto'>) =>
   !config.demo && hasAnyKey(config.crypto);

@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { joinUrl, serviceBaseUrl, type AppConfig, type ServiceName } from '../config/config';
+import { devHostOrigin, joinUrl, serviceBaseUrl, type AppConfig, type ServiceName } from '../config/config';
 import { envelopeFailed, errorMessageOf, isEnvelope, MalformedAnswerError, unwrapEnvelope } from './envelope';
 
 export type Query = Record<
@@ -86,6 +86,7 @@ export const HTTP_ERROR_KEYS = {
   malformed: 'app.error.malformed',
   status: 'app.error.http_status',
   notOffered: 'app.error.not_offered',
+  refused: 'app.error.refused',
 } as const;
 
 /** The statuses by which a service says it has no such call at all. */
@@ -117,6 +118,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
   const url = (service: ServiceName, path: string, query?: Query) =>
     joinUrl(serviceBaseUrl(deps.config, service, deps.origin), path) + buildQueryString(query);
+
+  // The development host is told who the user is only when config.json says so (devHostGetsToken):
+  // a production token must not reach a server with other people and other rules (docs/deploying.md).
+  const devOrigin = deps.config.devHostGetsToken ? undefined : devHostOrigin(deps.config, deps.origin);
+  const withholdsToken = (target: string) => devOrigin !== undefined && originOf(target) === devOrigin;
 
   // Writes under way that hold the sign-out, and whether a 401 came meanwhile (holdSignOut).
   let holds = 0;
@@ -157,9 +163,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   ): Promise<T> {
     const headers = new Headers({ Accept: 'application/json' });
     const token = getToken();
-    if ((options.auth === 'bearer' || options.auth === 'both') && token) {
-      headers.set('Authorization', `Bearer ${token}`);
-    }
+    const wantsToken = (options.auth === 'bearer' || options.auth === 'both') && !!token;
+    const tokenWithheld = wantsToken && withholdsToken(target);
+    if (wantsToken && !tokenWithheld) headers.set('Authorization', `Bearer ${token}`);
     if ((options.auth === 'apiKey' || options.auth === 'both') && deps.config.apiKey) {
       headers.set(deps.config.apiKeyHeader, deps.config.apiKey);
     }
@@ -203,6 +209,12 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       }
     }
 
+    if (response.status === 401 && tokenWithheld) {
+      // Not the session's end: the app did not send the token. Ending the session here would sign
+      // the user out at every call to a development service that wants one; it is a refusal.
+      const message = errorMessageOf(json) ?? HTTP_ERROR_KEYS.refused;
+      fail(new HttpError(message, 403, { status: 401, tokenWithheld: true }));
+    }
     if (!response.ok && options.assumed && NOT_OFFERED_STATUSES.has(response.status)) {
       const call = `${options.method ?? 'GET'} ${new URL(target, 'http://any').pathname}`;
       fail(new HttpError(HTTP_ERROR_KEYS.notOffered, response.status, { call }));
@@ -238,6 +250,15 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     holdSignOut,
     request: (service, path, options) => request(service, path, options),
   };
+}
+
+/** A URL's origin, or undefined for one that cannot be read (the request then fails by itself). */
+function originOf(target: string): string | undefined {
+  try {
+    return new URL(target).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Turns a malformed-shape error from a parser into the same HttpError the client would raise. */

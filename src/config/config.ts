@@ -21,10 +21,24 @@ export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export type KeyEncoding = 'utf8' | 'hex' | 'base64';
 
+/**
+ * What personal data a role may reveal in full: `contact` the phones and e-mails, `bank` the bank
+ * accounts. The same key decrypts both kinds of a record, so rights go by what is shown, not by key.
+ */
+export const SENSITIVE_KINDS = ['contact', 'bank'] as const;
+export type SensitiveKind = (typeof SENSITIVE_KINDS)[number];
+
+/** The server's role names allowed to reveal each kind (docs/deploying.md, "Decryption keys"). */
+export type RevealRoles = Record<SensitiveKind, string[]>;
+
+/** The keys that decrypt personal data; every other `crypto` key says how to read or find them. */
+export const KEY_FIELDS = ['profileKey', 'withdrawKey', 'refundKey'] as const;
+export type KeyField = (typeof KEY_FIELDS)[number];
+
 export interface CryptoConfig {
   /**
-   * Where the app fetches the keys after sign-in, with the user's token, instead of reading them
-   * from this file (DESIGN §4): an absolute URL, or a path joined to `apiUrl`. Empty: the keys below.
+   * Where the app fetches the keys after sign-in, with the user's token (DESIGN §4): an absolute
+   * URL, or a path joined to `apiUrl`. The keys below may be written only in demo mode.
    */
   keysUrl: string;
   withdrawKey: string;
@@ -32,6 +46,8 @@ export interface CryptoConfig {
   profileKey: string;
   keyEncoding: KeyEncoding;
   ivEncoding: KeyEncoding;
+  /** Who may reveal what; a role in none of the lists keeps no key and sees masks only. */
+  revealRoles: RevealRoles;
 }
 
 /**
@@ -76,6 +92,11 @@ export interface AppConfig {
   devApiUrl: string;
   apiKey: string;
   apiKeyHeader: string;
+  /**
+   * Whether calls to the development host (`devApiUrl`, where `dev:/path/` services go) carry the
+   * signed-in user's token. Off: a production token never reaches a development server.
+   */
+  devHostGetsToken: boolean;
   services: Record<ServiceName, string>;
   crypto: CryptoConfig;
   workflow: WorkflowConfig;
@@ -95,6 +116,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   devApiUrl: '',
   apiKey: '',
   apiKeyHeader: 'x-api-key',
+  devHostGetsToken: false,
   services: {
     backoffice: '/',
     product: '/product/api/v1/',
@@ -116,6 +138,9 @@ export const DEFAULT_CONFIG: AppConfig = {
     profileKey: '',
     keyEncoding: 'utf8',
     ivEncoding: 'base64',
+    // The demo's role names (the specification names none): contact data for the staff who talk
+    // to partners, bank data for finance. A deployment writes its server's roles.
+    revealRoles: { contact: ['admin', 'sales', 'support'], bank: ['admin', 'finance'] },
   },
   // The demo backend's codes, so that a fresh clone works without this block.
   workflow: {
@@ -148,7 +173,9 @@ export function parseConfig(raw: unknown): AppConfig {
     if (!known.has(key)) problems.push(`unknown key "${key}"`);
   }
 
-  const pick = <K extends 'demo' | 'publicDemo' | 'apiUrl' | 'devApiUrl' | 'apiKey' | 'apiKeyHeader'>(
+  const pick = <
+    K extends 'demo' | 'publicDemo' | 'apiUrl' | 'devApiUrl' | 'apiKey' | 'apiKeyHeader' | 'devHostGetsToken',
+  >(
     key: K,
   ): AppConfig[K] => {
     const value = raw[key];
@@ -168,8 +195,9 @@ export function parseConfig(raw: unknown): AppConfig {
     devApiUrl: pick('devApiUrl'),
     apiKey: pick('apiKey'),
     apiKeyHeader: pick('apiKeyHeader'),
+    devHostGetsToken: pick('devHostGetsToken'),
     services: { ...DEFAULT_CONFIG.services },
-    crypto: { ...DEFAULT_CONFIG.crypto },
+    crypto: { ...DEFAULT_CONFIG.crypto, revealRoles: copyRevealRoles(DEFAULT_CONFIG.crypto.revealRoles) },
     workflow: parseWorkflow(raw.workflow, problems),
     session: parseSession(raw.session, problems),
   };
@@ -205,6 +233,8 @@ export function parseConfig(raw: unknown): AppConfig {
       for (const [name, value] of Object.entries(raw.crypto)) {
         if (!(name in DEFAULT_CONFIG.crypto)) {
           problems.push(`unknown key "crypto.${name}"`);
+        } else if (name === 'revealRoles') {
+          config.crypto.revealRoles = parseRevealRoles(value, problems);
         } else if (typeof value !== 'string') {
           problems.push(`"crypto.${name}" must be a string`);
         } else if (
@@ -219,8 +249,53 @@ export function parseConfig(raw: unknown): AppConfig {
     }
   }
 
+  const written = writtenKeys(config.crypto);
+  if (!config.demo && written.length) problems.push(keysInConfigProblem(written));
+
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/** The decryption keys a `crypto` block holds (a key of spaces only is none). */
+export const writtenKeys = (crypto: Pick<CryptoConfig, KeyField>): KeyField[] =>
+  KEY_FIELDS.filter((field) => crypto[field].trim() !== '');
+
+/**
+ * Why keys in config.json stop the app with the demo off: the file is public, downloaded before
+ * anyone signs in, so whoever can load the page could decrypt every partner's personal data.
+ */
+function keysInConfigProblem(written: readonly KeyField[]): string {
+  const names = written.map((field) => `"crypto.${field}"`).join(', ');
+  return (
+    `${names}: decryption keys must not be written in config.json with "demo": false. The file is ` +
+    'public (anyone who can load the page downloads it, signed in or not). Leave the keys empty and ' +
+    'set "crypto.keysUrl" to the URL that gives them to a signed-in user; the app fetches them there ' +
+    'after sign-in and keeps them in memory only (docs/deploying.md, "Decryption keys").'
+  );
+}
+
+const copyRevealRoles = (roles: RevealRoles): RevealRoles => ({
+  contact: [...roles.contact],
+  bank: [...roles.bank],
+});
+
+/** Who may reveal what: a missing kind keeps its default; an empty list lets nobody reveal it. */
+function parseRevealRoles(raw: unknown, problems: string[]): RevealRoles {
+  const roles = copyRevealRoles(DEFAULT_CONFIG.crypto.revealRoles);
+  if (!isObject(raw)) {
+    problems.push('"crypto.revealRoles" must be an object ({ "contact": [...], "bank": [...] })');
+    return roles;
+  }
+  for (const [kind, value] of Object.entries(raw)) {
+    if (!(SENSITIVE_KINDS as readonly string[]).includes(kind))
+      problems.push(`unknown key "crypto.revealRoles.${kind}" (one of ${SENSITIVE_KINDS.join(', ')})`);
+    else if (!Array.isArray(value) || !value.every(isCode))
+      problems.push(
+        `"crypto.revealRoles.${kind}" must be a list of role names (texts), not ${JSON.stringify(value)}`,
+      );
+    else roles[kind as SensitiveKind] = [...value];
+  }
+  return roles;
 }
 
 const isCode = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -343,7 +418,22 @@ export function serviceBaseUrl(config: AppConfig, service: ServiceName, origin: 
   return base.endsWith('/') ? base : `${base}/`;
 }
 
-/** The absolute URL of `crypto.keysUrl`, or undefined when the keys are in config.json. */
+/**
+ * The origin of the development host (`devApiUrl`), where `dev:/path/` services go, or undefined
+ * when there is none: no `devApiUrl`, or one on the main host (`apiUrl`'s, or the page's origin).
+ */
+export function devHostOrigin(config: AppConfig, origin: string): string | undefined {
+  if (!config.devApiUrl) return undefined;
+  try {
+    const dev = new URL(config.devApiUrl).origin;
+    return dev === new URL(config.apiUrl || origin).origin ? undefined : dev;
+  } catch {
+    // A devApiUrl that is no URL names no host: calls joined to it fail before any token is sent.
+    return undefined;
+  }
+}
+
+/** The absolute URL of `crypto.keysUrl`, or undefined when none is set (the demo's keys in config.json). */
 export function keysUrlOf(config: AppConfig, origin: string): string | undefined {
   const value = config.crypto.keysUrl.trim();
   if (!value) return undefined;

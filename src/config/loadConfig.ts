@@ -7,7 +7,8 @@ import { demoModeFor, demoRefusedProblem } from './demoHost';
  * the server's `Cache-Control: no-cache` (docs/deploying.md) makes every visit revalidate it.
  * A demo config.json on a host other than this machine's own is refused unless it asks for a public
  * demo (docs/deploying.md): a build copied onto a server with the demo's file never puts staff on
- * the fake backend.
+ * the fake backend. parseConfig refuses decryption keys written in the file with the demo off
+ * (docs/deploying.md, "Decryption keys"), whatever the host.
  */
 export async function loadConfig(
   url = `${import.meta.env.BASE_URL}config.json`,

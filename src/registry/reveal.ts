@@ -1,15 +1,36 @@
+import type { KeyKind } from '../api/crypto';
+import { useAppConfig } from '../config/ConfigContext';
+import { DEFAULT_CONFIG, type RevealRoles, type SensitiveKind } from '../config/config';
+
 /**
  * Who may see personal data in full (DESIGN §4: masked "until a user with the right role clicks
- * reveal"). The spec names no roles: these are the demo's (DESIGN §7), and a role the server
- * invents sees masks only (deny by default). Contact data is for the staff who talk to partners;
- * bank data for finance.
+ * reveal"): the roles of config.json's `crypto.revealRoles`, whose defaults are the demo's role
+ * names (docs/deploying.md, "Decryption keys"). A role in no list sees masks only (deny by default).
  */
-export type SensitiveKind = 'contact' | 'bank';
+export type { RevealRoles, SensitiveKind };
 
-const REVEAL_ROLES: Record<SensitiveKind, readonly string[]> = {
-  contact: ['admin', 'sales', 'support'],
-  bank: ['admin', 'finance'],
+export const mayReveal = (
+  role: unknown,
+  kind: SensitiveKind,
+  revealRoles: RevealRoles = DEFAULT_CONFIG.crypto.revealRoles,
+): boolean => typeof role === 'string' && revealRoles[kind].includes(role);
+
+/** The running config.json's reveal rights, for `mayReveal` on a screen. */
+export const useRevealRoles = (): RevealRoles => useAppConfig().crypto.revealRoles;
+
+/**
+ * The keys each kind's fields are encrypted with (docs/api.md, "Encrypted fields"): a partner's
+ * phones, e-mails and bank account with the profile key, a transaction's with its type's key.
+ */
+export const KEYS_OF_KIND: Record<SensitiveKind, readonly KeyKind[]> = {
+  contact: ['profile', 'withdraw', 'refund'],
+  bank: ['profile', 'withdraw', 'refund'],
 };
 
-export const mayReveal = (role: unknown, kind: SensitiveKind): boolean =>
-  typeof role === 'string' && REVEAL_ROLES[kind].includes(role);
+/** The keys a role needs: those of the kinds it may reveal, none for a role that may reveal nothing. */
+export function keyKindsFor(role: unknown, revealRoles: RevealRoles): Set<KeyKind> {
+  const kinds = new Set<KeyKind>();
+  for (const [kind, keys] of Object.entries(KEYS_OF_KIND) as [SensitiveKind, readonly KeyKind[]][])
+    if (mayReveal(role, kind, revealRoles)) for (const key of keys) kinds.add(key);
+  return kinds;
+}

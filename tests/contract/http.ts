@@ -20,6 +20,8 @@ export interface RecordedRequest {
   status?: number;
   /** False for a call the specification does not list (answered with a bare 404). */
   offered?: boolean;
+  /** True for the one assumed call the contract serves (tests/contract/routes.ts, its header). */
+  assumed?: boolean;
 }
 
 export interface Reply {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { CONTRACT_KEYS } from './cipher';
 import { contains, envelope, paged, refuse, sameId, slice, type Context, type Reply } from './http';
 import {
   LICENCE_STATUSES,
@@ -14,6 +15,11 @@ import {
  * and nothing else: a call the specification does not list has no route, so the server answers
  * it 404 (docs/api.md's "assumed" calls among them). Where the specification leaves a detail open (field names,
  * codes, paging of the back-office API's own lists) the choices are this service's own.
+ *
+ * One exception, marked `assumed` (docs/api.md, "Contract server"): `GET auth/CryptoKeys`, the URL
+ * behind sign-in that gives the decryption keys. A deployment with the demo off must set
+ * `crypto.keysUrl` (keys written in config.json stop the app), so it provides that URL, whatever its
+ * services otherwise offer; without it no encrypted value could be read here.
  */
 
 export type Handler = (context: Context) => Reply | Promise<Reply>;
@@ -25,6 +31,8 @@ export interface Route {
   pattern: string;
   auth: Auth;
   handler: Handler;
+  /** Not a call of the specification, served anyway: the documented exception above. */
+  assumed?: boolean;
 }
 
 /** The API key the back-office API expects (config.json's `apiKey`). */
@@ -172,6 +180,14 @@ export function buildRoutes(store: () => Store, session: Session): Route[] {
     s().accounts.splice(index, 1);
     return envelope(null, 'Deleted');
   });
+
+  // The decryption keys (the exception in the header): the API key and a signed-in user's token,
+  // as docs/api.md's "decryption keys" row says.
+  backoffice('GET', 'auth/CryptoKeys', (context) => {
+    if (!userOf(session, context)) return refuse(401, 'Unauthorized');
+    return envelope({ ...CONTRACT_KEYS });
+  });
+  routes[routes.length - 1].assumed = true;
 
   // The back-office API's own lists: this service pages them with page and pageSize, in the envelope.
   backoffice('GET', 'auth/Stafflog', (context) =>

@@ -178,6 +178,7 @@ export async function startContractServer(): Promise<ContractServer> {
     request.offered = !!found;
     if (!found) return { status: 404 };
     const { route, params } = found;
+    if (route.assumed) request.assumed = true;
     if (route.auth === 'apiKey' && request.headers['x-api-key'] !== API_KEY)
       return failure(403, 'A valid API key is required');
     if (route.auth === 'bearer') {

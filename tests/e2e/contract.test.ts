@@ -12,7 +12,7 @@ import {
   WAITING_WITHDRAWAL_NO,
 } from '../contract/fixtures';
 import type { RecordedRequest } from '../contract/http';
-import { API_KEY, BASES, CONTRACT_KEYS, startContractServer, type ContractServer } from '../contract/server';
+import { API_KEY, BASES, startContractServer, type ContractServer } from '../contract/server';
 import { closePages, drawerTitles, newPage, sharedBrowser, signIn, tableRows } from './support';
 
 /**
@@ -46,6 +46,12 @@ const WORKFLOW = {
 };
 
 /**
+ * Who may reveal what (config.json's `crypto.revealRoles`) among the contract's roles: contact data
+ * for those who talk to partners, bank data for the accountant; the superadmin both.
+ */
+const REVEAL_ROLES = { contact: ['superadmin', 'salesrep', 'cs'], bank: ['superadmin', 'accountant'] };
+
+/**
  * config.json as a deployment against these services writes it; `workflow: false` leaves the
  * workflow codes at their defaults (the demo's), which this service's lists do not hold.
  */
@@ -69,7 +75,14 @@ function configFor({ workflow = true }: { workflow?: boolean } = {}) {
       notification: '/notification/api/v1/',
       notificationSupplier: '/notification-supplier/api/v1/',
     },
-    crypto: { keysUrl: '', ...CONTRACT_KEYS, keyEncoding: 'utf8', ivEncoding: 'base64' },
+    // The keys come from the URL behind sign-in (keys written here would stop the app), and the
+    // server's roles say who may reveal what.
+    crypto: {
+      keysUrl: '/auth/CryptoKeys',
+      keyEncoding: 'utf8',
+      ivEncoding: 'base64',
+      revealRoles: REVEAL_ROLES,
+    },
     ...(workflow ? { workflow: WORKFLOW } : {}),
   };
 }
@@ -200,7 +213,9 @@ async function approveWithdrawal(page: Page, transactionNo: string) {
 
 /**
  * The calls docs/api.md lists as assumed (its "Endpoints assumed" table and its sections): the
- * contract answers them 404, and the app may ask them only where it says so on the screen.
+ * contract answers them 404, and the app may ask them only where it says so on the screen. The one
+ * exception is `GET auth/CryptoKeys`, which the contract serves (tests/contract/routes.ts): the
+ * config.json above points `crypto.keysUrl` at it, as a deployment with the demo off must.
  */
 const ASSUMED_CALLS: [string, RegExp][] = [
   ['GET', /^\/api\/Storesurvey\/[^/]+$/],
@@ -506,6 +521,22 @@ describe('the built app against a service written from the specification alone',
         )
         .map(line);
       expect([...new Set(invented)]).toEqual([]);
+      // An assumed call the contract serves is one this list names (the keys' URL).
+      const servedAssumed = server.history
+        .filter((request) => request.assumed)
+        .filter(
+          (request) =>
+            !ASSUMED_CALLS.some(([method, path]) => request.method === method && path.test(request.path)),
+        )
+        .map(line);
+      expect([...new Set(servedAssumed)]).toEqual([]);
+      // The keys' URL was asked, as docs/api.md says: with the API key and the user's token.
+      const keys = server.history.filter((request) => request.path === '/auth/CryptoKeys');
+      expect(keys.length).toBeGreaterThan(0);
+      for (const request of keys) {
+        expect(request.headers['x-api-key']).toBe(API_KEY);
+        expect(String(request.headers.authorization)).toMatch(/^Bearer [0-9a-f]{48}$/);
+      }
       const refused = server.history
         .filter((request) => !unconfigured.has(request))
         .filter((request) => request.offered && (request.status ?? 0) >= 400)

@@ -16,7 +16,7 @@ describe('parseConfig', () => {
   });
 
   it('keeps crypto settings and checks the encodings', () => {
-    const config = parseConfig({ crypto: { withdrawKey: 'k', keyEncoding: 'hex' } });
+    const config = parseConfig({ demo: true, crypto: { withdrawKey: 'k', keyEncoding: 'hex' } });
     expect(config.crypto).toEqual({ ...DEFAULT_CONFIG.crypto, withdrawKey: 'k', keyEncoding: 'hex' });
     expect(() => parseConfig({ crypto: { ivEncoding: 'latin1' } })).toThrow(/ivEncoding/);
   });
@@ -40,6 +40,105 @@ describe('parseConfig', () => {
       expect(problems.join('\n')).toMatch(/unknown service "services.nope"/);
       expect(problems.join('\n')).toMatch(/"services.product" must be a URL or a path/);
     }
+  });
+});
+
+describe('parseConfig: decryption keys are never in the public config.json of a real deployment', () => {
+  const problemsOf = (raw: unknown) => {
+    try {
+      parseConfig(raw);
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  };
+
+  it('stops the app when the demo is off and the file holds keys, naming them and crypto.keysUrl', () => {
+    const problems = problemsOf({
+      demo: false,
+      crypto: { profileKey: 'a-key-of-sixteen', refundKey: 'another-key-here', keysUrl: '/auth/CryptoKeys' },
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('"crypto.profileKey", "crypto.refundKey"');
+    expect(problems[0]).not.toContain('withdrawKey');
+    expect(problems[0]).toContain('"demo": false');
+    expect(problems[0]).toContain('"crypto.keysUrl"');
+    expect(problems[0]).toContain('after sign-in');
+  });
+
+  it('counts a config without the demo key as the demo off', () => {
+    expect(problemsOf({ crypto: { withdrawKey: 'k' } })).toEqual([
+      expect.stringContaining('"crypto.withdrawKey": decryption keys must not be written in config.json'),
+    ]);
+  });
+
+  it('lets the demo keep its keys in the file (the demo holds no secret)', () => {
+    expect(
+      parseConfig({ demo: true, crypto: { profileKey: 'p', withdrawKey: 'w', refundKey: 'r' } }).crypto,
+    ).toMatchObject({ profileKey: 'p', withdrawKey: 'w', refundKey: 'r' });
+  });
+
+  it('takes empty keys, or keys of spaces only, with the keys fetched from crypto.keysUrl', () => {
+    expect(problemsOf({ demo: false, crypto: { keysUrl: '/auth/CryptoKeys', profileKey: '' } })).toEqual([]);
+    expect(problemsOf({ demo: false, crypto: { profileKey: '   ' } })).toEqual([]);
+  });
+});
+
+describe('parseConfig: crypto.revealRoles (who may reveal what)', () => {
+  it("defaults to the demo's roles: contact data for admin, sales and support, bank data for admin and finance", () => {
+    expect(parseConfig({}).crypto.revealRoles).toEqual({
+      contact: ['admin', 'sales', 'support'],
+      bank: ['admin', 'finance'],
+    });
+  });
+
+  it("takes the server's role names per kind, a missing kind keeping its default, an empty list for nobody", () => {
+    expect(parseConfig({ crypto: { revealRoles: { bank: ['accountant'] } } }).crypto.revealRoles).toEqual({
+      contact: ['admin', 'sales', 'support'],
+      bank: ['accountant'],
+    });
+    expect(
+      parseConfig({ crypto: { revealRoles: { contact: [], bank: ['superadmin', 'accountant'] } } }).crypto
+        .revealRoles,
+    ).toEqual({ contact: [], bank: ['superadmin', 'accountant'] });
+  });
+
+  it('says what is wrong with a malformed value', () => {
+    const problemsOf = (revealRoles: unknown) => {
+      try {
+        parseConfig({ crypto: { revealRoles } });
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problemsOf(['admin'])).toEqual([
+      '"crypto.revealRoles" must be an object ({ "contact": [...], "bank": [...] })',
+    ]);
+    expect(problemsOf({ phone: ['admin'] })).toEqual([
+      'unknown key "crypto.revealRoles.phone" (one of contact, bank)',
+    ]);
+    expect(problemsOf({ contact: 'admin' })).toEqual([
+      '"crypto.revealRoles.contact" must be a list of role names (texts), not "admin"',
+    ]);
+    expect(problemsOf({ bank: ['finance', ''] })).toEqual([
+      '"crypto.revealRoles.bank" must be a list of role names (texts), not ["finance",""]',
+    ]);
+  });
+
+  it('never changes the defaults through a parsed config', () => {
+    parseConfig({}).crypto.revealRoles.bank.push('sales');
+    expect(parseConfig({}).crypto.revealRoles.bank).toEqual(['admin', 'finance']);
+  });
+});
+
+describe('parseConfig: devHostGetsToken', () => {
+  it('is off unless the file says true, and must be true or false', () => {
+    expect(parseConfig({}).devHostGetsToken).toBe(false);
+    expect(parseConfig({ devHostGetsToken: true }).devHostGetsToken).toBe(true);
+    expect(() => parseConfig({ devHostGetsToken: 'yes' })).toThrow(
+      /"devHostGetsToken" must be a boolean, not "yes"/,
+    );
   });
 });
 
@@ -265,5 +364,26 @@ describe('loadConfig: a demo config.json on a public host', () => {
     await expect(loadConfig('/config.json', 'backoffice.example.co.th')).resolves.toMatchObject({
       demo: false,
     });
+  });
+});
+
+describe('loadConfig: decryption keys in a production config.json', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('stops the app with the config error, on any host, saying where the keys come from', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ demo: false, crypto: { withdrawKey: 'a-key-of-sixteen' } }), {
+          status: 200,
+        }),
+    );
+    for (const host of ['127.0.0.1', 'backoffice.example.co.th']) {
+      const failure = await loadConfig('/config.json', host).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(ConfigError);
+      const problems = (failure as ConfigError).problems;
+      expect(problems).toEqual([expect.stringContaining('"crypto.withdrawKey"')]);
+      expect(problems[0]).toContain('"crypto.keysUrl"');
+    }
   });
 });

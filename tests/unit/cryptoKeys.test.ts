@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createKeyStore, keysExposedInConfig, keysFromAnswer } from '../../src/api/cryptoKeys';
-import { keysUrlOf, parseConfig } from '../../src/config/config';
+import { createKeyStore, keysExposedInConfig, keysForRole, keysFromAnswer } from '../../src/api/cryptoKeys';
+import { keysUrlOf, parseConfig, type AppConfig } from '../../src/config/config';
+import { mayReveal } from '../../src/registry/reveal';
 
+// Keys written in config.json are the demo's only (with the demo off they stop the app).
 const withKeysUrl = (keysUrl: string, apiUrl = '') =>
-  parseConfig({ apiUrl, crypto: { keysUrl, profileKey: 'from-config', keyEncoding: 'hex' } });
+  parseConfig({ demo: true, apiUrl, crypto: { keysUrl, profileKey: 'from-config', keyEncoding: 'hex' } });
 
 describe('crypto.keysUrl', () => {
   it('is joined to apiUrl (or the page) when a path, kept when absolute, and absent when empty', () => {
@@ -21,20 +23,30 @@ describe('crypto.keysUrl', () => {
 });
 
 describe('the key store', () => {
-  function store(keysUrl: string, answers: (() => Promise<unknown>)[]) {
+  function store(
+    keysUrl: string,
+    answers: (() => Promise<unknown>)[],
+    config: AppConfig = withKeysUrl(keysUrl),
+  ) {
     const calls: { url: string; auth: string }[] = [];
     let token: string | null = 'token-1';
+    let role: string | null = 'admin';
     const keyStore = createKeyStore(
-      withKeysUrl(keysUrl),
+      config,
       {
         requestUrl: <T>(url: string, options: { auth: string }) => {
           calls.push({ url, auth: options.auth });
           return answers[calls.length - 1]() as Promise<T>;
         },
       },
-      { origin: 'http://app', getToken: () => token },
+      { origin: 'http://app', getToken: () => token, getRole: () => role },
     );
-    return { keyStore, calls, signInAs: (next: string | null) => (token = next) };
+    return {
+      keyStore,
+      calls,
+      signInAs: (next: string | null) => (token = next),
+      asRole: (next: string | null) => (role = next),
+    };
   }
 
   it("gives config.json's keys when no keysUrl is set, without a request", async () => {
@@ -55,6 +67,53 @@ describe('the key store', () => {
     keyStore.forget();
     await keyStore.keys();
     expect(calls).toHaveLength(3);
+  });
+
+  it("keeps only the keys of the signed-in role's reveal rights: none, and no request, for a role that may reveal nothing", async () => {
+    const all = async () => ({ profileKey: 'p', withdrawKey: 'w', refundKey: 'r' });
+    const { keyStore, calls, asRole } = store('/auth/CryptoKeys', [all, all]);
+    asRole('marketing');
+    await expect(keyStore.keys()).resolves.toMatchObject({ profileKey: '', withdrawKey: '', refundKey: '' });
+    expect(calls).toEqual([]);
+    asRole('sales');
+    await expect(keyStore.keys()).resolves.toMatchObject({
+      profileKey: 'p',
+      withdrawKey: 'w',
+      refundKey: 'r',
+    });
+    expect(calls).toHaveLength(1);
+    // Another role on the same token (a session changed in another tab) is asked for again.
+    asRole('finance');
+    await keyStore.keys();
+    expect(calls).toHaveLength(2);
+    asRole(null);
+    await expect(keyStore.keys()).resolves.toMatchObject({ profileKey: '', withdrawKey: '', refundKey: '' });
+  });
+
+  it("follows config.json's crypto.revealRoles, not the demo's role names", async () => {
+    const config = parseConfig({
+      demo: false,
+      crypto: { keysUrl: '/auth/CryptoKeys', revealRoles: { contact: ['cs'], bank: [] } },
+    });
+    const answer = async () => ({ profileKey: 'p', withdrawKey: 'w', refundKey: 'r' });
+    const { keyStore, calls, asRole } = store('/auth/CryptoKeys', [answer], config);
+    asRole('admin');
+    await expect(keyStore.keys()).resolves.toMatchObject({ profileKey: '', withdrawKey: '', refundKey: '' });
+    expect(calls).toEqual([]);
+    asRole('cs');
+    await expect(keyStore.keys()).resolves.toMatchObject({
+      profileKey: 'p',
+      withdrawKey: 'w',
+      refundKey: 'r',
+    });
+  });
+
+  it("gives the demo's config.json keys only to a role that may reveal something", async () => {
+    const { keyStore, asRole } = store('', []);
+    asRole('support');
+    await expect(keyStore.keys()).resolves.toMatchObject({ profileKey: 'from-config' });
+    asRole('warehouse');
+    await expect(keyStore.keys()).resolves.toMatchObject({ profileKey: '' });
   });
 
   it('asks again after a failed fetch', async () => {
@@ -79,15 +138,48 @@ describe('the key store', () => {
         refundKey: '',
         keyEncoding: 'base64',
         ivEncoding: 'base64',
+        revealRoles: fallback.revealRoles,
       },
     );
     expect(keysFromAnswer(null, fallback)).toMatchObject({ profileKey: '', keyEncoding: 'hex' });
   });
 });
 
+describe('reveal rights', () => {
+  const rights = parseConfig({
+    crypto: { revealRoles: { contact: ['salesrep', 'cs'], bank: ['accountant'] } },
+  }).crypto.revealRoles;
+
+  it("are config.json's role lists, a role in none of them revealing nothing", () => {
+    expect(mayReveal('salesrep', 'contact', rights)).toBe(true);
+    expect(mayReveal('salesrep', 'bank', rights)).toBe(false);
+    expect(mayReveal('accountant', 'bank', rights)).toBe(true);
+    expect(mayReveal('admin', 'contact', rights)).toBe(false);
+    expect(mayReveal(undefined, 'contact', rights)).toBe(false);
+  });
+
+  it("default to the demo's roles", () => {
+    expect(mayReveal('sales', 'contact')).toBe(true);
+    expect(mayReveal('sales', 'bank')).toBe(false);
+    expect(mayReveal('finance', 'bank')).toBe(true);
+  });
+
+  it('keep the keys of a role that may reveal, and empty every key of one that may not', () => {
+    const keys = { ...parseConfig({}).crypto, profileKey: 'p', withdrawKey: 'w', refundKey: 'r' };
+    expect(keysForRole(keys, 'accountant', rights)).toEqual(keys);
+    expect(keysForRole(keys, 'cs', rights)).toEqual(keys);
+    expect(keysForRole(keys, 'superadmin', rights)).toEqual({
+      ...keys,
+      profileKey: '',
+      withdrawKey: '',
+      refundKey: '',
+    });
+  });
+});
+
 describe('keys written in config.json', () => {
   it('are exposed with the real services on, not in the demo nor when none is written', () => {
-    const live = parseConfig({ demo: false, crypto: { profileKey: 'a-key-of-sixteen' } });
+    const live = { ...parseConfig({ demo: true, crypto: { profileKey: 'a-key-of-sixteen' } }), demo: false };
     expect(keysExposedInConfig(live)).toBe(true);
     expect(keysExposedInConfig({ ...live, demo: true })).toBe(false);
     expect(keysExposedInConfig(parseConfig({ demo: false, crypto: { keysUrl: '/auth/CryptoKeys' } }))).toBe(

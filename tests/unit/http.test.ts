@@ -1,16 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { buildQueryString, createHttpClient, HTTP_ERROR_KEYS } from '../../src/api/http';
-import { parseConfig } from '../../src/config/config';
+import { parseConfig, type AppConfig } from '../../src/config/config';
 
 const config = parseConfig({ apiKey: 'secret-key', apiKeyHeader: 'x-api-key' });
 
-function client(respond: (url: string, init: RequestInit) => Response | Promise<Response>, timeoutMs = 1000) {
+function client(
+  respond: (url: string, init: RequestInit) => Response | Promise<Response>,
+  timeoutMs = 1000,
+  clientConfig: AppConfig = config,
+) {
   const calls: { url: string; init: RequestInit }[] = [];
   const onUnauthorized = vi.fn();
   const onServerError = vi.fn();
   const http = createHttpClient({
-    config,
+    config: clientConfig,
     origin: 'http://127.0.0.1:9',
     getToken: () => 'tok',
     onUnauthorized,
@@ -102,6 +106,64 @@ describe('http client', () => {
     );
     await expect(slow.http.request('product', 'x')).rejects.toMatchObject({
       message: HTTP_ERROR_KEYS.timeout,
+    });
+  });
+
+  describe("the development host (services written dev:/path/) and the user's token", () => {
+    const withDevHost = (extra: Record<string, unknown> = {}) =>
+      parseConfig({
+        apiUrl: 'https://api.example.co.th',
+        devApiUrl: 'https://dev-api.example.co.th',
+        apiKey: 'secret-key',
+        services: { order: 'dev:/order/api/v1/', backoffice: 'dev:/' },
+        ...extra,
+      });
+    const headersOf = (call: { init: RequestInit }) => new Headers(call.init.headers);
+    const ok = () => json({ ResponseCode: 200, Data: null });
+
+    it('sends no token to the development host, keeping the API key, and the token to the main host', async () => {
+      const { http, calls } = client(ok, 1000, withDevHost());
+      await http.request('order', 'Order/Orders');
+      await http.request('backoffice', 'api/Mainmenu');
+      await http.request('product', 'Brand/GetAllBrands');
+      // An absolute URL on the development host (ra-data-simple-rest hands those over) is the same.
+      await http.requestUrl('https://dev-api.example.co.th/api/Storesurvey/3', { auth: 'both' });
+      const [order, backoffice, product, rest] = calls;
+      expect(order.url).toBe('https://dev-api.example.co.th/order/api/v1/Order/Orders');
+      expect(headersOf(order).get('Authorization')).toBeNull();
+      expect(headersOf(backoffice).get('Authorization')).toBeNull();
+      expect(headersOf(backoffice).get('x-api-key')).toBe('secret-key');
+      expect(headersOf(rest).get('Authorization')).toBeNull();
+      expect(headersOf(rest).get('x-api-key')).toBe('secret-key');
+      expect(product.url).toBe('https://api.example.co.th/product/api/v1/Brand/GetAllBrands');
+      expect(headersOf(product).get('Authorization')).toBe('Bearer tok');
+    });
+
+    it('sends it when config.json allows it (devHostGetsToken)', async () => {
+      const { http, calls } = client(ok, 1000, withDevHost({ devHostGetsToken: true }));
+      await http.request('order', 'Order/Orders');
+      expect(headersOf(calls[0]).get('Authorization')).toBe('Bearer tok');
+    });
+
+    it('sends it to a dev: service without a development host of its own (joined to the main host)', async () => {
+      const { http, calls } = client(ok, 1000, parseConfig({ services: { order: 'dev:/order/api/v1/' } }));
+      await http.request('order', 'Order/Orders');
+      expect(calls[0].url).toBe('http://127.0.0.1:9/order/api/v1/Order/Orders');
+      expect(headersOf(calls[0]).get('Authorization')).toBe('Bearer tok');
+    });
+
+    it("takes the development host's 401 to a call without the token as a refusal, not the session's end", async () => {
+      const { http, onUnauthorized, onServerError } = client(
+        () => json({ ResponseCode: 401, Message: 'Unauthorized', Data: null }, 401),
+        1000,
+        withDevHost(),
+      );
+      const error = (await http.request('order', 'Order/Orders').catch((e: unknown) => e)) as HttpError;
+      expect(error).toBeInstanceOf(HttpError);
+      expect(error.status).toBe(403);
+      expect(error.message).toBe('Unauthorized');
+      expect(onUnauthorized).not.toHaveBeenCalled();
+      expect(onServerError).toHaveBeenCalledWith(error);
     });
   });
 

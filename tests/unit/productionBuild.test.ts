@@ -79,6 +79,8 @@ describe("the build's config.json", () => {
   });
 });
 
+const HSTS_LINE = 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;';
+
 describe('serve-nginx --render and the demo', () => {
   it('refuses a demo config.json, and says what to write instead', () => {
     const refusal = renderRefusal({ demo: true, apiUrl: '' }, '/srv/backoffice/config.json');
@@ -91,6 +93,22 @@ describe('serve-nginx --render and the demo', () => {
     expect(renderRefusal([])).toMatch(/JSON object/);
   });
 
+  it('refuses a config.json holding decryption keys with the demo off, naming them and crypto.keysUrl', () => {
+    const refusal = renderRefusal(
+      { demo: false, crypto: { profileKey: 'a-key-of-sixteen', withdrawKey: ' ', refundKey: 'r' } },
+      '/srv/backoffice/config.json',
+    );
+    expect(refusal).toContain('/srv/backoffice/config.json');
+    expect(refusal).toContain('crypto.profileKey, crypto.refundKey');
+    expect(refusal).not.toContain('withdrawKey');
+    expect(refusal).toContain('"crypto.keysUrl"');
+    expect(renderRefusal({ crypto: { refundKey: 'r' } })).toBeDefined();
+    expect(
+      renderRefusal({ demo: false, crypto: { keysUrl: '/auth/CryptoKeys', profileKey: '' } }),
+    ).toBeUndefined();
+    expect(renderRefusal({ demo: true, publicDemo: true, crypto: { profileKey: 'p' } })).toBeUndefined();
+  });
+
   it('renders the demo off, a config without the key (not a demo) and an explicit public demo', () => {
     expect(renderRefusal({ demo: false, apiUrl: 'https://api.example.co.th' })).toBeUndefined();
     expect(renderRefusal({})).toBeUndefined();
@@ -98,12 +116,13 @@ describe('serve-nginx --render and the demo', () => {
   });
 
   describe('the command', () => {
-    let dir: string | undefined;
+    const dirs: string[] = [];
     afterEach(() => {
-      if (dir) rmSync(dir, { recursive: true, force: true });
+      for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
     });
-    const render = (config: unknown) => {
-      dir = mkdtempSync(join(tmpdir(), 'render-'));
+    const render = (config: unknown, ...extra: string[]) => {
+      const dir = mkdtempSync(join(tmpdir(), 'render-'));
+      dirs.push(dir);
       writeFileSync(join(dir, 'config.json'), JSON.stringify(config));
       const run = spawnSync(
         process.execPath,
@@ -115,10 +134,13 @@ describe('serve-nginx --render and the demo', () => {
           '/srv/backoffice',
           '--config',
           join(dir, 'config.json'),
+          ...extra,
         ],
         { encoding: 'utf8' },
       );
-      return { ...run, written: existsSync(join(dir, 'out', 'backoffice.conf')) };
+      const file = join(dir, 'out', 'backoffice.conf');
+      const written = existsSync(file);
+      return { ...run, written, conf: written ? readFileSync(file, 'utf8') : '' };
     };
 
     it('exits with an error and writes nothing for a demo config.json', () => {
@@ -133,6 +155,37 @@ describe('serve-nginx --render and the demo', () => {
       expect(run.status).toBe(0);
       expect(run.written).toBe(true);
     });
+
+    it('exits with an error and writes nothing for decryption keys with the demo off', () => {
+      const run = render({ demo: false, crypto: { withdrawKey: 'a-key-of-sixteen' } });
+      expect(run.status).not.toBe(0);
+      expect(run.stderr).toMatch(
+        /Refusing to render: .*config\.json holds decryption keys \(crypto\.withdrawKey\)/,
+      );
+      expect(run.written).toBe(false);
+    });
+
+    it('sends Strict-Transport-Security unless told --no-hsts', () => {
+      expect(render({ demo: false }).conf).toContain(HSTS_LINE);
+      expect(render({ demo: false }, '--hsts').conf).toContain(HSTS_LINE);
+      const off = render({ demo: false }, '--no-hsts');
+      expect(off.status).toBe(0);
+      expect(off.conf).not.toContain('add_header Strict-Transport-Security');
+    });
+  });
+
+  it('puts Strict-Transport-Security beside every other security header by default', () => {
+    const csp = "default-src 'self'";
+    const conf = renderSiteConf({ root: '/srv/backoffice', csp });
+    const cspLines = conf.split('\n').filter((line) => line.includes('add_header Content-Security-Policy'));
+    const hstsLines = conf
+      .split('\n')
+      .filter((line) => line.includes('add_header Strict-Transport-Security'));
+    expect(cspLines.length).toBeGreaterThan(1);
+    expect(hstsLines.map((line) => line.trim())).toEqual(cspLines.map(() => HSTS_LINE));
+    expect(renderSiteConf({ root: '/srv/backoffice', csp, hsts: false })).not.toContain(
+      'add_header Strict-Transport-Security',
+    );
   });
 
   it("serves the demo's service workers only when the config.json runs the demo", () => {
