@@ -117,6 +117,7 @@ export const appEnglish = {
     },
     partner_roles: { OWNER: 'Owner', STAFF: 'Staff' },
     sensitive: {
+      withheld: 'Personal data your role may not see',
       reveal: 'Show',
       hide: 'Hide',
       reveal_label: 'Show %{field}',

@@ -118,6 +118,7 @@ export const appThai: AppMessages = {
     },
     partner_roles: { OWNER: 'เจ้าของร้าน', STAFF: 'พนักงาน' },
     sensitive: {
+      withheld: 'ข้อมูลส่วนบุคคลที่บทบาทของคุณไม่มีสิทธิ์ดู',
       reveal: 'แสดง',
       hide: 'ซ่อน',
       reveal_label: 'แสดง %{field}',

@@ -19,7 +19,6 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { keysExposedInConfig } from '../../api/cryptoKeys';
 import { SERVICE_NAMES, serviceBaseUrl } from '../../config/config';
 import { useAppConfig } from '../../config/ConfigContext';
 
@@ -69,11 +68,6 @@ export default function Diagnostics() {
             {translate('resources.diagnostics.mode')}:{' '}
             {translate(config.demo ? 'resources.diagnostics.mode_demo' : 'resources.diagnostics.mode_live')}
           </Typography>
-          {keysExposedInConfig(config) && (
-            <Alert severity="warning" sx={{ mb: 2 }} data-testid="keys-exposed">
-              {translate('resources.diagnostics.keys_exposed')}
-            </Alert>
-          )}
           <Table size="small">
             <TableBody>
               {SERVICE_NAMES.map((service) => (

@@ -18,8 +18,6 @@ const texts = {
   clear_faults: 'Clear all faults',
   no_faults: 'No fault is set.',
   crash: 'Crash this screen',
-  keys_exposed:
-    'Decryption keys are written in config.json with the live services on: anyone who can load this page can read them. Set crypto.keysUrl instead, so the keys are fetched after sign-in and kept in memory only.',
   crash_hint: 'Throws an error while drawing, to check the error page.',
 } satisfies Messages;
 

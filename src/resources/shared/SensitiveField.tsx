@@ -15,7 +15,8 @@ const MASKS = {
   citizenId: maskCitizenId,
 } as const;
 
-type Decrypted = { status: 'pending' } | SensitiveReading;
+/** `withheld`: ciphertext of a role with no reveal right at all, never decrypted (it holds no keys). */
+type Decrypted = { status: 'pending' } | { status: 'withheld' } | SensitiveReading;
 
 export interface SensitiveFieldProps {
   /** The encrypted field of the record (`Phoneno`, `Email`, `AccountNumber`). */
@@ -68,12 +69,16 @@ export function SensitiveField({
   const translate = useTranslate();
   const keyStore = useKeyStore();
   const mayReveal = useMayReveal();
+  const allowed = mayReveal(revealTo);
+  // Only the keys of a role's reveal rights are kept: a role with none has no key to decrypt with.
+  const holdsKeys = mayReveal('contact') || mayReveal('bank');
   const value: unknown = record?.[source];
   const iv: unknown = record?.[ivSource];
   // A plain value or none is known at once: only ciphertext waits for the keys.
   const [decrypted, setDecrypted] = useState<Decrypted>(() => {
     const sorted = valueOf(value, plainText);
-    return sorted.status === 'cipher' ? { status: 'pending' } : sorted;
+    if (sorted.status !== 'cipher') return sorted;
+    return holdsKeys ? { status: 'pending' } : { status: 'withheld' };
   });
   const [revealed, setRevealed] = useState(false);
 
@@ -82,6 +87,10 @@ export function SensitiveField({
     // Plain text and nothing need no key: a key store that cannot answer must not hide them.
     if (sorted.status !== 'cipher') {
       setDecrypted(sorted);
+      return;
+    }
+    if (!holdsKeys) {
+      setDecrypted({ status: 'withheld' });
       return;
     }
     let current = true;
@@ -97,7 +106,7 @@ export function SensitiveField({
     return () => {
       current = false;
     };
-  }, [value, iv, keyKind, keyStore, plainText]);
+  }, [value, iv, keyKind, keyStore, plainText, holdsKeys]);
 
   if (decrypted.status === 'pending')
     return (
@@ -106,6 +115,18 @@ export function SensitiveField({
       </Typography>
     );
   if (decrypted.status === 'empty') return <Typography variant="body2">—</Typography>;
+  if (decrypted.status === 'withheld')
+    return (
+      <Typography
+        variant="body2"
+        component="span"
+        data-testid={`sensitive-${source}`}
+        sx={{ fontFamily: 'monospace' }}
+        aria-label={translate('app.sensitive.withheld')}
+      >
+        ••••••••
+      </Typography>
+    );
   if (decrypted.status === 'failed') {
     const key = translate(`app.sensitive.keys.${decrypted.key}`);
     return (
@@ -120,7 +141,6 @@ export function SensitiveField({
       </Tooltip>
     );
   }
-  const allowed = mayReveal(revealTo);
   const toggle = (event: MouseEvent) => {
     // In a list whose rows open a record, the click reveals the value and opens nothing.
     event.stopPropagation();
