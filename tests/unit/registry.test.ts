@@ -229,7 +229,7 @@ describe("every screen with the old app's menu (its route table's paths only)", 
   ]);
   section('finance', '/order');
   section('finance', '/report');
-  section('partners', '', ['/grocery/grocerys', '/grocery/document']);
+  section('partners', '', ['/grocery/grocerys', '/grocery/document', '/grocery/gc-password']);
   section('partners', '', ['/wholesale/seller', '/wholesale/document']);
   section('partners', '', ['/sales', '/sales/storesurvey']);
   section('partners', '/support');

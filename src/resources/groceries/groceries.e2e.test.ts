@@ -34,7 +34,7 @@ describe('grocery stores', () => {
     const page = await newPage();
     await signIn(page, 'admin');
     await page.goto('/grocery/gc-password');
-    await page.getByLabel('ร้านค้า').fill(store.GroceryName);
+    await page.getByRole('combobox', { name: 'ร้านค้า' }).fill(store.GroceryName);
     await page.getByRole('option', { name: store.GroceryName }).click();
     await page.getByLabel('ผู้ใช้งาน').click();
     await page.getByRole('option', { name: `${owner.FullName} (${owner.Username})` }).click();
@@ -53,6 +53,21 @@ describe('grocery stores', () => {
     expect(await page.content()).not.toContain('grocery-2026');
   });
 
+  it('let only the roles of its own menu entry reset a password, not every role that may list the stores', async () => {
+    const sales = await newPage();
+    await signIn(sales, 'sales');
+    await sales.goto('/grocery/grocerys');
+    await sales.getByRole('table').waitFor();
+    await sales.goto('/grocery/gc-password');
+    await sales.getByTestId('not-allowed').waitFor();
+    expect(await sales.getByLabel('รหัสผ่านใหม่', { exact: true }).count()).toBe(0);
+
+    const support = await newPage();
+    await signIn(support, 'support');
+    await support.goto('/grocery/gc-password');
+    await support.getByLabel('รหัสผ่านใหม่', { exact: true }).waitFor();
+  });
+
   it('open the password screen from an old link with its store chosen', async () => {
     await loadThaiAddresses();
     const store = seedGroceries()[3];
@@ -60,7 +75,9 @@ describe('grocery stores', () => {
     const page = await newPage();
     await signIn(page, 'admin');
     await page.goto(`/grocery/gc-password?GroceryId=${store.GroceryId}`);
-    await expect.poll(() => page.getByLabel('ร้านค้า').inputValue()).toBe(store.GroceryName);
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'ร้านค้า' }).inputValue())
+      .toBe(store.GroceryName);
     await page.getByLabel('ผู้ใช้งาน').click();
     await page.getByRole('option', { name: `${owner.FullName} (${owner.Username})` }).waitFor();
   });

@@ -398,6 +398,18 @@ export const seedSubMenu: SubMenuEntry[] = [
     allowedroles: ['admin', 'sales', 'support'],
     created_at: '2024-01-23T09:10:00.000Z',
   },
+  // Setting a store user's password is a right of its own, not the store list's.
+  {
+    id: 140,
+    mainmenuid: 6,
+    title_th: 'ตั้งรหัสผ่านผู้ใช้ร้านค้า',
+    title_en: 'Grocery User Passwords',
+    icon: 'mdi-lock-reset',
+    linkto: '/grocery/gc-password',
+    menu: 'grocery-password',
+    allowedroles: ['admin', 'support'],
+    created_at: '2024-01-23T09:20:00.000Z',
+  },
 
   // --- Wholesale sellers (7)
   {
