@@ -13,7 +13,7 @@ import type { HttpClient } from './http';
 import { readSession } from './session';
 
 /**
- * Where the decryption keys come from (DESIGN §4): `crypto.keysUrl`, fetched after sign-in with the
+ * Where the decryption keys come from (docs/deploying.md, "Decryption keys"): `crypto.keysUrl`, fetched after sign-in with the
  * user's token, or config.json in demo mode (with the demo off, keys there stop the app). Only the
  * keys the signed-in role's reveal rights need are kept (`crypto.revealRoles`), in this object's
  * memory only: never in storage, never logged, dropped at sign-out or when another session's token
@@ -106,7 +106,7 @@ export const hasAnyKey = (keys: CryptoConfig) => writtenKeys(keys).length > 0;
 
 /**
  * Keys written in config.json with the real services on: anyone who can load the page can read
- * them (DESIGN §4). parseConfig refuses such a file, so a running app never holds one; the
+ * them (docs/deploying.md, "Decryption keys"). parseConfig refuses such a file, so a running app never holds one; the
  * diagnostics page keeps its warning for a config that reached it another way.
  */
 export const keysExposedInConfig = (config: Pick<AppConfig, 'demo' | 'crypto'>) =>

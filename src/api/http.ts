@@ -52,7 +52,7 @@ export interface HttpClientDeps {
   origin: string;
   getToken: () => string | null;
   /**
-   * Called on any 401 answer (spec §8: storage cleared, back to /login); during holdSignOut, once
+   * Called on any 401 answer (docs/api.md, "Transport": storage cleared, back to /login); during holdSignOut, once
    * the held write has settled.
    */
   onUnauthorized: () => void;

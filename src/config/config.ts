@@ -37,7 +37,7 @@ export type KeyField = (typeof KEY_FIELDS)[number];
 
 export interface CryptoConfig {
   /**
-   * Where the app fetches the keys after sign-in, with the user's token (DESIGN §4): an absolute
+   * Where the app fetches the keys after sign-in, with the user's token (docs/deploying.md, "Decryption keys"): an absolute
    * URL, or a path joined to `apiUrl`. The keys below may be written only in demo mode.
    */
   keysUrl: string;
@@ -51,7 +51,7 @@ export interface CryptoConfig {
 }
 
 /**
- * What the server's status codes mean where a screen must know (DESIGN §2, docs/api.md): which
+ * What the server's status codes mean where a screen must know (README, the config table, docs/api.md): which
  * codes wait for a decision, and which the app sends to approve or reject. The codes themselves
  * are the server's; only their meaning is configured.
  */

@@ -32,7 +32,7 @@ export const brandData: ResourceDescription = {
   many: 'list',
   // The specification gives no call for one brand: it is read from the list (docs/api.md).
   getOne: ONE_FROM_LIST,
-  // Creation sets the brand active (spec §7's POST).
+  // Creation sets the brand active (docs/api.md).
   create: {
     path: 'Brand/SystemBrand',
     body: ({ data }) => ({ ...fields(data), IsActive: data.IsActive !== false }),

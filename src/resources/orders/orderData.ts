@@ -61,7 +61,7 @@ export const DEFAULT_ORDER_SORT = { Sort: 'OrderDate', Order: 'DESC' } as const;
 
 /**
  * `GET Order/OrderMemberList` (order service): `page`, `pageSize`, `Select` (the status), `Sort`
- * and `Start`/`End` as dates only (spec §7). `Select` and `Sort` are on every call, the first
+ * and `Start`/`End` as dates only (docs/api.md). `Select` and `Sort` are on every call, the first
  * included; only the dates are optional. The order-number search (`OrderNo`) and the detail call
  * (`Order/OrderDetail?orderId=`, with the lines and the timeline) are assumed (docs/api.md).
  */

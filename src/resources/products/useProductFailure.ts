@@ -4,7 +4,7 @@ import { PRODUCT_TEXT, type SequenceResult } from './productSequences';
 
 /**
  * A failed product sequence says which step failed and why, whether the half-made product was
- * removed (DESIGN §7), and, after a first step that got no answer, whether saving again is safe.
+ * removed (docs/decisions.md), and, after a first step that got no answer, whether saving again is safe.
  * It never comes with a success message.
  */
 export function useProductFailure(titleKey?: string) {

@@ -42,7 +42,7 @@ export const supplierData = partnerData({
   allRecords: 'all-suppliers',
 });
 
-/** `GET BackOfficeSupplier/AllSuppliers` (spec §7): every supplier, answered whole. */
+/** `GET BackOfficeSupplier/AllSuppliers` (docs/api.md): every supplier, answered whole. */
 export const allSupplierData: ResourceDescription = {
   service: 'supplier',
   idField: 'SupplierId',

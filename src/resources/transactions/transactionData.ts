@@ -92,7 +92,7 @@ export const missingAmounts = (rows: readonly Record<string, unknown>[]) =>
   rows.filter((row) => OWN_AMOUNTS.some((field) => !hasAmount(row[field]))).length;
 
 /**
- * Fees and discounts the service leaves out are 0 (spec §3); a missing or unreadable amount or
+ * Fees and discounts the service leaves out are 0 (docs/api.md); a missing or unreadable amount or
  * grand total stays missing (null), so that no screen shows ฿0.00 for it; amounts sent as text
  * become numbers; the all-zero supplier or grocery is none.
  */

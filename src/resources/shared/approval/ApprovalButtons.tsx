@@ -27,7 +27,7 @@ interface ApprovalButtonsProps {
  * Approve or reject a partner's alcohol-selling licence: a confirmation dialog with the licence
  * document and a remark (required to reject). The codes sent are config.json's
  * `workflow.licence` (docs/api.md). The row updates in place; a failure keeps the dialog and what
- * was typed, and shows the error only (DESIGN §7).
+ * was typed, and shows the error only (docs/decisions.md).
  */
 export function ApprovalButtons({ nameField, documentField }: ApprovalButtonsProps) {
   const record = useRecordContext();
