@@ -16,7 +16,7 @@ import { createKeyStore } from './api/cryptoKeys';
 import { createHttpClient } from './api/http';
 import { createMenuTreeLoader } from './api/menuTree';
 import { announceServerError } from './api/serverErrors';
-import { clearStorage, readToken } from './api/session';
+import { clearStorage, readSession, readToken } from './api/session';
 import { LoginPage } from './auth/LoginPage';
 import { reportFirstCommit } from './firstPaint';
 import { TwoFactorPage } from './auth/TwoFactorPage';
@@ -43,6 +43,7 @@ import { prefetchReferenceLists } from './providers/referenceLists';
 import { defineResource, everySignedInUser, type ResourceDefinition } from './registry/definition';
 import { routeKey, type Registry } from './registry/registry';
 import { RegistryContext } from './registry/RegistryContext';
+import { rightAllows } from './registry/rights';
 import { formScreens, guardedScreen } from './registry/screens';
 import { LegacyRedirect } from './routes/LegacyRedirect';
 
@@ -175,7 +176,11 @@ export function createServices(config: AppConfig, registry: Registry, backendRea
   }
   const i18nProvider = createI18nProvider(registry.definitions);
   const keyStore = createKeyStore(config, http, { origin: window.location.origin, getToken: readToken });
-  const authProvider = sharingAccessAnswers(createAuthProvider(http, { registry, menuTree }), queryClient);
+  const authProvider = sharingAccessAnswers(
+    createAuthProvider(http, { registry, menuTree, rights: config.rights }),
+    queryClient,
+    (resource, action) => rightAllows(config.rights, resource, action, readSession()?.role),
+  );
   const loadShell = () =>
     Promise.all([loadLayout(), i18nProvider.loadResourceTexts()]).then(([layout]) => layout);
   const store = storeInLanguageOf(localStorageStore(), i18nProvider);

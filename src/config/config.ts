@@ -101,7 +101,23 @@ export interface AppConfig {
   crypto: CryptoConfig;
   workflow: WorkflowConfig;
   session: SessionConfig;
+  rights: ActionRights;
 }
+
+/**
+ * The writes a screen may offer, each of which a deployment may keep to some roles (docs/deploying.md,
+ * "Rights per action"): `decide` approves or rejects (withdrawals, alcohol licences), `resetPassword`
+ * sets a user's password, `export` saves a list or report as a file.
+ */
+export const WRITE_ACTIONS = ['create', 'edit', 'delete', 'decide', 'resetPassword', 'export'] as const;
+export type WriteAction = (typeof WRITE_ACTIONS)[number];
+
+/**
+ * Per resource (its name, as in the app's paths) or `*` for every resource, the roles that may do an
+ * action. An action with no list, under the resource or `*`, is open to every role that may open the
+ * screen: the default, no limit, is what the menu alone allowed before.
+ */
+export type ActionRights = Record<string, Partial<Record<WriteAction, string[]>>>;
 
 /** When a signed-in session ends besides its expiry (docs/deploying.md, "Sessions"). */
 export interface SessionConfig {
@@ -149,6 +165,7 @@ export const DEFAULT_CONFIG: AppConfig = {
     payment: { succeeded: 'SUCCESS' },
   },
   session: { idleMinutes: 30 },
+  rights: {},
 };
 
 /** Thrown when config.json cannot be used; `problems` lists every fault found, one per line. */
@@ -200,6 +217,7 @@ export function parseConfig(raw: unknown): AppConfig {
     crypto: { ...DEFAULT_CONFIG.crypto, revealRoles: copyRevealRoles(DEFAULT_CONFIG.crypto.revealRoles) },
     workflow: parseWorkflow(raw.workflow, problems),
     session: parseSession(raw.session, problems),
+    rights: parseRights(raw.rights, problems),
   };
 
   if (config.apiUrl && !isAbsoluteUrl(config.apiUrl)) {
@@ -289,13 +307,19 @@ function parseRevealRoles(raw: unknown, problems: string[]): RevealRoles {
   for (const [kind, value] of Object.entries(raw)) {
     if (!(SENSITIVE_KINDS as readonly string[]).includes(kind))
       problems.push(`unknown key "crypto.revealRoles.${kind}" (one of ${SENSITIVE_KINDS.join(', ')})`);
-    else if (!Array.isArray(value) || !value.every(isCode))
-      problems.push(
-        `"crypto.revealRoles.${kind}" must be a list of role names (texts), not ${JSON.stringify(value)}`,
-      );
-    else roles[kind as SensitiveKind] = [...value];
+    else {
+      const list = roleList(value, `crypto.revealRoles.${kind}`, problems);
+      if (list) roles[kind as SensitiveKind] = list;
+    }
   }
   return roles;
+}
+
+/** A list of the server's role names at `at`; undefined, with the problem said, when it is not one. */
+function roleList(value: unknown, at: string, problems: string[]): string[] | undefined {
+  if (Array.isArray(value) && value.every(isCode)) return [...value];
+  problems.push(`"${at}" must be a list of role names (texts), not ${JSON.stringify(value)}`);
+  return undefined;
 }
 
 const isCode = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -375,6 +399,33 @@ function parseWorkflow(raw: unknown, problems: string[]): WorkflowConfig {
       `"workflow.payment.succeeded" and "workflow.withdrawal.rejected" must differ, both are "${succeeded}"`,
     );
   return workflow;
+}
+
+/** Who may do which write: resource names (or `*`) to actions to role lists. */
+function parseRights(raw: unknown, problems: string[]): ActionRights {
+  const rights: ActionRights = {};
+  if (raw === undefined) return rights;
+  if (!isObject(raw)) {
+    problems.push('"rights" must be an object ({ "<resource or *>": { "<action>": [roles] } })');
+    return rights;
+  }
+  for (const [resource, actions] of Object.entries(raw)) {
+    if (!isObject(actions)) {
+      problems.push(`"rights.${resource}" must be an object ({ "<action>": [roles] })`);
+      continue;
+    }
+    const kept: Partial<Record<WriteAction, string[]>> = {};
+    for (const [action, roles] of Object.entries(actions)) {
+      if (!(WRITE_ACTIONS as readonly string[]).includes(action))
+        problems.push(`unknown action "rights.${resource}.${action}" (one of ${WRITE_ACTIONS.join(', ')})`);
+      else {
+        const list = roleList(roles, `rights.${resource}.${action}`, problems);
+        if (list) kept[action as WriteAction] = list;
+      }
+    }
+    rights[resource] = kept;
+  }
+  return rights;
 }
 
 /** The idle time: a positive number of minutes (a fraction too, for a quick trial). */

@@ -1,8 +1,22 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { AuthProvider } from 'react-admin';
 
-/** The actions react-admin's screens ask about: the access gate's, a list's, its buttons', a form's. */
-const SCREEN_ACTIONS = ['open', 'list', 'create', 'edit', 'show', 'delete', 'export', 'clone'] as const;
+/**
+ * The actions the screens ask about: the access gate's, a list's, its buttons', a form's, and the
+ * app's own writes (a decision, a password reset).
+ */
+const SCREEN_ACTIONS = [
+  'open',
+  'list',
+  'create',
+  'edit',
+  'show',
+  'delete',
+  'export',
+  'clone',
+  'decide',
+  'resetPassword',
+] as const;
 
 /** react-admin's cache key of `useCanAccess` for a resource without a record. */
 export const canAccessKey = (resource: string, action: string) => ['auth', 'canAccess', { action, resource }];
@@ -19,25 +33,35 @@ const controllerCanAccessKey = (resource: string, action: string) => [
 ];
 
 /**
- * Access is decided per screen whatever the action (DESIGN §7: the menu's rule), so the answer to
- * one action of a resource is the answer to all. Written into react-admin's cache, a screen's own
- * checks (a list's `list`, its create button's `create`) find it at once: each used to wait for a
- * query of its own, and a list's data call waited one more render for them.
+ * Access is decided per screen by the menu's rule, and per write by the role's rights, which need
+ * no call (`actionAllowed`): the answer to one action of a resource gives every other's. Written
+ * into react-admin's cache, a screen's own checks (a list's `list`, its create button's `create`)
+ * find it at once: each used to wait for a query of its own, and a list's data call waited one more
+ * render for them.
  */
-export function sharingAccessAnswers(authProvider: AuthProvider, queryClient: QueryClient): AuthProvider {
+export function sharingAccessAnswers(
+  authProvider: AuthProvider,
+  queryClient: QueryClient,
+  actionAllowed: (resource: string, action: string) => boolean = () => true,
+): AuthProvider {
   const canAccess = authProvider.canAccess;
   if (!canAccess) return authProvider;
   return {
     ...authProvider,
     canAccess: async (params) => {
       const allowed = await canAccess(params);
-      if (!params.record)
-        for (const action of SCREEN_ACTIONS) {
-          const keys: QueryKey[] = [controllerCanAccessKey(params.resource, action)];
-          if (action !== params.action) keys.push(canAccessKey(params.resource, action));
-          for (const key of keys)
-            if (queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, allowed);
-        }
+      if (params.record) return allowed;
+      // A refused write says nothing of the screen: only an answer about opening it is shared.
+      const opens = actionAllowed(params.resource, params.action)
+        ? allowed
+        : await canAccess({ ...params, action: 'open' });
+      for (const action of SCREEN_ACTIONS) {
+        const answer = opens && actionAllowed(params.resource, action);
+        const keys: QueryKey[] = [controllerCanAccessKey(params.resource, action)];
+        if (action !== params.action) keys.push(canAccessKey(params.resource, action));
+        for (const key of keys)
+          if (queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, answer);
+      }
       return allowed;
     },
   };

@@ -10,6 +10,7 @@ import {
   type Session,
 } from '../api/session';
 import { needsMenu, ruleAllows } from '../registry/access';
+import { rightAllows, type ActionRights } from '../registry/rights';
 import type { Registry } from '../registry/registry';
 import { guardAllows } from './guard';
 
@@ -65,11 +66,13 @@ export interface AccessSources {
   registry: Pick<Registry, 'ruleFor'>;
   /** The server's menu, as the drawer reads it (shared cache). */
   menuTree: () => Promise<MenuNode[]>;
+  /** Which roles may do which write (config.json's `rights`); none: the menu alone decides. */
+  rights?: ActionRights;
 }
 
 export function createAuthProvider(
   http: HttpClient,
-  { registry, menuTree }: AccessSources,
+  { registry, menuTree, rights = {} }: AccessSources,
   currentPath: () => string = () => window.location.pathname,
 ): AuthProvider {
   return {
@@ -147,14 +150,16 @@ export function createAuthProvider(
     },
 
     /**
-     * Deny by default (DESIGN §7): a resource or route the registry does not know is refused; a
-     * known one opens by its declared rule, for a signed-in user only.
+     * Deny by default (docs/decisions.md): a resource or route the registry does not know is
+     * refused; a known one opens by its declared rule, for a signed-in user only, and a write on it
+     * (create, edit, delete, decide, reset a password, export) also needs the role's right to it.
      */
-    async canAccess({ resource }) {
+    async canAccess({ resource, action }) {
       const session = readSession();
       if (!session) return false;
       const rule = registry.ruleFor(resource);
       if (!rule) return false;
+      if (!rightAllows(rights, resource, action, session.role)) return false;
       return ruleAllows(rule, needsMenu(rule) ? await menuTree() : [], session.role);
     },
   };

@@ -387,3 +387,44 @@ describe('loadConfig: decryption keys in a production config.json', () => {
     }
   });
 });
+
+describe('parseConfig: rights (who may do which write)', () => {
+  const problemsOf = (rights: unknown) => {
+    try {
+      parseConfig({ rights });
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  };
+
+  it('limits nothing by default: the menu alone decides, as before', () => {
+    expect(parseConfig({}).rights).toEqual({});
+  });
+
+  it('keeps role lists per resource and per action, `*` for every resource', () => {
+    expect(
+      parseConfig({
+        rights: { '*': { export: ['admin', 'finance'] }, 'pay-outs': { decide: ['finance'] }, brands: {} },
+      }).rights,
+    ).toEqual({ '*': { export: ['admin', 'finance'] }, 'pay-outs': { decide: ['finance'] }, brands: {} });
+  });
+
+  it('says what is wrong with a malformed value', () => {
+    expect(problemsOf(['admin'])).toEqual([
+      '"rights" must be an object ({ "<resource or *>": { "<action>": [roles] } })',
+    ]);
+    expect(problemsOf({ brands: ['delete'] })).toEqual([
+      '"rights.brands" must be an object ({ "<action>": [roles] })',
+    ]);
+    expect(problemsOf({ brands: { remove: ['admin'] } })).toEqual([
+      'unknown action "rights.brands.remove" (one of create, edit, delete, decide, resetPassword, export)',
+    ]);
+    expect(problemsOf({ brands: { delete: 'admin' } })).toEqual([
+      '"rights.brands.delete" must be a list of role names (texts), not "admin"',
+    ]);
+    expect(problemsOf({ brands: { delete: ['admin', ''] } })).toEqual([
+      '"rights.brands.delete" must be a list of role names (texts), not ["admin",""]',
+    ]);
+  });
+});

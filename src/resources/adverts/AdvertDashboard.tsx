@@ -29,6 +29,7 @@ import { DateRangeButtons } from '../shared/QuickDateRanges';
 import type { AdvertLogRecord } from './advertData';
 import { advertStats, type TypeVisits, type VisitStats } from './advertStats';
 import { LANDING_APP_CODES } from './landingRules';
+import { useMayDo } from '../shared/useMayDo';
 
 const T = 'resources.advert-logs.dashboard';
 const ADVERTS = 'resources.adverts';
@@ -223,6 +224,7 @@ interface ShownProps {
 /** The figures, the two charts and the table of a range with visits. */
 function Shown({ stats, appName, typeName, onDownload }: ShownProps) {
   const translate = useTranslate();
+  const mayExport = useMayDo('advert-logs')('export');
   const top = stats.perType[0];
   return (
     <>
@@ -299,9 +301,11 @@ function Shown({ stats, appName, typeName, onDownload }: ShownProps) {
             <Typography variant="subtitle1" component="h3">
               {translate(`${T}.table`)}
             </Typography>
-            <Button size="small" startIcon={<DownloadIcon />} onClick={onDownload}>
-              {translate(`${T}.download`)}
-            </Button>
+            {mayExport && (
+              <Button size="small" startIcon={<DownloadIcon />} onClick={onDownload}>
+                {translate(`${T}.download`)}
+              </Button>
+            )}
           </Stack>
           <Table size="small" data-testid="visits-per-type-table">
             <TableHead>

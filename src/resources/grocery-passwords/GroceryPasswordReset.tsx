@@ -31,6 +31,7 @@ import { validatePasswordReset, type PasswordReset } from '../../auth/passwordRu
 import { useHttp } from '../../config/ServicesContext';
 import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
 import { useFailureNotification } from '../shared/notifyFailure';
+import { useMayDo } from '../shared/useMayDo';
 
 interface ResetValues extends PasswordReset {
   GroceryId?: string;
@@ -74,7 +75,8 @@ function UserOfGrocery() {
 /**
  * `/grocery/gc-password`: a grocery user's new password, set by staff. The spec gives no call: it
  * is `PUT /api/GroceryUserPassword/{groceryUserId}` (assumed, docs/api.md). A confirmation comes
- * first; once set, the password leaves the form and is never shown again.
+ * first; once set, the password leaves the form and is never shown again. A role that may open the
+ * screen but not reset passwords (config.json's `rights`) is told so, and offered no form.
  */
 export default function GroceryPasswordReset() {
   const translate = useTranslate();
@@ -87,6 +89,7 @@ export default function GroceryPasswordReset() {
   // An old link names the store (`?GroceryId=`, in any case): the form opens with it chosen.
   const { search } = useLocation();
   const [linkedGrocery] = useState(() => queryParam(search, ['GroceryId']));
+  const mayReset = useMayDo()('resetPassword');
 
   const send = async () => {
     if (!pending?.GroceryUserId) return;
@@ -120,37 +123,44 @@ export default function GroceryPasswordReset() {
           <Typography variant="h6" component="h2">
             {translate('resources.grocery-passwords.title')}
           </Typography>
-          <Alert severity="info">{translate('resources.grocery-passwords.intro')}</Alert>
-          <Form
-            key={formKey}
-            defaultValues={linkedGrocery ? { GroceryId: linkedGrocery } : undefined}
-            onSubmit={(values: Record<string, unknown>) => setPending(values as ResetValues)}
-            validate={(values: Record<string, unknown>) => validatePasswordReset(values as PasswordReset)}
-            noValidate
-          >
-            <ReferenceInput source="GroceryId" reference="groceries">
-              <AutocompleteInput
-                optionText="GroceryName"
-                filterToQuery={(q) => ({ q })}
-                label="resources.grocery-passwords.fields.GroceryId"
-                validate={required()}
+          {!mayReset && (
+            <Alert severity="warning" data-testid="reset-not-allowed">
+              {translate('resources.grocery-passwords.not_allowed')}
+            </Alert>
+          )}
+          {mayReset && <Alert severity="info">{translate('resources.grocery-passwords.intro')}</Alert>}
+          {mayReset && (
+            <Form
+              key={formKey}
+              defaultValues={linkedGrocery ? { GroceryId: linkedGrocery } : undefined}
+              onSubmit={(values: Record<string, unknown>) => setPending(values as ResetValues)}
+              validate={(values: Record<string, unknown>) => validatePasswordReset(values as PasswordReset)}
+              noValidate
+            >
+              <ReferenceInput source="GroceryId" reference="groceries">
+                <AutocompleteInput
+                  optionText="GroceryName"
+                  filterToQuery={(q) => ({ q })}
+                  label="resources.grocery-passwords.fields.GroceryId"
+                  validate={required()}
+                />
+              </ReferenceInput>
+              <UserOfGrocery />
+              <PasswordInput
+                source="new_password"
+                label="app.auth.new_password"
+                autoComplete="new-password"
+                fullWidth
               />
-            </ReferenceInput>
-            <UserOfGrocery />
-            <PasswordInput
-              source="new_password"
-              label="app.auth.new_password"
-              autoComplete="new-password"
-              fullWidth
-            />
-            <PasswordInput
-              source="retype_new_password"
-              label="app.auth.retype_new_password"
-              autoComplete="new-password"
-              fullWidth
-            />
-            <SaveButton label="resources.grocery-passwords.submit" alwaysEnable />
-          </Form>
+              <PasswordInput
+                source="retype_new_password"
+                label="app.auth.retype_new_password"
+                autoComplete="new-password"
+                fullWidth
+              />
+              <SaveButton label="resources.grocery-passwords.submit" alwaysEnable />
+            </Form>
+          )}
         </Stack>
       </CardContent>
       <Dialog open={pending !== null} onClose={() => !sending && setPending(null)}>

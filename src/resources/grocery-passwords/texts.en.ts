@@ -12,6 +12,7 @@ const texts = {
   confirm: 'Set password',
   done: 'The new password is set',
   failed: 'The new password could not be set: %{message}',
+  not_allowed: 'Your role may open this screen, but not set passwords.',
 } satisfies Messages;
 
 export default texts;

@@ -49,8 +49,11 @@ import {
 } from './helpRules';
 import { NodeDialog, type NodeDialogProps } from './NodeDialog';
 import { SafeHtml } from './SafeHtml';
+import { useMayDo } from '../shared/useMayDo';
 
 const T = 'resources.help';
+/** The screen's resource: its rights (config.json's `rights.help`) cover every level of the tree. */
+const HELP_RESOURCE = 'help';
 type NodeResource = 'help-titles' | 'help-subs' | 'help-details';
 const WHOLE = {
   pagination: { page: 1, perPage: 10_000 },
@@ -101,6 +104,7 @@ function Section({ audience, level }: { audience: Audience; level?: Level }) {
   const [dialog, setDialog] = useState<Omit<NodeDialogProps, 'onClose' | 'onSaved'> | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const [busy, setBusy] = useState(false);
+  const mayDo = useMayDo(HELP_RESOURCE);
 
   const titleList = bySortOrder(titles.data ?? []);
   const subList = (subs.data ?? []) as HelpSubNode[];
@@ -207,22 +211,26 @@ function Section({ audience, level }: { audience: Audience; level?: Level }) {
         ))}
       </Tabs>
       <Stack direction="row" spacing={1} sx={{ mb: 2 }} useFlexGap flexWrap="wrap">
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() =>
-            setDialog({
-              resource: 'help-titles',
-              heading: translate(`${T}.dialog.new_title`),
-              record: { audience, sortOrder: nextSortOrder(titleList) },
-            })
-          }
-        >
-          {translate(`${T}.actions.add_title`)}
-        </Button>
-        <Button startIcon={<DownloadIcon />} onClick={exportCsv} disabled={isPending || !!error}>
-          {translate(`${T}.actions.export`)}
-        </Button>
+        {mayDo('create') && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() =>
+              setDialog({
+                resource: 'help-titles',
+                heading: translate(`${T}.dialog.new_title`),
+                record: { audience, sortOrder: nextSortOrder(titleList) },
+              })
+            }
+          >
+            {translate(`${T}.actions.add_title`)}
+          </Button>
+        )}
+        {mayDo('export') && (
+          <Button startIcon={<DownloadIcon />} onClick={exportCsv} disabled={isPending || !!error}>
+            {translate(`${T}.actions.export`)}
+          </Button>
+        )}
       </Stack>
       {(isPending || busy) && <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mb: 1 }} />}
       {error && !isPending && (
@@ -418,6 +426,7 @@ function Actions({
   const translate = useTranslate();
   const { pathname } = useLocation();
   const name = useNames()(node).main;
+  const mayDo = useMayDo(HELP_RESOURCE);
   const button = (key: string, icon: ReactNode, props: Record<string, unknown>) => {
     const label = translate(`${T}.actions.${key}`, { name });
     return (
@@ -432,13 +441,17 @@ function Actions({
   };
   return (
     <Stack direction="row" alignItems="center" useFlexGap flexWrap="wrap">
-      {extra}
-      {button('move_up', <ArrowUpwardIcon />, { onClick: onUp, disabled: first || busy })}
-      {button('move_down', <ArrowDownwardIcon />, { onClick: onDown, disabled: last || busy })}
-      {editTo
-        ? button('edit', <EditIcon />, { component: Link, to: editTo, state: { back: pathname } })
-        : button('edit', <EditIcon />, { onClick: onEdit })}
-      {deleteRefusal ? (
+      {mayDo('create') && extra}
+      {mayDo('edit') && (
+        <>
+          {button('move_up', <ArrowUpwardIcon />, { onClick: onUp, disabled: first || busy })}
+          {button('move_down', <ArrowDownwardIcon />, { onClick: onDown, disabled: last || busy })}
+          {editTo
+            ? button('edit', <EditIcon />, { component: Link, to: editTo, state: { back: pathname } })
+            : button('edit', <EditIcon />, { onClick: onEdit })}
+        </>
+      )}
+      {!mayDo('delete') ? null : deleteRefusal ? (
         <Tooltip title={deleteRefusal}>
           <span>
             <IconButton

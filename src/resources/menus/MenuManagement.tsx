@@ -26,6 +26,7 @@ import { RoleChips } from '../shared/RoleChips';
 import { menuTitle } from '../../layout/menuTitle';
 import { useMenuTree } from '../../layout/useMenuTree';
 import { MenuEntryDialog } from './MenuEntryDialog';
+import { useMayDo } from '../shared/useMayDo';
 
 interface Editing {
   resource: 'Mainmenu' | 'Submenu';
@@ -122,6 +123,7 @@ function EntryRow({
   const [locale] = useLocaleState();
   const roles = normaliseRoles(entry.allowedroles);
   const label = translate('resources.menus.edit', { title: menuTitle(entry, locale) });
+  const mayEdit = useMayDo('menus')('edit');
   return (
     <TableRow
       hover
@@ -140,11 +142,13 @@ function EntryRow({
         <RoleChips roles={roles} />
       </TableCell>
       <TableCell align="right">
-        <Tooltip title={label}>
-          <IconButton onClick={onEdit} aria-label={label}>
-            <EditIcon />
-          </IconButton>
-        </Tooltip>
+        {mayEdit && (
+          <Tooltip title={label}>
+            <IconButton onClick={onEdit} aria-label={label}>
+              <EditIcon />
+            </IconButton>
+          </Tooltip>
+        )}
       </TableCell>
     </TableRow>
   );

@@ -5,6 +5,7 @@ import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-
 import { formatDateTime } from '../../i18n/format';
 import { sizeText } from './productRows';
 import { useUnitTitle } from './useUnitTitle';
+import { useMayDo } from '../shared/useMayDo';
 
 export const PDF_MAX_ROWS = 5000;
 
@@ -19,6 +20,7 @@ export function ExportPdfButton() {
   const unitTitle = useUnitTitle();
   const { filterValues, sort, total, resource } = useListContext();
   const [working, setWorking] = useState(false);
+  const mayExport = useMayDo()('export');
 
   async function exportPdf() {
     setWorking(true);
@@ -73,6 +75,7 @@ export function ExportPdfButton() {
     }
   }
 
+  if (!mayExport) return null;
   return (
     <Button
       size="small"

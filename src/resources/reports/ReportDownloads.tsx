@@ -6,6 +6,7 @@ import { downloadCSV, useLocaleState, useTranslate } from 'react-admin';
 import { useFailureNotification } from '../shared/notifyFailure';
 import { pdfLabels } from './reportLabels';
 import { reportCsv, reportPdf, type MonthReport } from './reportModel';
+import { useMayDo } from '../shared/useMayDo';
 
 const TEXTS = 'resources.reports.download';
 
@@ -24,6 +25,7 @@ export function ReportDownloads<Day extends { day: string }>({
   const [locale = 'th'] = useLocaleState();
   const pdfFailure = useFailureNotification(`${TEXTS}.pdf_failed`);
   const [makingPdf, setMakingPdf] = useState(false);
+  const mayExport = useMayDo('reports')('export');
 
   async function downloadPdf(shown: MonthReport<Day>) {
     setMakingPdf(true);
@@ -37,6 +39,7 @@ export function ReportDownloads<Day extends { day: string }>({
     }
   }
 
+  if (!mayExport) return null;
   return (
     <Stack direction="row" spacing={1}>
       <Button

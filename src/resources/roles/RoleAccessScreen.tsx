@@ -36,6 +36,7 @@ import { RoleChangesDialog } from './RoleChangesDialog';
 import { RoleEntriesTable } from './RoleEntriesTable';
 import { writeRoleChanges } from './roleWrites';
 import { useScreenLabel } from './useScreenLabel';
+import { useMayDo } from '../shared/useMayDo';
 
 const T = 'resources.roles';
 /** The screens whose loss locks the signed-in user out of undoing a change. */
@@ -54,6 +55,8 @@ export default function RoleAccessScreen() {
   const [draft, setDraft] = useState<RoleDraft>({});
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
+  // A role without the right to change the roles sees them, and can change nothing.
+  const mayEdit = useMayDo('roles')('edit');
 
   const screens = useMemo(() => screensOf(registry.definitions), [registry]);
   const drafted = useMemo(() => applyDraft(tree, draft), [tree, draft]);
@@ -150,7 +153,7 @@ export default function RoleAccessScreen() {
                 role={role}
                 allRoles={roles}
                 onToggle={toggle}
-                disabled={saving}
+                disabled={saving || !mayEdit}
               />
             </Box>
             <Card

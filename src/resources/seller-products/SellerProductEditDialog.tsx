@@ -24,6 +24,7 @@ import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
 import { useFailureNotification } from '../shared/notifyFailure';
 import { statusChoices } from './sellerProductData';
 import { quantityProblem, unitPriceProblem } from './stockRules';
+import { useMayDo } from '../shared/useMayDo';
 
 /**
  * Status, quantity and unit price of one seller product, in a small dialog. A failure keeps the
@@ -37,7 +38,8 @@ export function SellerProductEditDialog() {
   const [open, setOpen] = useState(false);
   const [update, { isPending }] = useUpdate();
   const failure = useFailureNotification('resources.seller-products.notifications.update_failed');
-  if (!record) return null;
+  const mayEdit = useMayDo()('edit');
+  if (!record || !mayEdit) return null;
   // A status the server invented is offered as it is, so that saving keeps it.
   const statuses = statusChoices([String(record.ProductStatus)]).map((choice) => ({
     ...choice,

@@ -2,10 +2,12 @@ import { NOTIFY_SUCCESS_MS, NOTIFY_ERROR_MS } from '../../layout/notifyDurations
 import { Switch } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useNotify, useRecordContext, useResourceContext, useTranslate, useUpdate } from 'react-admin';
+import { useMayDo } from './useMayDo';
 
 /**
  * The active/inactive toggle of a list row (spec §4: a PATCH call toggles the state). The
- * resource's update runs the PATCH when it is asked with `meta.toggleActive`.
+ * resource's update runs the PATCH when it is asked with `meta.toggleActive`. A role that may not
+ * edit the resource sees the state, and the switch cannot be moved.
  */
 export function ActiveSwitch({ titleSource, label }: { titleSource: string; label?: string }) {
   const record = useRecordContext();
@@ -13,13 +15,14 @@ export function ActiveSwitch({ titleSource, label }: { titleSource: string; labe
   const translate = useTranslate();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();
+  const mayEdit = useMayDo()('edit');
   if (!record) return null;
   const checked = !!record.IsActive;
   const name = String(record[titleSource] ?? '');
   return (
     <Switch
       checked={checked}
-      disabled={isPending}
+      disabled={isPending || !mayEdit}
       onClick={(event: MouseEvent) => event.stopPropagation()}
       slotProps={{ input: { 'aria-label': label ?? translate('app.active.toggle', { name }) } }}
       onChange={() =>

@@ -11,15 +11,16 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { useMayDo } from './useMayDo';
 
 const stopRowClick = (event: MouseEvent) => event.stopPropagation();
 
 /**
  * A list row's actions: edit, and delete after a confirmation, waiting for the server (so a refusal
- * leaves the row and says why with `onError`). Access is per screen (DESIGN §7): the list is open
- * only after its access decision, so the buttons draw with their row instead of each asking
- * again (react-admin's EditButton and DeleteButton run one access query per row and button, and
- * appear a moment after the row, moving the columns).
+ * leaves the row and says why with `onError`); each only for a role with its right (`useMayDo`).
+ * The list is open only after its access decision and rights need no call, so the buttons draw
+ * with their row instead of each asking again (react-admin's EditButton and DeleteButton run one
+ * access query per row and button, and appear a moment after the row, moving the columns).
  *
  * They are plain buttons until used: react-admin's delete button holds its confirmation, a delete
  * mutation and a dozen hooks, and drawing it in each of fifty rows was most of a list's drawing.
@@ -39,10 +40,11 @@ export function EditDeleteButtons({
   const resource = useResourceContext();
   const createPath = useCreatePath();
   const translate = useTranslate();
+  const mayDo = useMayDo();
   if (!record || record.id == null || !resource) return null;
   return (
     <>
-      {editable && (
+      {editable && mayDo('edit') && (
         <MuiButton
           component={Link}
           to={createPath({ type: 'edit', resource, id: record.id })}
@@ -54,7 +56,7 @@ export function EditDeleteButtons({
           {translate('ra.action.edit')}
         </MuiButton>
       )}
-      {deleteRefusal ? (
+      {!mayDo('delete') ? null : deleteRefusal ? (
         <Tooltip title={deleteRefusal}>
           <span>
             <Button label="ra.action.delete" disabled aria-description={deleteRefusal} color="error">

@@ -27,6 +27,7 @@ import { useAppConfig } from '../../config/ConfigContext';
 import { formatMoney } from '../../i18n/format';
 import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
 import { useFailureNotification } from '../shared/notifyFailure';
+import { useMayDo } from '../shared/useMayDo';
 import { hasAmount } from './transactionData';
 import { useStatusName } from './TransactionParts';
 import { useTransactionStatuses } from './useTransactionStatuses';
@@ -60,7 +61,8 @@ export function WithdrawalDecisionButton(_props: { label?: string }) {
   const [touched, setTouched] = useState(false);
   const [update, { isPending }] = useUpdate();
   const failure = useFailureNotification(`resources.${resource}.withdrawal.failed`);
-  if (!record || !mayDecide(record, workflow, statuses)) return null;
+  const mayDo = useMayDo();
+  if (!record || !mayDo('decide') || !mayDecide(record, workflow, statuses)) return null;
   const texts = (key: string) => `resources.${resource}.withdrawal.${key}`;
   const problems = form ? withdrawalProblems(form) : {};
   const name = String(record.UserDetails?.Name ?? '');

@@ -14,6 +14,7 @@ import { readSession } from '../../../api/session';
 import { useAppConfig } from '../../../config/ConfigContext';
 import { NOTIFY_SUCCESS_MS } from '../../../layout/notifyDurations';
 import { useFailureNotification } from '../notifyFailure';
+import { useMayDo } from '../useMayDo';
 import { decisionCode, remarkProblem, type LicenceDecision } from './approvalRules';
 
 interface ApprovalButtonsProps {
@@ -40,7 +41,8 @@ export function ApprovalButtons({ nameField, documentField }: ApprovalButtonsPro
   const [touched, setTouched] = useState(false);
   const [update, { isPending }] = useUpdate();
   const failure = useFailureNotification('app.approval.update_failed');
-  if (!record) return null;
+  const mayDo = useMayDo();
+  if (!record || !mayDo('decide')) return null;
   const name = String(record[nameField] ?? '');
   const problem = decision ? remarkProblem(decision, remark) : undefined;
   const open = (next: LicenceDecision) => {

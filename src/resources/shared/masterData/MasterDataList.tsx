@@ -19,6 +19,7 @@ import type { ExportColumn } from '../export/columns';
 import { ResourceList } from '../ResourceList';
 import { cleanName, nameTaken, writeFailureText } from '../masterDataRules';
 import { NameDialog } from './NameDialog';
+import { useMayDo } from '../useMayDo';
 
 export interface MasterDataListProps {
   /** The data resource the screen lists (its access is the screen's route's). */
@@ -116,18 +117,19 @@ function Rows({ resource, nameField, parent, editable }: Omit<MasterDataListProp
   const save = useSave(resource, nameField, parent?.source);
   const { data = [] } = useListContext();
   const entity = translate(`resources.${resource}.master.entity`);
+  const mayDo = useMayDo(resource);
   return (
     <>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="id" label={`resources.${resource}.master.id`} />
         <DataTable.Col source={nameField} />
-        {editable && (
+        {editable && mayDo('edit') && (
           <DataTable.Col disableSort label="">
             <EditButton onEdit={(record) => setEditing({ record })} />
           </DataTable.Col>
         )}
       </DataTable>
-      <AddButtonPortal parent={parent} onAdd={() => setEditing({})} />
+      {mayDo('create') && <AddButtonPortal parent={parent} onAdd={() => setEditing({})} />}
       {editing && (
         <NameDialog
           title={translate(editing.record ? 'app.master_data.edit_title' : 'app.master_data.add_title', {
