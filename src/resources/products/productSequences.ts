@@ -26,7 +26,7 @@ export type ProductStep =
   | 'delete_attribute_failed'
   | 'delete_image_failed';
 
-export const PRODUCT_TEXT = 'resources.products.notifications.';
+const PRODUCT_TEXT = 'resources.products.notifications.';
 
 export interface SequenceResult {
   success: boolean;
@@ -48,10 +48,15 @@ export interface SequenceResult {
   httpStatus?: number;
 }
 
-/** What react-admin gets when a sequence fails: the step's text, and the details for the screen. */
+/**
+ * What react-admin gets when a sequence fails: the step's text, and the details for the screen,
+ * which knows it by its type. An HttpError still (its status: a 401 ends the session).
+ */
 export class ProductStepError extends HttpError {
   constructor(public readonly result: SequenceResult) {
     super(result.status, result.httpStatus || 500, result);
+    // react-admin's HttpError sets its own prototype, which would make this a plain HttpError.
+    Object.setPrototypeOf(this, new.target.prototype);
     this.name = 'ProductStepError';
   }
 }

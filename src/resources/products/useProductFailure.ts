@@ -1,42 +1,44 @@
 import { NOTIFY_ERROR_MS } from '../../layout/notifyDurations';
-import { useNotify, useTranslate } from 'react-admin';
-import { PRODUCT_TEXT, type SequenceResult } from './productSequences';
+import { useNotify, useTranslate, type TranslateFunction } from 'react-admin';
+import { ProductStepError } from './productSequences';
 
 /**
- * A failed product sequence says which step failed and why, whether the half-made product was
- * removed (docs/decisions.md), and, after a first step that got no answer, whether saving again is safe.
- * It never comes with a success message.
+ * What a failed product write says: which step failed and why, whether the half-made product was
+ * removed (docs/decisions.md), and, after a first step that got no answer, whether saving again is
+ * safe. A sequence's failure is known by its type (`ProductStepError`, which react-query hands on
+ * as it was thrown), never by the look of its text: any other error says its own message.
  */
+export function productFailureText(error: unknown, translate: TranslateFunction, titleKey?: string): string {
+  const result = error instanceof ProductStepError ? error.result : undefined;
+  const stepText = translate(result?.status ?? (error as Error)?.message ?? String(error));
+  const reason = result?.message ?? '';
+  return [
+    titleKey ? translate(titleKey) : '',
+    reason
+      ? translate('resources.products.notifications.failed_with_reason', {
+          step: stepText,
+          message: translate(reason, { _: reason }),
+        })
+      : stepText,
+    result?.rolledBack === true && result.productId
+      ? translate('resources.products.notifications.rolled_back')
+      : '',
+    result?.rolledBack === false ? translate('resources.products.notifications.rollback_failed') : '',
+    result?.lookup ? translate(`resources.products.notifications.lookup_${result.lookup}`) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** A failed product sequence's notification (`productFailureText`); never with a success message. */
 export function useProductFailure(titleKey?: string) {
   const notify = useNotify();
   const translate = useTranslate();
   return {
-    onError: (error: unknown) => {
-      // The sequence's result travels as the error's body (an HttpError); react-query hands it on.
-      const body = (error as { body?: Partial<SequenceResult> })?.body;
-      const result =
-        typeof body?.status === 'string' && body.status.startsWith(PRODUCT_TEXT)
-          ? (body as SequenceResult)
-          : undefined;
-      const stepText = translate(result?.status ?? (error as Error).message);
-      const reason = result?.message ?? '';
-      const text = [
-        titleKey ? translate(titleKey) : '',
-        reason
-          ? translate('resources.products.notifications.failed_with_reason', {
-              step: stepText,
-              message: translate(reason, { _: reason }),
-            })
-          : stepText,
-        result?.rolledBack === true && result.productId
-          ? translate('resources.products.notifications.rolled_back')
-          : '',
-        result?.rolledBack === false ? translate('resources.products.notifications.rollback_failed') : '',
-        result?.lookup ? translate(`resources.products.notifications.lookup_${result.lookup}`) : '',
-      ]
-        .filter(Boolean)
-        .join(' ');
-      notify(text, { type: 'error', autoHideDuration: NOTIFY_ERROR_MS });
-    },
+    onError: (error: unknown) =>
+      notify(productFailureText(error, translate, titleKey), {
+        type: 'error',
+        autoHideDuration: NOTIFY_ERROR_MS,
+      }),
   };
 }
