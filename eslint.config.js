@@ -3,6 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
+import house from './eslint/layers.js';
 
 export default tseslint.config(
   {
@@ -31,6 +32,13 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // The dependency rules hold for the app's code; tests may reach across to check it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.e2e.ts'],
+    plugins: { house },
+    rules: { 'house/layers': 'warn' },
   },
   {
     files: ['scripts/**', 'tests/**', 'src/demo/**', 'bench/**'],

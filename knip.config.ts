@@ -3,7 +3,7 @@ import type { KnipConfig } from 'knip';
 /**
  * Knip checks that package.json matches the code: every imported package is declared, every
  * declared package is used, every binary the scripts and tests run is known. Unused files and
- * exports are not its job here. Vite (index.html -> src/main.tsx), Vitest, ESLint and the npm
+ * exports are not its job here. Vite (index.html -> src/startup/main.tsx), Vitest, ESLint and the npm
  * scripts are found by Knip's own plugins.
  */
 const config: KnipConfig = {

@@ -18,7 +18,7 @@ import { createMenuTreeLoader } from './api/menuTree';
 import { announceServerError } from './api/serverErrors';
 import { clearStorage, readSession, readToken } from './api/session';
 import { LoginPage } from './auth/LoginPage';
-import { reportFirstCommit } from './firstPaint';
+import { reportFirstCommit } from './startup/firstPaint';
 import { TwoFactorPage } from './auth/TwoFactorPage';
 import type { AppConfig } from './config/config';
 import { ConfigContext } from './config/ConfigContext';
@@ -44,7 +44,7 @@ import { defineResource, everySignedInUser, type ResourceDefinition } from './re
 import { routeKey, type Registry } from './registry/registry';
 import { RegistryContext } from './registry/RegistryContext';
 import { rightAllows } from './registry/rights';
-import { formScreens, guardedScreen } from './registry/screens';
+import { formScreens, guardedScreen } from './startup/screens';
 import { LegacyRedirect } from './routes/LegacyRedirect';
 
 /** The signed-in layout's code (main.tsx starts it early on a signed-in visit). */

@@ -1,8 +1,8 @@
 import { Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
-import { firstPaint } from '../firstPaint';
-import { DEMO_PASSWORD } from './demoPassword';
+import { firstPaint } from '../startup/firstPaint';
+import { DEMO_PASSWORD } from '../demo/demoPassword';
 
 // With the demo backend's code, which the sign-in page asks for once it is on screen (boot.ts).
 const DemoUsers = lazy(() => firstPaint.then(() => import('./DemoUsers')));

@@ -8,7 +8,7 @@ import type { FaultRegistry } from './faults';
 import { afterPreparing } from './dispatch';
 import { genericHandlers } from './generic';
 import { fileHandlers } from './kit/files';
-import type { DemoContext, PictureSpec, ResourceDemo } from './kit/types';
+import type { DemoContext, DemoWorld, PictureSpec, ResourceDemo } from './kit/types';
 import { DemoStore, type KeptAsChanges, type Persistence, type Seeds } from './store';
 
 /** A resource's demo part, loaded: its name, data description and demo module. */
@@ -16,15 +16,19 @@ export interface LoadedDemo {
   name: string;
   description?: ResourceDescription;
   demo: ResourceDemo;
+  /** What its seed may read of the app (the registry's definitions). */
+  world: DemoWorld;
 }
 
 /** Loads every resource's demo module (each its own chunk, fetched only in demo mode). */
 export async function loadDemos(registry: Pick<Registry, 'definitions'>): Promise<LoadedDemo[]> {
+  const world: DemoWorld = { definitions: registry.definitions };
   return Promise.all(
     registry.definitions.map(async (definition) => ({
       name: definition.name,
       description: definition.data && (await loadDescription(definition.data)),
       demo: definition.demo ? (await definition.demo()).default : {},
+      world,
     })),
   );
 }
@@ -32,8 +36,9 @@ export async function loadDemos(registry: Pick<Registry, 'definitions'>): Promis
 /** The seeds of every collection the resources own. */
 export function seedsOf(demos: LoadedDemo[]): Seeds {
   const seeds: Seeds = {};
-  for (const { name, demo } of demos) {
-    if (demo.seed) seeds[name] = demo.seed;
+  for (const { name, demo, world } of demos) {
+    const seed = demo.seed;
+    if (seed) seeds[name] = () => seed(world);
     Object.assign(seeds, demo.collections);
   }
   return seeds;

@@ -1,7 +1,7 @@
 import { mdiFactory, mdiHelpCircleOutline, mdiMap, mdiShape, mdiWarehouse } from '@mdi/js';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAIN_ICON, DEFAULT_SUB_ICON } from '../api/menuTypes';
-import { seedMainMenu, seedSubMenu } from '../resources/menus/demoSeed';
+import { seedMainMenu, seedSubMenu } from '../../tests/support/demoMenu';
 import { FALLBACK_ICON, isMenuIconName, MENU_ICON_NAMES, menuIconPath } from './menuIcons';
 
 describe('menu icons', () => {

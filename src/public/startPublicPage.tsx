@@ -3,7 +3,7 @@ import type { Root } from 'react-dom/client';
 import { ConfigError, type AppConfig } from '../config/config';
 import { loadConfig } from '../config/loadConfig';
 import type { PublicPageDefinition, ResourceDefinition } from '../registry/definition';
-import { StartupErrorPage } from '../StartupErrorPage';
+import { StartupErrorPage } from '../startup/StartupErrorPage';
 import { publicPageApi, publicPageLanguage } from './publicPages';
 
 /**

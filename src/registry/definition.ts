@@ -109,9 +109,35 @@ export interface ListOpening {
   filterDefaultValues?: Record<string, unknown>;
 }
 
+/**
+ * An entry of the server's navigation menu that leads to the resource's screens (docs/adding-a-resource.md,
+ * "Its menu entry"). Without one, nobody can open a screen guarded by a menu rule (deny by
+ * default): the demo's menu is made of these, and the menu screen lists the declared entries a
+ * deployment's menu lacks.
+ */
+export interface MenuEntryDeclaration {
+  /** Its `menu` key, unique in the menu. */
+  key: string;
+  /** The section it sits under (that section's `key`); none: a main entry of the menu. */
+  section?: string;
+  /** Its `linkto`: a path the resource's access rule names; '' for a section that only groups entries. */
+  path: string;
+  title: { th: string; en: string };
+  /** A Material Design Icons name (`mdi-tag`); '' for the menu's default. */
+  icon: string;
+  /**
+   * The entry as the demo's server holds it: its id, the demo roles that see it (`null`: everyone),
+   * and its place in the menu (its `created_at`, by which the menu is ordered). A real server's
+   * ids and roles are its own.
+   */
+  demo: { id: number; roles: readonly string[] | null; created: string };
+}
+
 /** Everything about one resource: exported by its folder's `index.ts`, listed once in `src/resources/index.ts`. */
 export interface ResourceDefinition {
   name: string;
+  /** Its entries in the navigation menu (sections it owns included). */
+  menu?: readonly MenuEntryDeclaration[];
   access: AccessRule;
   /** How the data layer reaches it; the demo backend serves the same description. */
   data?: DataDescription;

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { normaliseRoles } from '../../src/api/menuRules';
 import type { MainMenuEntry, SubMenuEntry } from '../../src/api/menuTypes';
 import type { AccessRule } from '../../src/registry/definition';
-import { seedMainMenu, seedSubMenu } from '../../src/resources/menus/demoSeed';
+import { seedMainMenu, seedSubMenu } from '../support/demoMenu';
 import { closePages, newPage, sharedBrowser, signIn } from './support';
 import { registry } from './specRoutes';
 

@@ -508,6 +508,16 @@ describe('the built app against a service written from the specification alone',
       expect(offered).toEqual(expect.arrayContaining(['accountant', 'cs']));
       await page.keyboard.press('Escape');
     });
+
+    it('lists the screens its menu does not reach, each with the entry its resource declares', async () => {
+      const page = await asSuperadmin('/menus');
+      const rows = page.getByTestId('unreachable-screen');
+      const none = page.getByTestId('unreachable-screens').getByRole('alert');
+      await rows.first().or(none).waitFor();
+      const entries = await rows.getByTestId('entry-to-add').allInnerTexts();
+      // every screen the server's menu lacks says what to add; none is left without an entry
+      for (const entry of entries) expect(entry.trim()).toMatch(/\/\S+$/);
+    });
   });
 
   describe('the whole run', () => {

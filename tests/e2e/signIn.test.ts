@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { menuForRole, buildMenuTree } from '../../src/api/menuRules';
-import { seedMainMenu, seedSubMenu } from '../../src/resources/menus/demoSeed';
+import { seedMainMenu, seedSubMenu } from '../support/demoMenu';
 import { DEMO_TWO_FACTOR_CODE } from '../../src/demo/users';
 import { closePages, drawerTitles, newPage, signIn, sharedBrowser } from './support';
 

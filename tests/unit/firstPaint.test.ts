@@ -5,7 +5,7 @@ const FRAME_MS = 16;
 /** A fresh copy of the module: its promise is made once per page. */
 async function freshFirstPaint() {
   vi.resetModules();
-  return import('../../src/firstPaint');
+  return import('../../src/startup/firstPaint');
 }
 
 function settledYet(promise: Promise<unknown>): () => boolean {

@@ -50,7 +50,7 @@ function initialModules(entry: string): Set<string> {
 }
 
 describe("the sign-in page's code does not grow with every resource", () => {
-  const initial = initialModules('src/main.tsx');
+  const initial = initialModules('src/startup/main.tsx');
 
   it('reaches every resource definition, and so the registry', () => {
     expect(initial).toContain('src/resources/index.ts');

@@ -17,7 +17,7 @@ import {
   productionConfigText,
 } from '../../scripts/productionConfig.mjs';
 import { renderRefusal, renderSiteConf, servesDemoWorkers } from '../../scripts/serve-nginx.mjs';
-import { unregisterDemoWorkers } from '../../src/staleDemoWorkers';
+import { unregisterDemoWorkers } from '../../src/startup/staleDemoWorkers';
 
 /** The hook's handler, whether a plugin gives it as a function or as `{ handler }`. */
 function handlerOf<T>(hook: unknown): T {

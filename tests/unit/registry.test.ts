@@ -14,7 +14,7 @@ import { appScreens, unreachableScreens } from '../../src/registry/reach';
 import { buildRegistry, legacyTarget } from '../../src/registry/registry';
 import { prefetchReferenceLists, referenceListKey } from '../../src/providers/referenceLists';
 import { resources } from '../../src/resources';
-import { seedMainMenu, seedSubMenu } from '../../src/resources/menus/demoSeed';
+import { seedMainMenu, seedSubMenu } from '../support/demoMenu';
 
 const entry = (id: number, linkto: string, allowedroles: string[] | null): MainMenuEntry => ({
   id,

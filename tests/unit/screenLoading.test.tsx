@@ -29,7 +29,7 @@ import {
 import { resources } from '../../src/resources';
 import type { ListOpening } from '../../src/registry/definition';
 import { createI18nProvider, storeInLanguageOf } from '../../src/providers/i18nProvider';
-import { formScreens } from '../../src/registry/screens';
+import { formScreens } from '../../src/startup/screens';
 
 const Hello = ({ name }: { name: string }) => <p>{`hello ${name}`}</p>;
 

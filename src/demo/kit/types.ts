@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import type { ServiceName } from '../../config/config';
 import type { WireRecord } from '../../providers/dataEngine';
+import type { ResourceDefinition } from '../../registry/definition';
 import type { DemoStore, KeptAsChanges } from '../store';
 
 /** A drawn picture for seeded records: `/demo-files/seed/{kind}/{id}.svg`. */
@@ -26,6 +27,14 @@ export interface DemoContext {
   origin: string;
 }
 
+/**
+ * What every demo seed may read of the app besides its own folder: the resources' definitions
+ * (the menu entries they declare, say). A seed never imports another resource's folder.
+ */
+export interface DemoWorld {
+  definitions: readonly ResourceDefinition[];
+}
+
 /** The answer of a refusal is a Response; anything else is the value. */
 export type Refusable<T> = T | Response;
 
@@ -42,7 +51,7 @@ export interface ResourceDemo {
    */
   prepare?: () => Promise<unknown>;
   /** The seed of the resource's own collection (named after the resource). */
-  seed?: () => object[];
+  seed?: (world: DemoWorld) => object[];
   /** The collection it reads and writes, when it shares another resource's. */
   collection?: string;
   /**

@@ -14,6 +14,24 @@ const route = (path: string, name: Screen) => ({ path, access: byMenuEntry(path)
  */
 export const supplierAddressTypes = defineResource({
   name: 'supplier-address-types',
+  menu: [
+    {
+      key: 'master-ws-address-type',
+      section: 'master-data',
+      path: '/master-data/WS/address-type',
+      title: { th: 'ประเภทที่อยู่ผู้ขายส่ง', en: 'Wholesaler Address Types' },
+      icon: 'mdi-home-group',
+      demo: { id: 135, roles: ['admin'], created: '2024-06-04T10:10:00.000Z' },
+    },
+    {
+      key: 'master-ws-business-type',
+      section: 'master-data',
+      path: '/master-data/WS/business-type',
+      title: { th: 'ประเภทธุรกิจผู้ขายส่ง', en: 'Wholesaler Business Types' },
+      icon: 'mdi-briefcase-variant',
+      demo: { id: 136, roles: ['admin'], created: '2024-06-04T10:20:00.000Z' },
+    },
+  ],
   access: everySignedInUser(),
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./addressTypeData').then((module) => module.supplierAddressTypeData),
@@ -27,6 +45,24 @@ export const supplierAddressTypes = defineResource({
 
 export const groceryAddressTypes = defineResource({
   name: 'grocery-address-types',
+  menu: [
+    {
+      key: 'master-gc-address-type',
+      section: 'master-data',
+      path: '/master-data/GC/address-type',
+      title: { th: 'ประเภทที่อยู่ร้านค้าโชห่วย', en: 'Grocery Address Types' },
+      icon: 'mdi-home-city',
+      demo: { id: 133, roles: ['admin'], created: '2024-06-04T09:50:00.000Z' },
+    },
+    {
+      key: 'master-gc-business-type',
+      section: 'master-data',
+      path: '/master-data/GC/business-type',
+      title: { th: 'ประเภทธุรกิจร้านค้าโชห่วย', en: 'Grocery Business Types' },
+      icon: 'mdi-briefcase',
+      demo: { id: 134, roles: ['admin'], created: '2024-06-04T10:00:00.000Z' },
+    },
+  ],
   access: everySignedInUser(),
   data: () => import('./addressTypeData').then((module) => module.groceryAddressTypeData),
   demo: () => import('./demo').then((module) => ({ default: module.groceryAddressTypesDemo })),

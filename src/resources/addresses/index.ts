@@ -17,6 +17,17 @@ const screen =
  */
 export const provinces = defineResource({
   name: 'provinces',
+  menu: [
+    {
+      key: 'master-province',
+      section: 'master-data',
+      path: '/master-data/address/province',
+      title: { th: 'จังหวัด', en: 'Provinces' },
+      // empty: the menu's default icon
+      icon: '',
+      demo: { id: 129, roles: ['admin'], created: '2024-06-04T09:10:00.000Z' },
+    },
+  ],
   access: everySignedInUser(),
   texts: textsOf('provinceTexts'),
   data: () => import('./addressData').then((module) => module.provinceData),
@@ -34,6 +45,16 @@ export const provinces = defineResource({
 
 export const districts = defineResource({
   name: 'districts',
+  menu: [
+    {
+      key: 'master-district',
+      section: 'master-data',
+      path: '/master-data/address/district',
+      title: { th: 'อำเภอ/เขต', en: 'Districts' },
+      icon: 'mdi-map-marker',
+      demo: { id: 130, roles: ['admin'], created: '2024-06-04T09:20:00.000Z' },
+    },
+  ],
   access: everySignedInUser(),
   texts: textsOf('districtTexts'),
   data: () => import('./addressData').then((module) => module.districtData),
@@ -51,6 +72,16 @@ export const districts = defineResource({
 
 export const subDistricts = defineResource({
   name: 'sub-districts',
+  menu: [
+    {
+      key: 'master-sub-district',
+      section: 'master-data',
+      path: '/master-data/address/sub-district',
+      title: { th: 'ตำบล/แขวง', en: 'Sub-districts' },
+      icon: 'mdi-map-marker-outline',
+      demo: { id: 131, roles: ['admin'], created: '2024-06-04T09:30:00.000Z' },
+    },
+  ],
   access: everySignedInUser(),
   texts: textsOf('subDistrictTexts'),
   data: () => import('./addressData').then((module) => module.subDistrictData),

@@ -3,6 +3,31 @@ import { byMenuEntry, defineResource } from '../../registry/definition';
 /** `/advertise`: the adverts; `/advertise/genqrcode`: QR codes of the public `/Adv` page (spec §5). */
 export const adverts = defineResource({
   name: 'adverts',
+  menu: [
+    {
+      key: 'advertise',
+      path: '',
+      title: { th: 'โฆษณา', en: 'Advertising' },
+      icon: 'mdi-bullhorn',
+      demo: { id: 12, roles: ['admin', 'sales'], created: '2024-03-04T09:00:00.000Z' },
+    },
+    {
+      key: 'advertise-list',
+      section: 'advertise',
+      path: '/advertise',
+      title: { th: 'โฆษณา', en: 'Adverts' },
+      icon: 'mdi-bullhorn',
+      demo: { id: 140, roles: ['admin', 'sales'], created: '2024-03-05T08:50:00.000Z' },
+    },
+    {
+      key: 'advertise-qrcode',
+      section: 'advertise',
+      path: '/advertise/genqrcode',
+      title: { th: 'สร้างคิวอาร์โค้ด', en: 'Generate QR Code' },
+      icon: 'mdi-qrcode',
+      demo: { id: 122, roles: ['admin', 'sales'], created: '2024-03-05T09:30:00.000Z' },
+    },
+  ],
   access: byMenuEntry('/advertise'),
   oldPaths: { '/advertise': 'list' },
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
@@ -24,6 +49,16 @@ export const adverts = defineResource({
 /** The landing page's visits, as AddLog stored them, and `/advertise/dashboard` over them. */
 export const advertLogs = defineResource({
   name: 'advert-logs',
+  menu: [
+    {
+      key: 'advertise-dashboard',
+      section: 'advertise',
+      path: '/advertise/dashboard',
+      title: { th: 'ภาพรวมโฆษณา', en: 'Ads Dashboard' },
+      icon: 'mdi-monitor-dashboard',
+      demo: { id: 119, roles: ['admin', 'sales'], created: '2024-03-05T09:00:00.000Z' },
+    },
+  ],
   access: byMenuEntry('/advertise/dashboard'),
   texts: {
     th: () => import('./texts.th').then((module) => ({ default: module.logNames })),
@@ -37,6 +72,24 @@ export const advertLogs = defineResource({
 /** `/advertise/campaigndashboard`: the campaigns; `/advertise/newcampaign`: a new one. */
 export const campaigns = defineResource({
   name: 'campaigns',
+  menu: [
+    {
+      key: 'advertise-campaign',
+      section: 'advertise',
+      path: '/advertise/campaigndashboard',
+      title: { th: 'ภาพรวมแคมเปญ', en: 'Campaign Dashboard' },
+      icon: 'mdi-chart-box',
+      demo: { id: 120, roles: ['admin', 'sales'], created: '2024-03-05T09:10:00.000Z' },
+    },
+    {
+      key: 'advertise-new',
+      section: 'advertise',
+      path: '/advertise/newcampaign',
+      title: { th: 'สร้างแคมเปญใหม่', en: 'New Campaign' },
+      icon: 'mdi-plus-box',
+      demo: { id: 121, roles: ['admin', 'sales'], created: '2024-03-05T09:20:00.000Z' },
+    },
+  ],
   access: byMenuEntry('/advertise/campaigndashboard', '/advertise/newcampaign'),
   oldPaths: { '/advertise/campaigndashboard': 'list', '/advertise/newcampaign': 'create' },
   texts: {

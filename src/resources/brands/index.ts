@@ -2,6 +2,15 @@ import { byMenuEntry, defineResource } from '../../registry/definition';
 
 export default defineResource({
   name: 'brands',
+  menu: [
+    {
+      key: 'brand',
+      path: '/brand',
+      title: { th: 'แบรนด์', en: 'Brands' },
+      icon: 'mdi-tag',
+      demo: { id: 3, roles: ['admin', 'sales'], created: '2024-01-08T09:20:00.000Z' },
+    },
+  ],
   access: byMenuEntry('/brand'),
   // Old links name a brand by `BrandId` or `id`, and search by the list call's `BrandName` (docs/deploying.md).
   oldPaths: {

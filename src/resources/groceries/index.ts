@@ -17,6 +17,23 @@ const groceryList = {
 /** Grocery stores (spec §3 Grocery): the list and the detail. */
 export const groceries = defineResource({
   name: 'groceries',
+  menu: [
+    {
+      key: 'grocery',
+      path: '',
+      title: { th: 'ร้านค้าโชห่วย', en: 'Grocery Stores' },
+      icon: 'mdi-store',
+      demo: { id: 6, roles: ['admin', 'sales', 'support'], created: '2024-01-22T10:00:00.000Z' },
+    },
+    {
+      key: 'grocery-list',
+      section: 'grocery',
+      path: '/grocery/grocerys',
+      title: { th: 'รายชื่อร้านค้าโชห่วย', en: 'Grocery Store List' },
+      icon: 'mdi-storefront',
+      demo: { id: 112, roles: ['admin', 'sales', 'support'], created: '2024-01-23T09:00:00.000Z' },
+    },
+  ],
   access: groceryStaff,
   oldPaths: {
     '/grocery': groceryList,

@@ -3,6 +3,16 @@ import { byMenuEntry, defineResource } from '../../registry/definition';
 /** Grocery stores' alcohol-selling licences: approve, or reject with a remark (spec §4). */
 export default defineResource({
   name: 'grocery-alcohol',
+  menu: [
+    {
+      key: 'grocery-document',
+      section: 'grocery',
+      path: '/grocery/document',
+      title: { th: 'อนุมัติใบอนุญาตจำหน่ายสุรา', en: 'Alcohol Licence Approval' },
+      icon: 'mdi-file-document-check',
+      demo: { id: 113, roles: ['admin', 'sales', 'support'], created: '2024-01-23T09:10:00.000Z' },
+    },
+  ],
   access: byMenuEntry('/grocery/document'),
   // The licence call's parameters (GroceryName, BusinessTypeCode, Status) as the list's filters.
   oldPaths: {

@@ -3,6 +3,16 @@ import { byMenuEntry, defineResource } from '../../registry/definition';
 /** `/grocery/gc-password`: staff set a grocery user's new password (the call is assumed, docs/api.md). */
 export default defineResource({
   name: 'grocery-passwords',
+  menu: [
+    {
+      key: 'grocery-password',
+      section: 'grocery',
+      path: '/grocery/gc-password',
+      title: { th: 'ตั้งรหัสผ่านผู้ใช้ร้านค้า', en: 'Grocery User Passwords' },
+      icon: 'mdi-lock-reset',
+      demo: { id: 141, roles: ['admin', 'support'], created: '2024-01-23T09:20:00.000Z' },
+    },
+  ],
   // A right of its own: whoever may open the store list may not for that reset its users' passwords.
   access: byMenuEntry('/grocery/gc-password'),
   routes: [{ path: '/grocery/gc-password', screen: () => import('./GroceryPasswordReset') }],

@@ -3,7 +3,7 @@ import { demoBackendForFile } from '../../../tests/support/demoBackend';
 import { buildMenuTree } from '../../api/menuRules';
 import { ruleAllows } from '../../registry/access';
 import { buildRegistry, routeKey } from '../../registry/registry';
-import { seedMainMenu, seedSubMenu } from '../menus/demoSeed';
+import { seedMainMenu, seedSubMenu } from '../../../tests/support/demoMenu';
 import { help, helpDetails, helpSubs, helpTitles } from '.';
 import {
   flattenTree,

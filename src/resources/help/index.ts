@@ -56,6 +56,39 @@ const routes: CustomRouteDefinition[] = AUDIENCES.flatMap((audience) => {
 
 export const help = defineResource({
   name: 'help',
+  menu: [
+    {
+      key: 'help',
+      path: '',
+      title: { th: 'คู่มือการใช้งาน', en: 'Help Content' },
+      icon: 'mdi-help-circle',
+      demo: { id: 15, roles: ['admin', 'support'], created: '2024-04-01T09:00:00.000Z' },
+    },
+    {
+      key: 'help-kk',
+      section: 'help',
+      path: '/help/kk',
+      title: { th: 'คู่มือทั่วไป', en: 'General Help' },
+      icon: 'mdi-cellphone',
+      demo: { id: 125, roles: ['admin', 'support'], created: '2024-04-02T09:00:00.000Z' },
+    },
+    {
+      key: 'help-kk-ws',
+      section: 'help',
+      path: '/help/kk-ws',
+      title: { th: 'คู่มือแอปผู้ขายส่ง', en: 'Wholesaler App Help' },
+      icon: 'mdi-cellphone-text',
+      demo: { id: 126, roles: ['admin', 'support'], created: '2024-04-02T09:10:00.000Z' },
+    },
+    {
+      key: 'help-kk-ep',
+      section: 'help',
+      path: '/help/kk-ep',
+      title: { th: 'คู่มือแอปร้านค้าโชห่วย', en: 'Grocery App Help' },
+      icon: 'mdi-cellphone-information',
+      demo: { id: 127, roles: ['admin', 'support'], created: '2024-04-02T09:20:00.000Z' },
+    },
+  ],
   access: anySection,
   routes,
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },

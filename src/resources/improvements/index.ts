@@ -3,6 +3,16 @@ import { byMenuEntry, defineResource } from '../../registry/definition';
 /** `/improvesytem` (the old path's spelling): staff suggestions for improving the system. */
 export default defineResource({
   name: 'improvements',
+  menu: [
+    {
+      key: 'improvesystem',
+      path: '/improvesytem',
+      title: { th: 'เสนอแนะปรับปรุงระบบ', en: 'Improve the System' },
+      icon: 'mdi-lifebuoy',
+      // null: every member of staff sees it
+      demo: { id: 21, roles: null, created: '2024-07-02T09:00:00.000Z' },
+    },
+  ],
   access: byMenuEntry('/improvesytem'),
   oldPaths: { '/improvesytem': 'list' },
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },

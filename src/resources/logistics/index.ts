@@ -3,6 +3,15 @@ import { byMenuEntry, defineResource } from '../../registry/definition';
 /** `/logistic`: the deliveries of the paid orders, by status and area (assumed calls, docs/api.md). */
 export const deliveries = defineResource({
   name: 'deliveries',
+  menu: [
+    {
+      key: 'logistic',
+      path: '/logistic',
+      title: { th: 'ขนส่ง', en: 'Logistics' },
+      icon: 'mdi-truck',
+      demo: { id: 17, roles: ['admin'], created: '2024-05-06T09:00:00.000Z' },
+    },
+  ],
   access: byMenuEntry('/logistic'),
   // The deliveries call's parameters (assumed, docs/api.md) as the list's filters.
   oldPaths: {

@@ -22,6 +22,15 @@ const MASTER_DATA_PATHS = [
 /** `/master-data`: the section's own page, an index of its screens (issue 12's section roots). */
 export default defineResource({
   name: 'master-data',
+  menu: [
+    {
+      key: 'master-data',
+      path: '',
+      title: { th: 'ข้อมูลหลัก', en: 'Master Data' },
+      icon: 'mdi-database',
+      demo: { id: 19, roles: ['admin'], created: '2024-06-03T09:10:00.000Z' },
+    },
+  ],
   access: byMenuEntry(...MASTER_DATA_PATHS),
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   routes: [{ path: '/master-data', screen: () => import('./MasterDataIndex') }],

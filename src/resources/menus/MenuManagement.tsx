@@ -19,6 +19,7 @@ import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { iconOf, normaliseRoles, type MenuNode } from '../../api/menuRules';
 import type { MainMenuEntry } from '../../api/menuTypes';
 import { MdiIcon } from '../../layout/MdiIcon';
+import { entriesToAdd } from '../../registry/menuEntries';
 import { appScreens, unreachableScreens, type AppScreen } from '../../registry/reach';
 import { useRegistry } from '../../registry/RegistryContext';
 import { RetryAlert } from '../../layout/RetryAlert';
@@ -183,6 +184,8 @@ function groupScreens(screens: AppScreen[]): ScreenGroup[] {
 function UnreachableScreens({ tree }: { tree: MenuNode[] }) {
   const translate = useTranslate();
   const registry = useRegistry();
+  const [locale] = useLocaleState();
+  const titleLocale = locale === 'en' ? 'en' : 'th';
   const groups = useMemo(
     () => groupScreens(unreachableScreens(appScreens(registry.definitions), tree)),
     [registry, tree],
@@ -211,6 +214,7 @@ function UnreachableScreens({ tree }: { tree: MenuNode[] }) {
                   <TableCell>{translate(`${T}.screen`)}</TableCell>
                   <TableCell>{translate(`${T}.opens_at`)}</TableCell>
                   <TableCell>{translate(`${T}.linked_by`)}</TableCell>
+                  <TableCell>{translate(`${T}.entry_to_add`)}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -235,6 +239,16 @@ function UnreachableScreens({ tree }: { tree: MenuNode[] }) {
                           {path}
                         </code>
                       ))}
+                    </TableCell>
+                    <TableCell data-testid="entry-to-add">
+                      {entriesToAdd(registry.definitions, group.resource, group.linkedBy).map(
+                        ({ entry, section }) => (
+                          <span key={entry.key} style={{ display: 'block' }}>
+                            {section ? `${section.title[titleLocale]} › ` : ''}
+                            {entry.title[titleLocale]} <code>{entry.path}</code>
+                          </span>
+                        ),
+                      )}
                     </TableCell>
                   </TableRow>
                 ))}

@@ -1,7 +1,7 @@
 import { textField } from '../../demo/kit/input';
 import { fail } from '../../demo/kit/respond';
 import type { ResourceDemo } from '../../demo/kit/types';
-import { seedMainMenu, seedSubMenu } from './demoSeed';
+import { declaredMenu } from '../../registry/menuEntries';
 
 /** A menu entry's writable fields: both titles required; the roles kept as sent. */
 const fromBody: ResourceDemo['fromBody'] = (body) => {
@@ -14,5 +14,14 @@ const fromBody: ResourceDemo['fromBody'] = (body) => {
 const byCreatedAt = (a: Record<string, unknown>, b: Record<string, unknown>) =>
   String(a.created_at).localeCompare(String(b.created_at));
 
-export const mainMenuDemo: ResourceDemo = { seed: () => seedMainMenu, fromBody, defaultOrder: byCreatedAt };
-export const subMenuDemo: ResourceDemo = { seed: () => seedSubMenu, fromBody, defaultOrder: byCreatedAt };
+/** The demo's menu: the entries the resources declare (docs/adding-a-resource.md, "Its menu entry"). */
+export const mainMenuDemo: ResourceDemo = {
+  seed: ({ definitions }) => declaredMenu(definitions).main,
+  fromBody,
+  defaultOrder: byCreatedAt,
+};
+export const subMenuDemo: ResourceDemo = {
+  seed: ({ definitions }) => declaredMenu(definitions).sub,
+  fromBody,
+  defaultOrder: byCreatedAt,
+};

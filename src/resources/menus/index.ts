@@ -26,6 +26,15 @@ export const subMenu = defineResource({
 /** `/menus` (legacy `/Menu`): titles, icons and allowed roles of every entry. */
 export const menus = defineResource({
   name: 'menus',
+  menu: [
+    {
+      key: 'menu',
+      path: '/Menu',
+      title: { th: 'จัดการเมนู', en: 'Menu Management' },
+      icon: 'mdi-menu',
+      demo: { id: 18, roles: ['admin'], created: '2024-06-03T09:00:00.000Z' },
+    },
+  ],
   access: menuEditors,
   oldPaths: { '/Menu': '/menus' },
   routes: [{ path: '/menus', screen: () => import('./MenuManagement') }],

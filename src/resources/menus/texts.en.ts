@@ -29,6 +29,7 @@ const texts = {
     screen: 'Screen',
     opens_at: 'Opens at',
     linked_by: 'An entry linking to one of',
+    entry_to_add: 'The entry to add (as the screen declares it)',
   },
 } satisfies Messages;
 

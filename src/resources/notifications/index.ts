@@ -23,6 +23,15 @@ const notificationReaders = byMenuEntry(
  */
 export const notifications = defineResource({
   name: 'notifications',
+  menu: [
+    {
+      key: 'notifications',
+      path: '/notifications',
+      title: { th: 'แจ้งเตือนการแก้ไขข้อมูลสินค้า', en: 'Product Update Notifications' },
+      icon: 'mdi-bell',
+      demo: { id: 13, roles: ['admin', 'support'], created: '2024-03-11T09:00:00.000Z' },
+    },
+  ],
   access: notificationReaders,
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./notificationData').then((module) => module.notificationData),

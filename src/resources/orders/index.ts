@@ -12,6 +12,15 @@ const orderFilter: Record<string, OldFilter> = {
 /** Orders between grocery stores and suppliers (spec §7 order service): the list and the detail. */
 export default defineResource({
   name: 'orders',
+  menu: [
+    {
+      key: 'order',
+      path: '/order',
+      title: { th: 'คำสั่งซื้อ', en: 'Orders' },
+      icon: 'mdi-cart',
+      demo: { id: 8, roles: ['admin', 'finance', 'support'], created: '2024-02-05T09:00:00.000Z' },
+    },
+  ],
   access: byMenuEntry('/order'),
   // An order is named by its `OrderID` (or `id`); an order number alone finds it in the list.
   oldPaths: {

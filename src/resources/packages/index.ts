@@ -9,6 +9,16 @@ const textsOf = (name: string) => {
 
 export const packages = defineResource({
   name: 'packages',
+  menu: [
+    {
+      key: 'product-package',
+      section: 'product',
+      path: '/productfeature',
+      title: { th: 'แพ็กเกจสินค้า', en: 'Packages' },
+      icon: 'mdi-package-variant-closed',
+      demo: { id: 102, roles: ['admin', 'sales'], created: '2024-01-09T09:10:00.000Z' },
+    },
+  ],
   access,
   // A package is named by `PackageId` (as `SupplierPackages` names it); the list searches as `Packages` does.
   oldPaths: {

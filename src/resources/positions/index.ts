@@ -3,6 +3,16 @@ import { byMenuEntry, defineResource } from '../../registry/definition';
 /** `/staff/position`: staff positions, added and deleted (no edit in spec §7). */
 export default defineResource({
   name: 'positions',
+  menu: [
+    {
+      key: 'staff-position',
+      section: 'staff',
+      path: '/staff/position',
+      title: { th: 'ตำแหน่งงาน', en: 'Positions' },
+      icon: 'mdi-badge-account',
+      demo: { id: 117, roles: ['admin'], created: '2024-02-13T09:10:00.000Z' },
+    },
+  ],
   access: byMenuEntry('/staff/position'),
   oldPaths: { '/staff/position': 'list' },
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },

@@ -6,6 +6,17 @@ import { byMenuEntry, defineResource, everySignedInUser } from '../../registry/d
  */
 export default defineResource({
   name: 'regions',
+  menu: [
+    {
+      key: 'master-region',
+      section: 'master-data',
+      path: '/master-data/address/region',
+      title: { th: 'ภูมิภาค', en: 'Regions' },
+      // empty: the menu's default icon
+      icon: '',
+      demo: { id: 128, roles: ['admin'], created: '2024-06-04T09:00:00.000Z' },
+    },
+  ],
   access: everySignedInUser(),
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./regionData').then((module) => module.regionData),

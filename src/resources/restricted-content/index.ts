@@ -3,6 +3,16 @@ import { byMenuEntry, defineResource } from '../../registry/definition';
 /** `/master-data/restrictcontent`: the words sellers may not use, with add and edit. */
 export default defineResource({
   name: 'restricted-content',
+  menu: [
+    {
+      key: 'master-restrict-content',
+      section: 'master-data',
+      path: '/master-data/restrictcontent',
+      title: { th: 'คำต้องห้าม', en: 'Restricted Content' },
+      icon: 'mdi-cancel',
+      demo: { id: 137, roles: ['admin'], created: '2024-06-04T10:30:00.000Z' },
+    },
+  ],
   access: byMenuEntry('/master-data/restrictcontent'),
   oldPaths: { '/master-data/restrictcontent': 'list' },
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },

@@ -6,6 +6,15 @@ import { byMenuEntry, defineResource } from '../../registry/definition';
  */
 export default defineResource({
   name: 'roles',
+  menu: [
+    {
+      key: 'role',
+      path: '/role',
+      title: { th: 'สิทธิ์การใช้งาน', en: 'Roles & Permissions' },
+      icon: 'mdi-shield-account',
+      demo: { id: 11, roles: ['admin'], created: '2024-02-12T09:10:00.000Z' },
+    },
+  ],
   access: byMenuEntry('/role'),
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   routes: [{ path: '/role', screen: () => import('./RoleAccessScreen') }],

@@ -3,6 +3,16 @@ import { byMenuEntry, defineResource } from '../../registry/definition';
 /** `/StaffLog`: the staff activity log. */
 export default defineResource({
   name: 'staff-log',
+  menu: [
+    {
+      key: 'staff-log',
+      section: 'staff',
+      path: '/StaffLog',
+      title: { th: 'ประวัติการใช้งานของพนักงาน', en: 'Activity Log' },
+      icon: 'mdi-history',
+      demo: { id: 118, roles: ['admin'], created: '2024-02-13T09:20:00.000Z' },
+    },
+  ],
   access: byMenuEntry('/StaffLog'),
   // `GET /auth/Stafflog`'s parameters (assumed names, docs/api.md) as the list's filters.
   oldPaths: {

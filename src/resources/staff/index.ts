@@ -3,6 +3,23 @@ import { byMenuEntry, defineResource } from '../../registry/definition';
 /** `/staff`, `/staff/employee`: the back-office staff (the section's root opens the list). */
 export default defineResource({
   name: 'employees',
+  menu: [
+    {
+      key: 'staff',
+      path: '',
+      title: { th: 'พนักงาน', en: 'Staff' },
+      icon: 'mdi-account-group',
+      demo: { id: 10, roles: ['admin'], created: '2024-02-12T09:00:00.000Z' },
+    },
+    {
+      key: 'staff-employee',
+      section: 'staff',
+      path: '/staff/employee',
+      title: { th: 'รายชื่อพนักงาน', en: 'Employees' },
+      icon: 'mdi-account-tie',
+      demo: { id: 116, roles: ['admin'], created: '2024-02-13T09:00:00.000Z' },
+    },
+  ],
   // The section's list entry, or its own entry when the server's menu links `/staff` (it leads here).
   access: byMenuEntry('/staff/employee', '/staff'),
   oldPaths: { '/staff': 'list', '/staff/employee': 'list' },

@@ -3,6 +3,23 @@ import { byMenuEntry, defineResource } from '../../registry/definition';
 /** `/sales/storesurvey`: stores the sales team surveyed, with their address, answers and a photo. */
 export default defineResource({
   name: 'store-surveys',
+  menu: [
+    {
+      key: 'sales',
+      path: '',
+      title: { th: 'ฝ่ายขาย', en: 'Sales' },
+      icon: 'mdi-chart-line',
+      demo: { id: 14, roles: ['admin', 'sales'], created: '2024-03-18T09:00:00.000Z' },
+    },
+    {
+      key: 'sales-survey',
+      section: 'sales',
+      path: '/sales/storesurvey',
+      title: { th: 'แบบสำรวจร้านค้า', en: 'Store Surveys' },
+      icon: 'mdi-clipboard-text',
+      demo: { id: 124, roles: ['admin', 'sales'], created: '2024-03-19T09:10:00.000Z' },
+    },
+  ],
   access: byMenuEntry('/sales/storesurvey'),
   oldPaths: { '/sales/storesurvey': 'list' },
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },

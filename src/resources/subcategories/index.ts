@@ -2,6 +2,16 @@ import { byMenuEntry, defineResource, everySignedInUser } from '../../registry/d
 
 export const subcategories = defineResource({
   name: 'subcategories',
+  menu: [
+    {
+      key: 'category-sub',
+      section: 'category',
+      path: '/master-data/sub-category',
+      title: { th: 'หมวดหมู่ย่อย', en: 'Sub-categories' },
+      icon: 'mdi-file-tree',
+      demo: { id: 104, roles: ['admin', 'sales'], created: '2024-01-09T10:10:00.000Z' },
+    },
+  ],
   access: byMenuEntry('/master-data/sub-category'),
   oldPaths: { '/master-data/sub-category': 'list' },
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },

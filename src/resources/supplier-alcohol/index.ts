@@ -3,6 +3,16 @@ import { byMenuEntry, defineResource } from '../../registry/definition';
 /** Suppliers' alcohol-selling licences: approve, or reject with a remark (spec §4). */
 export default defineResource({
   name: 'supplier-alcohol',
+  menu: [
+    {
+      key: 'wholesale-document',
+      section: 'wholesale',
+      path: '/wholesale/document',
+      title: { th: 'อนุมัติใบอนุญาตจำหน่ายสุรา', en: 'Alcohol Licence Approval' },
+      icon: 'mdi-file-document-check',
+      demo: { id: 115, roles: ['admin', 'sales', 'support'], created: '2024-01-23T10:10:00.000Z' },
+    },
+  ],
   access: byMenuEntry('/wholesale/document'),
   // The licence call's parameters (SupplierName, BusinessTypeCode, Status) as the list's filters.
   oldPaths: {

@@ -17,6 +17,24 @@ const supplierList = {
 /** Wholesalers (spec §3 Supplier): the list and the detail. */
 export const suppliers = defineResource({
   name: 'suppliers',
+  menu: [
+    {
+      key: 'wholesale',
+      path: '',
+      title: { th: 'ผู้ขายส่ง', en: 'Wholesale Sellers' },
+      // empty: the menu's default icon
+      icon: '',
+      demo: { id: 7, roles: ['admin', 'sales', 'support'], created: '2024-01-22T10:10:00.000Z' },
+    },
+    {
+      key: 'wholesale-seller',
+      section: 'wholesale',
+      path: '/wholesale/seller',
+      title: { th: 'รายชื่อผู้ขายส่ง', en: 'Wholesale Seller List' },
+      icon: 'mdi-warehouse',
+      demo: { id: 114, roles: ['admin', 'sales', 'support'], created: '2024-01-23T10:00:00.000Z' },
+    },
+  ],
   access: wholesalers,
   oldPaths: {
     '/wholesale': supplierList,

@@ -3,6 +3,16 @@ import { byMenuEntry, defineResource } from '../../registry/definition';
 /** `/support`: the apps' users' support requests (the menu gives it to everyone). */
 export default defineResource({
   name: 'support-requests',
+  menu: [
+    {
+      key: 'support',
+      path: '/support',
+      title: { th: 'ติดต่อฝ่ายสนับสนุน', en: 'Support' },
+      icon: 'mdi-lifebuoy',
+      // null: every member of staff sees it
+      demo: { id: 16, roles: null, created: '2024-04-01T09:10:00.000Z' },
+    },
+  ],
   access: byMenuEntry('/support'),
   // A request is named by its `id`; `GET /support/UserSupport`'s parameters (assumed, docs/api.md) filter.
   oldPaths: {

@@ -8,6 +8,16 @@ import { byMenuEntry, defineResource } from '../../registry/definition';
  */
 export default defineResource({
   name: 'system-products',
+  menu: [
+    {
+      key: 'product-system',
+      section: 'product',
+      path: '/system-products',
+      title: { th: 'สินค้าในระบบ (สต็อกและราคา)', en: 'System Products (stock & price)' },
+      icon: 'mdi-warehouse',
+      demo: { id: 138, roles: ['admin', 'sales'], created: '2024-01-09T09:20:00.000Z' },
+    },
+  ],
   access: byMenuEntry('/system-products', '/product'),
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./systemProductData').then((module) => module.systemProductData),

@@ -21,6 +21,24 @@ const textsWith = (names: 'payInNames' | 'payOutNames' | 'transactionNames') => 
 /** Pay-in (spec §4 type PAID): what grocery stores paid for their orders. */
 export const payIns = defineResource({
   name: 'pay-ins',
+  menu: [
+    {
+      key: 'finance-payin',
+      section: 'finance',
+      path: '/finance',
+      title: { th: 'รายการเงินเข้า (Pay-in)', en: 'Pay-in' },
+      icon: 'mdi-cash-plus',
+      demo: { id: 105, roles: ['admin', 'finance'], created: '2024-01-16T09:00:00.000Z' },
+    },
+    {
+      key: 'finance-order',
+      section: 'finance',
+      path: '/finance/ordertransaction',
+      title: { th: 'ธุรกรรมคำสั่งซื้อ', en: 'Order Transactions' },
+      icon: 'mdi-swap-horizontal',
+      demo: { id: 107, roles: ['admin', 'finance'], created: '2024-01-16T09:20:00.000Z' },
+    },
+  ],
   access: byMenuEntry('/finance', '/finance/ordertransaction'),
   oldPaths: { '/finance': statement, '/finance/ordertransaction': statement },
   texts: textsWith('payInNames'),
@@ -33,6 +51,16 @@ export const payIns = defineResource({
 /** Pay-out (spec §4 type PO): withdrawals (WD, WDA) with their approval, cancellations and refunds. */
 export const payOuts = defineResource({
   name: 'pay-outs',
+  menu: [
+    {
+      key: 'finance-payout',
+      section: 'finance',
+      path: '/finance/transactionout',
+      title: { th: 'รายการเงินออกและการถอนเงิน', en: 'Pay-out & Withdrawals' },
+      icon: 'mdi-cash-minus',
+      demo: { id: 106, roles: ['admin', 'finance'], created: '2024-01-16T09:10:00.000Z' },
+    },
+  ],
   access: byMenuEntry('/finance/transactionout'),
   oldPaths: { '/finance/transactionout': statement },
   texts: textsWith('payOutNames'),
@@ -48,6 +76,47 @@ export const payOuts = defineResource({
  */
 export const transactions = defineResource({
   name: 'transactions',
+  menu: [
+    {
+      key: 'finance',
+      path: '',
+      title: { th: 'การเงิน', en: 'Finance' },
+      icon: 'mdi-cash-multiple',
+      demo: { id: 5, roles: ['admin', 'finance'], created: '2024-01-15T10:00:00.000Z' },
+    },
+    {
+      key: 'finance-fee',
+      section: 'finance',
+      path: '/finance/fee',
+      title: { th: 'ตั้งค่าค่าธรรมเนียม', en: 'Fee Settings' },
+      icon: 'mdi-percent',
+      demo: { id: 108, roles: ['admin', 'finance'], created: '2024-01-16T09:30:00.000Z' },
+    },
+    {
+      key: 'finance-shipping',
+      section: 'finance',
+      path: '/finance/shipping',
+      title: { th: 'ค่าขนส่ง', en: 'Shipping Fees' },
+      icon: 'mdi-truck-delivery',
+      demo: { id: 109, roles: ['admin', 'finance'], created: '2024-01-16T09:40:00.000Z' },
+    },
+    {
+      key: 'finance-promotion',
+      section: 'finance',
+      path: '/finance/promotion',
+      title: { th: 'ค่าใช้จ่ายโปรโมชัน', en: 'Promotion Costs' },
+      icon: 'mdi-sale',
+      demo: { id: 110, roles: ['admin', 'finance'], created: '2024-01-16T09:50:00.000Z' },
+    },
+    {
+      key: 'finance-ws-income',
+      section: 'finance',
+      path: '/finance/ws-income',
+      title: { th: 'รายได้ผู้ขายส่ง', en: 'Wholesaler Income' },
+      icon: 'mdi-cash-check',
+      demo: { id: 111, roles: ['admin', 'finance'], created: '2024-01-16T10:00:00.000Z' },
+    },
+  ],
   access: byMenuEntry('/finance', '/finance/transactionout'),
   texts: textsWith('transactionNames'),
   data: () => import('./transactionData').then((module) => module.allTransactionData),

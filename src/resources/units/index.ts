@@ -7,6 +7,16 @@ import { byMenuEntry, defineResource } from '../../registry/definition';
  */
 export default defineResource({
   name: 'units',
+  menu: [
+    {
+      key: 'master-units',
+      section: 'master-data',
+      path: '/units',
+      title: { th: 'หน่วยนับ', en: 'Units of Measure' },
+      icon: 'mdi-ruler',
+      demo: { id: 139, roles: ['admin'], created: '2024-06-04T10:40:00.000Z' },
+    },
+  ],
   access: byMenuEntry('/units', '/master-data', '/product'),
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./unitData').then((module) => module.unitData),

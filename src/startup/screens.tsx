@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { lazyScreen, loadScreen } from '../layout/lazyScreen';
 import { ResourceCreate, ResourceEdit } from '../resources/shared/ResourceForms';
-import { AccessGate } from './AccessGate';
-import type { ResourceDefinition, ScreenLoader } from './definition';
-import { screenLoaderForPath } from './preload';
+import { AccessGate } from '../layout/AccessGate';
+import type { ResourceDefinition, ScreenLoader } from '../registry/definition';
+import { screenLoaderForPath } from '../registry/preload';
 
 /** A screen loaded on first use, shown only after the access decision for `accessKey`. */
 export function guardedScreen(accessKey: string, load: ScreenLoader): ComponentType {

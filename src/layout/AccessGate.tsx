@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useCanAccess } from 'react-admin';
-import { NotAllowed } from '../layout/NotAllowed';
-import { RetryAlert } from '../layout/RetryAlert';
-import { RouteProgress } from '../layout/RouteProgress';
+import { NotAllowed } from './NotAllowed';
+import { RetryAlert } from './RetryAlert';
+import { RouteProgress } from './RouteProgress';
 
 /**
  * Nothing of a screen renders, loads or fetches before the access decision (DESIGN §7): a progress

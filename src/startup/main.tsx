@@ -3,16 +3,16 @@ import { configLoad, demoBackendCode, signedInAtStart } from './boot';
 import '@fontsource/sarabun/400.css';
 import '@fontsource/sarabun/500.css';
 import '@fontsource/sarabun/700.css';
-import './index.css';
+import '../index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, createServices, loadLayout, shellDefinitions } from './App';
-import { ConfigError, type AppConfig } from './config/config';
-import { installPreloadErrorReload } from './layout/lazyScreen';
-import { publicPageFor } from './public/publicPages';
-import { preloadScreenForPath } from './registry/screens';
-import { buildRegistry } from './registry/registry';
-import { resources } from './resources';
+import { App, createServices, loadLayout, shellDefinitions } from '../App';
+import { ConfigError, type AppConfig } from '../config/config';
+import { installPreloadErrorReload } from '../layout/lazyScreen';
+import { publicPageFor } from '../public/publicPages';
+import { preloadScreenForPath } from './screens';
+import { buildRegistry } from '../registry/registry';
+import { resources } from '../resources';
 import { StartupErrorPage } from './StartupErrorPage';
 
 /** The longest a signed-in page waits to draw whole (a slow server: it then draws its loading states). */
@@ -39,7 +39,7 @@ async function start() {
   // A public page reached through index.html (a server that does not serve its own HTML file).
   const publicPage = publicPageFor(registry.definitions, window.location.pathname);
   if (publicPage) {
-    const { startPublicPage } = await import('./public/startPublicPage');
+    const { startPublicPage } = await import('../public/startPublicPage');
     return startPublicPage(root, publicPage, registry.definitions);
   }
   let screenCode: Promise<unknown> | undefined;

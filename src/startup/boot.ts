@@ -1,7 +1,7 @@
-import { readToken } from './api/session';
-import { loadConfig } from './config/loadConfig';
+import { readToken } from '../api/session';
+import { loadConfig } from '../config/loadConfig';
 import { firstPaint } from './firstPaint';
-import { resources } from './resources';
+import { resources } from '../resources';
 import { unregisterDemoWorkers } from './staleDemoWorkers';
 
 /**
@@ -21,7 +21,7 @@ export const signedInAtStart = !!readToken();
  */
 export const demoBackendCode = configLoad.then((config) => {
   if (!config.demo) return undefined;
-  return signedInAtStart ? import('./demo/browser') : firstPaint.then(() => import('./demo/browser'));
+  return signedInAtStart ? import('../demo/browser') : firstPaint.then(() => import('../demo/browser'));
 });
 // main.tsx shows a failure of either (a config error page, the demo's start-up error page).
 configLoad.catch(() => undefined);
@@ -39,7 +39,7 @@ configLoad
   .catch(() => undefined);
 
 if (signedInAtStart) {
-  import('./layout/AppLayout').catch(() => undefined);
+  import('../layout/AppLayout').catch(() => undefined);
   resources
     .find((definition) => definition.texts)
     ?.texts?.th()
