@@ -138,7 +138,7 @@ const LISTS: {
   },
   {
     resource: 'staff-log',
-    header: 'เวลา,พนักงาน,การกระทำ,รายละเอียด',
+    header: 'เวลา,พนักงาน,การกระทำ,คู่ค้า,รหัสคู่ค้า,หน้าจอ,รหัสรายการ,ข้อมูลที่ดู,จำนวนแถว,ตัวกรองรายการ,รายละเอียด',
     // Newest first, as the service answers.
     plant: (rows) => (rows('staff-log')[0].detail = FORMULA),
   },
