@@ -2,8 +2,8 @@ import { http, type RequestHandler } from 'msw';
 import {
   compareValues,
   filterSpec,
-  matchesFilter,
   PAGING_PRESETS,
+  recordMatchesFilter,
   type ListSpec,
   type OneSpec,
   type ResourceDescription,
@@ -58,7 +58,7 @@ export function genericHandlers(
             const filter = filterSpec(field, raw);
             const wanted = requestUrl.searchParams.get(filter.param);
             if (wanted === null || wanted === '') return true;
-            return matchesFilter(record[filter.field], wanted, filter.match);
+            return recordMatchesFilter(record, filter, wanted);
           }),
         );
         if (demo.defaultOrder) found = [...found].sort(demo.defaultOrder);
@@ -108,8 +108,8 @@ export function genericHandlers(
     );
   }
 
-  const accept = (body: WireRecord, current?: WireRecord) =>
-    demo.fromBody ? demo.fromBody(body, ctx, current) : { ...current, ...body };
+  const accept = (request: Request, body: WireRecord, current?: WireRecord) =>
+    demo.fromBody ? demo.fromBody(body, ctx, current, request) : { ...current, ...body };
 
   // A plain REST endpoint (`rest`) serves the writes the description does not give otherwise.
   const rest = description.rest;
@@ -122,7 +122,7 @@ export function genericHandlers(
       http.post(
         url(create.path),
         signedIn(store, async (request) => {
-          const made = accept(await readJson(request));
+          const made = accept(request, await readJson(request));
           if (made instanceof Response) return made;
           const record = store.change(() => {
             const numeric = rows().every((row) => typeof row[idField] === 'number');
@@ -159,7 +159,7 @@ export function genericHandlers(
           const id = idOf(updatePath as OneSpec<never>, requestUrl, params, body);
           const current = rows().find((row) => sameId(row, id));
           if (!current) return notFound(name, Number(id));
-          const changed = accept(body, current);
+          const changed = accept(request, body, current);
           if (changed instanceof Response) return changed;
           store.change(() => Object.assign(current, changed, { [idField]: current[idField] }));
           return ok(current, 'Updated');

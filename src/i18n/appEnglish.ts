@@ -149,6 +149,21 @@ export const appEnglish = {
       no: 'No',
       limit_reached: 'The export stops at %{count} rows: this file holds the first %{count}.',
     },
+    // Every look at personal data is written to the staff log first (docs/api.md).
+    personal_log: {
+      writing: 'Recording…',
+      reveal_failed: 'The staff log could not be written, so the value stays hidden: %{reason}',
+      retry_label: 'Try showing %{field} again',
+      export_failed: 'The staff log could not be written, so no file was saved: %{reason}',
+      reasons: {
+        not_offered: 'the service does not offer the staff log (POST auth/Stafflog)',
+        server: 'the server failed (%{status})',
+        network: 'the server could not be reached',
+        timeout: 'the server took too long to answer',
+        refused: 'the server refused it (%{status}): %{message}',
+        unknown: 'an unexpected error',
+      },
+    },
     active: {
       on: 'Active',
       off: 'Inactive',

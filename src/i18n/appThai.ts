@@ -150,6 +150,20 @@ export const appThai: AppMessages = {
       no: 'ไม่ใช่',
       limit_reached: 'ส่งออกได้สูงสุด %{count} แถว: ไฟล์นี้มีเพียง %{count} แถวแรก',
     },
+    personal_log: {
+      writing: 'กำลังบันทึก…',
+      reveal_failed: 'บันทึกการใช้งานไม่สำเร็จ จึงยังซ่อนข้อมูลไว้: %{reason}',
+      retry_label: 'ลองแสดง %{field} อีกครั้ง',
+      export_failed: 'บันทึกการใช้งานไม่สำเร็จ จึงไม่ได้บันทึกไฟล์: %{reason}',
+      reasons: {
+        not_offered: 'บริการนี้ไม่มีการบันทึกการใช้งาน (POST auth/Stafflog)',
+        server: 'เซิร์ฟเวอร์ขัดข้อง (%{status})',
+        network: 'ติดต่อเซิร์ฟเวอร์ไม่ได้',
+        timeout: 'เซิร์ฟเวอร์ตอบช้าเกินไป',
+        refused: 'เซิร์ฟเวอร์ไม่รับ (%{status}): %{message}',
+        unknown: 'เกิดข้อผิดพลาดที่ไม่คาดคิด',
+      },
+    },
     active: {
       on: 'ใช้งาน',
       off: 'ปิดใช้งาน',

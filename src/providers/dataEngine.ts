@@ -100,6 +100,11 @@ export interface FilterSpec {
   match?: 'contains' | 'equals' | 'from' | 'to';
   /** Whole lists: sent to the server only, not matched again in the app. */
   serverOnly?: boolean;
+  /**
+   * Other wire fields the same value may match, each in its own way: the record passes when any
+   * of them or `field` matches (a partner filter read as its id or its name).
+   */
+  orMatches?: readonly { field: string; match?: FilterSpec['match'] }[];
 }
 
 export interface ListSpec extends CallSpec<GetListParams> {
@@ -227,7 +232,7 @@ function unsupported(resource: string, operation: string): never {
 export const filterSpec = (
   field: string,
   spec: string | FilterSpec,
-): Required<Omit<FilterSpec, 'serverOnly'>> & FilterSpec => {
+): Required<Pick<FilterSpec, 'param' | 'field' | 'match'>> & FilterSpec => {
   const full = typeof spec === 'string' ? { param: spec } : spec;
   return { match: 'equals', field: full.param === field ? field : full.param, ...full };
 };
@@ -281,6 +286,17 @@ export function matchesFilter(
   }
 }
 
+/** Whether a record passes one filter of its description (its field, or any of `orMatches`). */
+export function recordMatchesFilter(
+  record: WireRecord,
+  spec: ReturnType<typeof filterSpec>,
+  wanted: string,
+): boolean {
+  return [{ field: spec.field, match: spec.match }, ...(spec.orMatches ?? [])].some(({ field, match }) =>
+    matchesFilter(record[field], wanted, match ?? 'equals'),
+  );
+}
+
 /** Filters, sorts and pages an answer that holds every record (a list without `paging`). */
 export function applyListParams(
   records: WireRecord[],
@@ -301,7 +317,9 @@ export function applyListParams(
       }
       const value = record[spec?.field ?? field];
       if (Array.isArray(wanted)) return wanted.map(String).includes(String(value));
-      return matchesFilter(value, String(wanted), spec?.match ?? 'equals');
+      return spec
+        ? recordMatchesFilter(record, spec, String(wanted))
+        : matchesFilter(value, String(wanted), 'equals');
     }),
   );
   if (sort?.field) {

@@ -20,7 +20,7 @@ export interface RecordedRequest {
   status?: number;
   /** False for a call the specification does not list (answered with a bare 404). */
   offered?: boolean;
-  /** True for the one assumed call the contract serves (tests/contract/routes.ts, its header). */
+  /** True for the assumed calls the contract serves (tests/contract/routes.ts, its header). */
   assumed?: boolean;
 }
 

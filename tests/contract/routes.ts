@@ -16,10 +16,13 @@ import {
  * it 404 (docs/api.md's "assumed" calls among them). Where the specification leaves a detail open (field names,
  * codes, paging of the back-office API's own lists) the choices are this service's own.
  *
- * One exception, marked `assumed` (docs/api.md, "Contract server"): `GET auth/CryptoKeys`, the URL
+ * Two exceptions, marked `assumed` (docs/api.md, "Contract server"): `GET auth/CryptoKeys`, the URL
  * behind sign-in that gives the decryption keys. A deployment with the demo off must set
  * `crypto.keysUrl` (keys written in config.json stop the app), so it provides that URL, whatever its
- * services otherwise offer; without it no encrypted value could be read here.
+ * services otherwise offer; without it no encrypted value could be read here. And
+ * `POST auth/Stafflog`, the staff log's entry of a look at personal data: the app shows no
+ * personal value and saves no file of them until the log holds the entry, so a deployment that
+ * shows them provides that call.
  */
 
 export type Handler = (context: Context) => Reply | Promise<Reply>;
@@ -186,6 +189,34 @@ export function buildRoutes(store: () => Store, session: Session): Route[] {
   backoffice('GET', 'auth/CryptoKeys', (context) => {
     if (!userOf(session, context)) return refuse(401, 'Unauthorized');
     return envelope({ ...CONTRACT_KEYS });
+  });
+  routes[routes.length - 1].assumed = true;
+
+  // A look at personal data (the second exception in the header): the API key and a signed-in
+  // user's token. Who and when are this service's own; the rest is kept as it was sent, and the
+  // entry is listed first by `GET auth/Stafflog`.
+  backoffice('POST', 'auth/Stafflog', (context) => {
+    const user = userOf(session, context) ?? refuse(401, 'Unauthorized');
+    const action = requiredText(context, 'action', 20);
+    if (!['REVEAL', 'EXPORT', 'PRINT'].includes(action))
+      return refuse(400, `The action '${action}' is not written by clients.`);
+    requiredText(context, 'resource', 100);
+    const fields = context.field('fields');
+    if (!Array.isArray(fields) || fields.length === 0) return refuse(400, 'The fields field is required.');
+    const stamped = ['userid', 'username', 'action', 'createdat'];
+    const sent = Object.entries(context.request.body as Row).filter(
+      ([key]) => !stamped.includes(key.toLowerCase()),
+    );
+    const entry: Row = {
+      LogId: nextId(s().staffLog, 'LogId'),
+      UserId: user.id,
+      Username: user.username,
+      Action: action,
+      CreatedDate: new Date().toISOString().slice(0, 19),
+      ...Object.fromEntries(sent),
+    };
+    s().staffLog.unshift(entry);
+    return envelope(entry, 'Created');
   });
   routes[routes.length - 1].assumed = true;
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DETAIL_GROCERY_INDEX,
   DETAIL_SUPPLIER_INDEX,
+  DETAIL_SUPPLIER_PHONE,
   FAR_BRAND_INDEX,
   FAR_SUPPLIER_INDEX,
   PASSWORD,
@@ -213,9 +214,10 @@ async function approveWithdrawal(page: Page, transactionNo: string) {
 
 /**
  * The calls docs/api.md lists as assumed (its "Endpoints assumed" table and its sections): the
- * contract answers them 404, and the app may ask them only where it says so on the screen. The one
- * exception is `GET auth/CryptoKeys`, which the contract serves (tests/contract/routes.ts): the
- * config.json above points `crypto.keysUrl` at it, as a deployment with the demo off must.
+ * contract answers them 404, and the app may ask them only where it says so on the screen. Two
+ * exceptions are served (tests/contract/routes.ts): `GET auth/CryptoKeys`, which the config.json
+ * above points `crypto.keysUrl` at, as a deployment with the demo off must; and `POST
+ * auth/Stafflog`, the staff log's entry of a look at personal data, written before any is shown.
  */
 const ASSUMED_CALLS: [string, RegExp][] = [
   ['GET', /^\/api\/Storesurvey\/[^/]+$/],
@@ -224,6 +226,7 @@ const ASSUMED_CALLS: [string, RegExp][] = [
   ['GET', /^\/kk-bo-api\/api\/Advertise\/Logs$/],
   ['POST', /^\/kk-bo-api\/api\/NewCampaign$/],
   ['GET', /^\/auth\/CryptoKeys$/],
+  ['POST', /^\/auth\/Stafflog$/],
   ['GET', /^\/api\/(HelpTitle|HelpSub|HelpDetail)(\/[^/]+)?$/],
   ['GET', /^\/auth\/Users(\/[^/]+)?$/],
   ['GET', /^\/api\/ImproveSystem$/],
@@ -321,12 +324,32 @@ describe('the built app against a service written from the specification alone',
       await expect(page.locator('input[name="BrandTitle"]').count()).resolves.toBe(0);
     });
 
-    it('a supplier opens with its encrypted phone decrypted and masked', async () => {
+    it('a supplier opens with its encrypted phone decrypted and masked, shown once the staff log holds the look', async () => {
       const supplier = server.store().suppliers[DETAIL_SUPPLIER_INDEX];
       const page = await asSuperadmin(`/suppliers/${String(supplier.SupplierId)}/show`);
       await shows(page, String(supplier.SupplierName));
       await shows(page, '08x-xxx-2222');
       await expect(main(page).getByText('ถอดรหัสไม่ได้').count()).resolves.toBe(0);
+
+      server.clearRequests();
+      await main(page).getByRole('button', { name: 'แสดง เบอร์โทรศัพท์' }).click();
+      await shows(page, DETAIL_SUPPLIER_PHONE);
+      const entry = await received('/auth/Stafflog', 'POST');
+      expect(entry.status).toBe(200);
+      expect(entry.headers['x-api-key']).toBe(API_KEY);
+      expect(String(entry.headers.authorization)).toMatch(/^Bearer [0-9a-f]{48}$/);
+      // The record's id as the server gave it (a GUID text here), and whose data it is.
+      expect(bodyOf(entry)).toMatchObject({
+        action: 'REVEAL',
+        username: SUPERADMIN,
+        resource: 'suppliers',
+        recordId: supplier.SupplierId,
+        partnerId: supplier.SupplierId,
+        partnerName: supplier.SupplierName,
+        fields: ['Phoneno'],
+      });
+      // The service's own list now holds it, first.
+      expect(server.store().staffLog[0]).toMatchObject({ Action: 'REVEAL', recordId: supplier.SupplierId });
     });
 
     it("a grocery's plain ContactphoneNo is shown masked, beside its encrypted Phoneno", async () => {

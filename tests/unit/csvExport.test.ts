@@ -208,6 +208,7 @@ describe('createListExporter', () => {
       locale: 'th',
       maxRows,
       onLimitReached,
+      logExport: () => Promise.resolve(),
       download,
       now: () => new Date(2026, 10, 23, 9, 30),
     });
@@ -330,6 +331,7 @@ describe('personal columns of an export', () => {
       ...(mayReveal ? { mayReveal } : {}),
       translate,
       locale: 'th',
+      logExport: () => Promise.resolve(),
       download,
       now: () => new Date(2026, 10, 23),
     });
@@ -349,5 +351,83 @@ describe('personal columns of an export', () => {
 
   it('leaves them out when the caller does not say what the user may reveal', async () => {
     expect(await exportStaff()).toBe('\uFEFFชื่อ-นามสกุล\r\nสมหญิง ทดสอบ\r\n');
+  });
+});
+
+describe('an export holding personal data is written to the staff log first', () => {
+  const columns: ExportColumn[] = [
+    { source: 'name' },
+    { source: 'email', personal: 'email' },
+    { source: 'phoneNo', personal: 'phone' },
+  ];
+  const members = [
+    { id: 4, name: 'สมหญิง ทดสอบ', email: 'somying@example.co.th', phoneNo: '0898765432' },
+    { id: 'b9', name: 'สมชาย ทดสอบ', email: 'somchai@example.co.th', phoneNo: '0811111111' },
+  ];
+  const run = async ({
+    mayReveal,
+    logExport,
+    records = members,
+    order = [],
+  }: {
+    mayReveal: (right: 'contact' | 'bank') => boolean;
+    logExport: ReturnType<typeof vi.fn>;
+    records?: typeof members;
+    order?: string[];
+  }) => {
+    const download = vi.fn(() => order.push('download'));
+    const onLogFailed = vi.fn();
+    const exporter = createListExporter({
+      resource: 'employees',
+      columns,
+      mayReveal,
+      translate,
+      locale: 'th',
+      logExport: logExport as unknown as (look: { fields: string[]; rowIds: unknown[] }) => Promise<void>,
+      onLogFailed,
+      download,
+      now: () => new Date(2026, 10, 23),
+    });
+    await exporter(records, vi.fn() as unknown as FetchRelatedRecords, {} as never, 'employees');
+    return { download, onLogFailed };
+  };
+
+  it('writes the entry (the personal columns kept, the rows as the server gave their ids) before the file', async () => {
+    const order: string[] = [];
+    const logExport = vi.fn(async () => {
+      order.push('log');
+    });
+    const { download } = await run({ mayReveal: () => true, logExport, order });
+    expect(logExport).toHaveBeenCalledTimes(1);
+    expect(logExport).toHaveBeenCalledWith({ fields: ['email', 'phoneNo'], rowIds: [4, 'b9'] });
+    expect(download).toHaveBeenCalledTimes(1);
+    expect(order).toEqual(['log', 'download']);
+  });
+
+  it('saves no file when the entry cannot be written, and says why', async () => {
+    const refusal = new Error('the log is down');
+    const logExport = vi.fn(() => Promise.reject(refusal));
+    const { download, onLogFailed } = await run({ mayReveal: () => true, logExport });
+    expect(logExport).toHaveBeenCalledTimes(1);
+    expect(download).not.toHaveBeenCalled();
+    expect(onLogFailed).toHaveBeenCalledWith(refusal);
+  });
+
+  it('writes no entry for a file without personal columns', async () => {
+    const logExport = vi.fn(() => Promise.reject(new Error('not to be called')));
+    const { download, onLogFailed } = await run({ mayReveal: () => false, logExport });
+    expect(logExport).not.toHaveBeenCalled();
+    expect(onLogFailed).not.toHaveBeenCalled();
+    expect(download).toHaveBeenCalledWith(
+      '\uFEFFชื่อ-นามสกุล\r\nสมหญิง ทดสอบ\r\nสมชาย ทดสอบ\r\n',
+      'employees-2026-11-23',
+    );
+  });
+
+  it('writes no entry for a file without rows', async () => {
+    const logExport = vi.fn(() => Promise.resolve());
+    const { download } = await run({ mayReveal: () => true, logExport, records: [] });
+    expect(logExport).not.toHaveBeenCalled();
+    expect(download).toHaveBeenCalledTimes(1);
   });
 });

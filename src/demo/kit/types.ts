@@ -62,8 +62,16 @@ export interface ResourceDemo {
   /** Further collections it owns (a product's attributes, images, stock). */
   collections?: Record<string, () => object[]>;
   pictures?: Record<string, PictureSpec>;
-  /** The stored record a create (no `current`) or update body makes, or the refusal (400, 409...). */
-  fromBody?: (body: WireRecord, ctx: DemoContext, current?: WireRecord) => Refusable<WireRecord>;
+  /**
+   * The stored record a create (no `current`) or update body makes, or the refusal (400, 409...).
+   * The request tells who sends it, for what the service stamps itself (`userOfRequest`).
+   */
+  fromBody?: (
+    body: WireRecord,
+    ctx: DemoContext,
+    current: WireRecord | undefined,
+    request: Request,
+  ) => Refusable<WireRecord>;
   /** A refusal of a delete (the record is still used), or undefined. */
   beforeDelete?: (record: WireRecord, ctx: DemoContext) => Response | undefined;
   /** The order of a list without `Sort` (default: as stored). */

@@ -6,8 +6,8 @@ import { holdersByPosition } from './positionRules';
 
 const demo: ResourceDemo = {
   seed: () => seedPositions,
-  fromBody: (body, ctx, current) => {
-    const made = masterDataFromBody('positions', 'positionName', 'id')!(body, ctx, current);
+  fromBody: (body, ctx, current, request) => {
+    const made = masterDataFromBody('positions', 'positionName', 'id')!(body, ctx, current, request);
     return made instanceof Response ? made : { createdAt: new Date().toISOString().slice(0, 19), ...made };
   },
   // The service is assumed to refuse deleting a position staff still hold (docs/api.md).

@@ -1,4 +1,4 @@
-import { Box, Button, Chip, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, CircularProgress, Tooltip, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
@@ -6,7 +6,9 @@ import { readSensitive, sensitiveValueOf, type KeyKind, type SensitiveReading } 
 import { maskBankAccount, maskCitizenId, maskEmail, maskPhone } from '../../api/mask';
 import { useKeyStore } from '../../config/ServicesContext';
 import type { SensitiveKind } from '../../registry/reveal';
+import { logFailureReason, logFailureText, type LogFailureReason } from './personalLog';
 import { useMayReveal } from './useMayReveal';
+import { usePersonalLog, usePersonalLogSubject } from './usePersonalLog';
 
 const MASKS = {
   phone: maskPhone,
@@ -17,6 +19,16 @@ const MASKS = {
 
 /** `withheld`: ciphertext of a role with no reveal right at all, never decrypted (it holds no keys). */
 type Decrypted = { status: 'pending' } | { status: 'withheld' } | SensitiveReading;
+
+/**
+ * Where a reveal stands: masked; its staff log entry being written; shown; or masked because the
+ * entry could not be written, and why.
+ */
+type Reveal =
+  | { status: 'masked' }
+  | { status: 'logging' }
+  | { status: 'shown' }
+  | { status: 'refused'; reason: LogFailureReason };
 
 export interface SensitiveFieldProps {
   /** The encrypted field of the record (`Phoneno`, `Email`, `AccountNumber`). */
@@ -49,7 +61,7 @@ const valueOf = (value: unknown, plainText: boolean) => {
 
 /**
  * An encrypted field (DESIGN §4): decrypted in the browser's memory only, shown masked, in full
- * after a click for the roles allowed to. A value a service sent as plain text is shown the same
+ * after a click for the roles allowed to, once the staff log holds the look. A value a service sent as plain text is shown the same
  * way, without a key (`isCiphertext`, docs/api.md), and so is a field that is never encrypted
  * (`plainText`: staff, survey and support contacts, citizen ids). Ciphertext that cannot be
  * decrypted shows a mark naming the key it needs, never the ciphertext; an empty value shows a dash.
@@ -80,7 +92,10 @@ export function SensitiveField({
     if (sorted.status !== 'cipher') return sorted;
     return holdsKeys ? { status: 'pending' } : { status: 'withheld' };
   });
-  const [revealed, setRevealed] = useState(false);
+  const [reveal, setReveal] = useState<Reveal>({ status: 'masked' });
+  const revealed = reveal.status === 'shown';
+  const writeLog = usePersonalLog();
+  const subject = usePersonalLogSubject();
 
   useEffect(() => {
     const sorted = valueOf(value, plainText);
@@ -141,14 +156,31 @@ export function SensitiveField({
       </Tooltip>
     );
   }
+  /**
+   * Each reveal is written to the staff log before the value shows (docs/api.md, "Staff activity
+   * log"); hiding writes nothing. While the entry is written the button waits; when it cannot be
+   * written the value stays masked and the field says why.
+   */
   const toggle = (event: MouseEvent) => {
     // In a list whose rows open a record, the click reveals the value and opens nothing.
     event.stopPropagation();
-    setRevealed(!revealed);
-    if (!revealed) onReveal?.();
+    if (reveal.status === 'logging') return;
+    if (revealed) {
+      setReveal({ status: 'masked' });
+      return;
+    }
+    setReveal({ status: 'logging' });
+    writeLog({ action: 'REVEAL', ...subject, fields: [source] }).then(
+      () => {
+        setReveal({ status: 'shown' });
+        onReveal?.();
+      },
+      (error: unknown) => setReveal({ status: 'refused', reason: logFailureReason(error) }),
+    );
   };
+  const logging = reveal.status === 'logging';
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <Typography
         variant="body2"
         component="span"
@@ -161,13 +193,54 @@ export function SensitiveField({
         <Button
           size="small"
           onClick={toggle}
+          disabled={logging}
+          aria-busy={logging}
+          startIcon={logging ? <CircularProgress size={14} color="inherit" /> : undefined}
           aria-label={translate(revealed ? 'app.sensitive.hide_label' : 'app.sensitive.reveal_label', {
             field: label,
           })}
         >
-          {translate(revealed ? 'app.sensitive.hide' : 'app.sensitive.reveal')}
+          {translate(
+            revealed ? 'app.sensitive.hide' : logging ? 'app.personal_log.writing' : 'app.sensitive.reveal',
+          )}
         </Button>
       )}
+      {allowed && reveal.status === 'refused' && (
+        <LogRefusal reason={reveal.reason} label={label} onRetry={toggle} />
+      )}
     </Box>
+  );
+}
+
+/** Why a value stays masked: its staff log entry could not be written; a way to try again. */
+function LogRefusal({
+  reason,
+  label,
+  onRetry,
+}: {
+  reason: LogFailureReason;
+  label: string;
+  onRetry: (event: MouseEvent) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <Typography
+      variant="body2"
+      color="error"
+      role="alert"
+      component="span"
+      data-testid="personal-log-refused"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+    >
+      {translate('app.personal_log.reveal_failed', { reason: logFailureText(reason, translate) })}
+      <Button
+        size="small"
+        color="inherit"
+        onClick={onRetry}
+        aria-label={translate('app.personal_log.retry_label', { field: label })}
+      >
+        {translate('app.layout.retry')}
+      </Button>
+    </Typography>
   );
 }

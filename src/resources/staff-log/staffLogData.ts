@@ -10,12 +10,17 @@ export const STAFF_ACTIONS = [
   'APPROVE',
   'REJECT',
   'EXPORT',
+  // A look at personal data (docs/api.md, "Staff activity log"): the app writes these itself.
+  'REVEAL',
+  'PRINT',
 ] as const;
 
 /**
  * The staff activity log: `GET /auth/Stafflog` ("query parameters", spec §7), assumed paged with
- * `page` and `take` like the API's other lists, newest first, filtered by `userId`, `action` and a
- * date range `start`/`end` (dates, both ends included; docs/api.md).
+ * `page` and `take` like the API's other lists, newest first, filtered by `userId`, `action`, a
+ * date range `start`/`end` (dates, both ends included) and, assumed, `partner` (the partner's id,
+ * or part of its name). The app writes the entries of its looks at personal data with the assumed
+ * `POST /auth/Stafflog` (docs/api.md): the body is built in src/resources/shared/personalLog.ts.
  */
 export const staffLogData: ResourceDescription = {
   service: 'backoffice',
@@ -29,6 +34,17 @@ export const staffLogData: ResourceDescription = {
       action: 'action',
       start: { param: 'start', field: 'createdAt', match: 'from' },
       end: { param: 'end', field: 'createdAt', match: 'to' },
+      partner: {
+        param: 'partner',
+        field: 'partnerName',
+        match: 'contains',
+        orMatches: [{ field: 'partnerId' }],
+      },
     },
+  },
+  create: {
+    path: 'auth/Stafflog',
+    assumed: true,
+    body: ({ data }) => data,
   },
 };

@@ -10,6 +10,14 @@ const texts = {
     detail: 'Detail',
     start: 'From',
     end: 'To',
+    partner: 'Partner (name or id)',
+    partnerName: 'Partner',
+    partnerId: 'Partner id',
+    resource: 'Screen',
+    recordId: 'Record id',
+    fields: 'Fields',
+    rowCount: 'Rows',
+    filter: 'List filter',
   },
   actions: {
     LOGIN: 'Signed in',
@@ -20,6 +28,19 @@ const texts = {
     APPROVE: 'Approved',
     REJECT: 'Rejected',
     EXPORT: 'Exported',
+    REVEAL: 'Viewed personal data',
+    PRINT: 'Printed',
+  },
+  // A look at personal data, told from the entry's fields in the interface language.
+  personal: {
+    resources: {
+      'supplier-users': 'Supplier user',
+      'supplier-bank-accounts': "Supplier's bank account",
+      'grocery-users': 'Grocery store user',
+      'grocery-bank-accounts': "Grocery store's bank account",
+    },
+    record: '%{fields} of %{resource} %{record}',
+    rows: '%{fields} of %{count} rows of %{resource}',
   },
 } satisfies Messages;
 export default texts;

@@ -10,6 +10,14 @@ const texts = {
     detail: 'รายละเอียด',
     start: 'ตั้งแต่วันที่',
     end: 'ถึงวันที่',
+    partner: 'คู่ค้า (ชื่อหรือรหัส)',
+    partnerName: 'คู่ค้า',
+    partnerId: 'รหัสคู่ค้า',
+    resource: 'หน้าจอ',
+    recordId: 'รหัสรายการ',
+    fields: 'ข้อมูลที่ดู',
+    rowCount: 'จำนวนแถว',
+    filter: 'ตัวกรองรายการ',
   },
   actions: {
     LOGIN: 'เข้าสู่ระบบ',
@@ -20,6 +28,18 @@ const texts = {
     APPROVE: 'อนุมัติ',
     REJECT: 'ไม่อนุมัติ',
     EXPORT: 'ส่งออก',
+    REVEAL: 'เปิดดูข้อมูลส่วนบุคคล',
+    PRINT: 'พิมพ์',
+  },
+  personal: {
+    resources: {
+      'supplier-users': 'ผู้ใช้ของผู้ค้าส่ง',
+      'supplier-bank-accounts': 'บัญชีธนาคารของผู้ค้าส่ง',
+      'grocery-users': 'ผู้ใช้ของร้านค้าโชห่วย',
+      'grocery-bank-accounts': 'บัญชีธนาคารของร้านค้าโชห่วย',
+    },
+    record: '%{fields} ของ%{resource} %{record}',
+    rows: '%{fields} จาก%{resource} %{count} แถว',
   },
 } satisfies Messages;
 export default texts;

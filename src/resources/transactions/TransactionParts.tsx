@@ -38,6 +38,7 @@ import {
 import { LabelledValue } from '../shared/LabelledValue';
 import { SearchFilter } from '../shared/SearchFilter';
 import { SensitiveField } from '../shared/SensitiveField';
+import { PersonalDataOwner, type PersonalDataOwnerValue } from '../shared/usePersonalLog';
 import { StatusChip, type StatusColour } from '../shared/StatusChip';
 import { isDiscount, MONEY_FIELDS, sumMoney, type MoneyField, type MoneyTotals } from '../shared/money';
 import { hasAmount, missingAmounts, PAY_IN, WITHDRAWAL_TYPES } from './transactionData';
@@ -369,45 +370,61 @@ export function TransactionDetails() {
   const record = useRecordContext();
   const translate = useTranslate();
   const texts = useTexts();
+  const resource = useResourceContext() ?? '';
   if (!record) return null;
   const type = String(record.TransactionTypeCode ?? '');
   const toSupplier = WITHDRAWAL_TYPES.includes(type);
   const kind: Kind = toSupplier ? 'Supplier' : 'Grocery';
   const keyKind = keyKindOfTransactionType(type);
+  // Whose details these are, for the staff log: the partner the money is from or for. The
+  // details the transaction carries have no id of their own: a look at them is one at the
+  // transaction; a looked-up bank account is a record of its own.
+  const partnerName = record.UserDetails?.Name ?? record[`${kind}Name`];
+  const partner: PersonalDataOwnerValue = {
+    partnerId: record[`${kind}Id`],
+    partnerName: partnerName === undefined || partnerName === null ? undefined : String(partnerName),
+  };
+  const carried: PersonalDataOwnerValue = { ...partner, record: { resource, id: record.id } };
   return (
-    <Stack spacing={2} sx={{ p: 2 }} data-testid="transaction-details">
-      <Typography variant="subtitle2" component="h3">
-        {translate(`${texts}.details.party`)}
-      </Typography>
-      {record.UserDetails ? (
-        <CarriedParty />
-      ) : record[`${kind}Id`] ? (
-        <Stack spacing={0.5}>
-          <Typography variant="caption" color="text.secondary">
-            {translate(`${texts}.details.looked_up`)}
-          </Typography>
-          <TransactionPartner kind={kind} />
-        </Stack>
-      ) : (
-        <Alert severity="info">{translate(`${texts}.details.no_details`)}</Alert>
-      )}
-      {type !== PAY_IN && (
-        <>
-          <Typography variant="subtitle2" component="h3">
-            {translate(`${texts}.details.bank`)}
-          </Typography>
-          {record.BankDetails ? (
-            <RecordContextProvider value={record.BankDetails}>
-              <BankAccountFields keyKind={keyKind} />
-            </RecordContextProvider>
-          ) : (
-            <PartnerBankAccount
-              reference={toSupplier ? 'supplier-bank-accounts' : 'grocery-bank-accounts'}
-              idSource={`${kind}BankAccId`}
-            />
-          )}
-        </>
-      )}
-    </Stack>
+    <PersonalDataOwner.Provider value={partner}>
+      <Stack spacing={2} sx={{ p: 2 }} data-testid="transaction-details">
+        <Typography variant="subtitle2" component="h3">
+          {translate(`${texts}.details.party`)}
+        </Typography>
+        {record.UserDetails ? (
+          <PersonalDataOwner.Provider value={carried}>
+            <CarriedParty />
+          </PersonalDataOwner.Provider>
+        ) : record[`${kind}Id`] ? (
+          <Stack spacing={0.5}>
+            <Typography variant="caption" color="text.secondary">
+              {translate(`${texts}.details.looked_up`)}
+            </Typography>
+            <TransactionPartner kind={kind} />
+          </Stack>
+        ) : (
+          <Alert severity="info">{translate(`${texts}.details.no_details`)}</Alert>
+        )}
+        {type !== PAY_IN && (
+          <>
+            <Typography variant="subtitle2" component="h3">
+              {translate(`${texts}.details.bank`)}
+            </Typography>
+            {record.BankDetails ? (
+              <PersonalDataOwner.Provider value={carried}>
+                <RecordContextProvider value={record.BankDetails}>
+                  <BankAccountFields keyKind={keyKind} />
+                </RecordContextProvider>
+              </PersonalDataOwner.Provider>
+            ) : (
+              <PartnerBankAccount
+                reference={toSupplier ? 'supplier-bank-accounts' : 'grocery-bank-accounts'}
+                idSource={`${kind}BankAccId`}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+    </PersonalDataOwner.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { downloadCSV } from 'react-admin';
-import type { Exporter, FetchRelatedRecords, RaRecord, TranslateFunction } from 'react-admin';
+import type { Exporter, FetchRelatedRecords, Identifier, RaRecord, TranslateFunction } from 'react-admin';
 import type { MayReveal } from '../personalData';
 import { exportableColumns, resolveColumns, type ExportColumn, type ReferenceTitles } from './columns';
 import { exportFileName, toSpreadsheetCsv } from './csv';
@@ -21,6 +21,15 @@ export interface ListExporterOptions {
   locale: string;
   /** The `maxResults` the records were fetched with; default `EXPORT_MAX_ROWS`. */
   maxRows?: number;
+  /**
+   * Writes the staff log entry of a file that holds personal data (docs/api.md, "Staff activity
+   * log"): the personal columns kept (their wire fields) and the rows' ids. Called before the
+   * file is saved, and only when the file holds a personal column and a row; when it rejects, no
+   * file is saved.
+   */
+  logExport: (look: { fields: string[]; rowIds: Identifier[] }) => Promise<void>;
+  /** Told why, instead of a file, when the entry could not be written (default: the error is thrown). */
+  onLogFailed?: (error: unknown) => void;
   /** Called after the download when the export holds `maxRows` records (the list may hold more). */
   onLimitReached?: (maxRows: number) => void;
   /** Saves the file; default react-admin's `downloadCSV` (tests pass a fake). */
@@ -57,7 +66,7 @@ async function fetchReferenceTitles(
 /**
  * A react-admin `Exporter` for a list: translated headers, values as the screen shows them,
  * reference ids replaced by titles, a spreadsheet-safe CSV (see csv.ts) named `<resource>-<date>`,
- * personal data only of the kinds the user may reveal.
+ * personal data only of the kinds the user may reveal, and only once the staff log holds the export.
  */
 export function createListExporter(options: ListExporterOptions): Exporter {
   const {
@@ -71,12 +80,22 @@ export function createListExporter(options: ListExporterOptions): Exporter {
     now = () => new Date(),
   } = options;
   const columns = exportableColumns(options.columns, mayReveal);
+  const personalFields = columns.filter((column) => column.personal).map((column) => column.source);
   return async (records, fetchRelatedRecords) => {
     const referenceTitles = await fetchReferenceTitles(records, columns, fetchRelatedRecords);
     const csv = toSpreadsheetCsv(
       records,
       resolveColumns(columns, { resource, translate, locale, referenceTitles }),
     );
+    if (personalFields.length > 0 && records.length > 0) {
+      try {
+        await options.logExport({ fields: personalFields, rowIds: records.map((record) => record.id) });
+      } catch (error) {
+        if (!options.onLogFailed) throw error;
+        options.onLogFailed(error);
+        return;
+      }
+    }
     download(csv, exportFileName(resource, now()));
     if (records.length >= maxRows) onLimitReached?.(maxRows);
   };

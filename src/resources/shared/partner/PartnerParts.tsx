@@ -8,6 +8,7 @@ import {
   Labeled,
   RecordContextProvider,
   ReferenceManyField,
+  ResourceContextProvider,
   TextField,
   useCanAccess,
   useGetList,
@@ -15,11 +16,13 @@ import {
   useRecordContext,
   useResourceContext,
   useTranslate,
+  type Identifier,
 } from 'react-admin';
 import { ApprovalStatusChip } from '../approval/ApprovalStatusChip';
 import { DateText } from '../DateText';
 import type { KeyKind } from '../../../api/crypto';
 import { SensitiveField, type SensitiveFieldProps } from '../SensitiveField';
+import { PersonalDataOwner } from '../usePersonalLog';
 import { contactFieldsOf } from './contactFields';
 
 /**
@@ -74,6 +77,26 @@ export function ContactFields({ kind }: { kind: 'Supplier' | 'Grocery' }) {
         <Sensitive key={source} source={source} mask={mask} revealTo="contact" />
       ))}
     </>
+  );
+}
+
+/**
+ * The partner on screen owns what its tabs show: its users' phones and its bank account are its
+ * personal data too, and a look at them is logged as such (their records name no partner).
+ */
+export function PartnerOwner({ kind, children }: { kind: 'Supplier' | 'Grocery'; children: ReactNode }) {
+  const record = useRecordContext();
+  const id = record?.[`${kind}Id`];
+  const name = record?.[`${kind}Name`];
+  return (
+    <PersonalDataOwner.Provider
+      value={{
+        partnerId: id as Identifier | undefined,
+        partnerName: name === undefined || name === null ? undefined : String(name),
+      }}
+    >
+      {children}
+    </PersonalDataOwner.Provider>
   );
 }
 
@@ -155,10 +178,13 @@ export function PartnerBankAccount({ reference, idSource }: { reference: string;
   if (id === null || id === undefined || (!isPending && (error || !data)))
     return <Alert severity="info">{translate('app.partner.no_bank_account')}</Alert>;
   if (isPending) return <Typography variant="body2">{translate('ra.page.loading')}</Typography>;
+  // The account is a record of its own resource: a reveal is logged against it, not the partner's.
   return (
-    <RecordContextProvider value={data}>
-      <BankAccountFields />
-    </RecordContextProvider>
+    <ResourceContextProvider value={reference}>
+      <RecordContextProvider value={data}>
+        <BankAccountFields />
+      </RecordContextProvider>
+    </ResourceContextProvider>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   PartnerBankAccount,
   PartnerField,
   PartnerLicence,
+  PartnerOwner,
   PartnerUsers,
 } from './PartnerParts';
 import { ShowLoadError, STAY_ON_LOAD_ERROR } from '../RecordLoadError';
@@ -52,40 +53,42 @@ export function PartnerShow({
         </TopToolbar>
       }
     >
-      <TabbedShowLayout>
-        <TabbedShowLayout.Tab label="app.partner.tabs.profile">
-          <Stack spacing={2}>
-            <FieldGrid>
-              <PartnerField label={`${kind}Name`}>
-                <TextField source={`${kind}Name`} />
-              </PartnerField>
-              <PartnerField label="ContactName">
-                <TextField source="ContactName" />
-              </PartnerField>
-              <PartnerField label="BusinessTypeCode">
-                <ReferenceField source="BusinessTypeCode" reference={businessTypes} link={false}>
-                  <TextField source="BusinessType" />
-                </ReferenceField>
-              </PartnerField>
-              <PartnerField label="CitizenId">
-                <ThaiIdField source="CitizenId" kind="citizen" />
-              </PartnerField>
-              {children}
-            </FieldGrid>
-            <AddressLines />
-          </Stack>
-        </TabbedShowLayout.Tab>
-        {extraTab}
-        <TabbedShowLayout.Tab label="app.partner.tabs.users" path="users">
-          <PartnerUsers reference={users} target={`${kind}Id`} />
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="app.partner.tabs.bank" path="bank">
-          <PartnerBankAccount reference={bankAccounts} idSource={`${kind}BankAccId`} />
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="app.partner.tabs.licence" path="licence">
-          <PartnerLicence reference={licences} nameField={`${kind}Name`} />
-        </TabbedShowLayout.Tab>
-      </TabbedShowLayout>
+      <PartnerOwner kind={kind}>
+        <TabbedShowLayout>
+          <TabbedShowLayout.Tab label="app.partner.tabs.profile">
+            <Stack spacing={2}>
+              <FieldGrid>
+                <PartnerField label={`${kind}Name`}>
+                  <TextField source={`${kind}Name`} />
+                </PartnerField>
+                <PartnerField label="ContactName">
+                  <TextField source="ContactName" />
+                </PartnerField>
+                <PartnerField label="BusinessTypeCode">
+                  <ReferenceField source="BusinessTypeCode" reference={businessTypes} link={false}>
+                    <TextField source="BusinessType" />
+                  </ReferenceField>
+                </PartnerField>
+                <PartnerField label="CitizenId">
+                  <ThaiIdField source="CitizenId" kind="citizen" />
+                </PartnerField>
+                {children}
+              </FieldGrid>
+              <AddressLines />
+            </Stack>
+          </TabbedShowLayout.Tab>
+          {extraTab}
+          <TabbedShowLayout.Tab label="app.partner.tabs.users" path="users">
+            <PartnerUsers reference={users} target={`${kind}Id`} />
+          </TabbedShowLayout.Tab>
+          <TabbedShowLayout.Tab label="app.partner.tabs.bank" path="bank">
+            <PartnerBankAccount reference={bankAccounts} idSource={`${kind}BankAccId`} />
+          </TabbedShowLayout.Tab>
+          <TabbedShowLayout.Tab label="app.partner.tabs.licence" path="licence">
+            <PartnerLicence reference={licences} nameField={`${kind}Name`} />
+          </TabbedShowLayout.Tab>
+        </TabbedShowLayout>
+      </PartnerOwner>
     </Show>
   );
 }
