@@ -25,7 +25,7 @@ export function positionFromWire(wire: WireRecord): WireRecord {
 }
 
 /**
- * Positions on the back-office API (spec §7): `GET` and `POST /api/Position`, `DELETE
+ * Positions on the back-office API: `GET` and `POST /api/Position`, `DELETE
  * /api/Position/{id}`; no edit. The list is answered whole (assumed, docs/api.md).
  */
 export const positionData: ResourceDescription = {

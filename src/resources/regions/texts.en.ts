@@ -7,7 +7,7 @@ const texts = {
     title: 'Regions',
     entity: 'region',
     id: 'ID',
-    // spec §8, word for word
+    // Verbatim from the old app (docs/requirements.md, "Message catalogue"): keep as it is.
     created: 'Success create new region',
   },
 } satisfies Messages;

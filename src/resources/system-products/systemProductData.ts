@@ -12,7 +12,7 @@ export const SYSTEM_PRODUCTS_INVALID =
   'Invalid data format: response.data.Data.Data is not an array or is empty';
 /** The error of an answer without a list: a translation key, so a Thai screen says it in Thai. */
 export const SYSTEM_PRODUCTS_INVALID_KEY = 'resources.system-products.invalid_answer';
-/** Spec §9. */
+/** A product without a name, kept verbatim (docs/requirements.md, "Message catalogue"). */
 export const UNKNOWN_PRODUCT = 'Unknown Product';
 
 /** The catalogue as suppliers see it, with stock and images (`Product/GetSystemProductDetail`). */
