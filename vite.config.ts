@@ -49,9 +49,9 @@ const SHARED_SCREEN_CODE =
 
 /**
  * The resources' Thai texts and data descriptions (the signed-in shell loads them; the sign-in page
- * must not, DESIGN §5) and the few shared facts the demo backend also reads (upload targets, role
- * labels, the encryption and the Thai id rules it makes its seed with, and every `*Rules.ts`: the
- * checks both a form and the demo service make).
+ * must not: docs/performance.md, "Targets") and the few shared facts the demo backend also reads
+ * (upload targets, role labels, the encryption and the Thai id rules it makes its seed with, and
+ * every `*Rules.ts`: the checks both a form and the demo service make).
  */
 const RESOURCE_FACTS =
   /^(src\/resources\/[^/]+\/(texts\.th|[a-zA-Z]+Data|[a-zA-Z]+Rules)\.ts|src\/resources\/shared\/(uploads|catalogueWire|approval\/approvalRules)\.ts|src\/layout\/roleLabel\.ts|src\/api\/(crypto|thaiId|thaiPhone)\.ts|src\/auth\/passwordRules\.ts)$/;
@@ -149,7 +149,7 @@ const common = {
 } satisfies UserConfig;
 
 /**
- * The pages anyone may open (`Adv.html` serves `/Adv`: spec §5): every HTML file beside index.html.
+ * The pages anyone may open (`Adv.html` serves `/Adv`): every HTML file beside index.html.
  * The dev server answers `/Adv` with `Adv.html` by itself; web servers do it with one rule
  * (docs/deploying.md).
  */

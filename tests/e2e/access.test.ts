@@ -29,9 +29,10 @@ const screens = registry.definitions.flatMap((definition) => {
 });
 
 /**
- * The oracle, written apart from the app's rules: spec §2 says an entry is shown when its role list
- * is missing or empty or holds the role; a sub-entry also needs its main entry. A screen declared
- * for a menu path opens when a shown entry of the demo menu links to that path.
+ * The oracle, written apart from the app's rules (docs/requirements.md, "Menu and access"): an entry is
+ * shown when its role list is missing or empty or holds the role; a sub-entry also needs its main
+ * entry. A screen declared for a menu path opens when a shown entry of the demo menu links to that
+ * path.
  */
 function expectedOpen(role: string, access: AccessRule): boolean {
   if (access.kind === 'signedIn') return true;
