@@ -105,8 +105,8 @@ const inlineEntryStylesheet: Plugin = {
  * The chunks a page runs as it starts (the entry, the demo backend; on a signed-in page the
  * screens' shared code and the resources' texts and descriptions). Marked so that Chrome (136 and
  * later, V8's explicit compile hints) compiles all their functions on a background thread while the
- * file downloads, instead of each one on the main thread when first called: that was about a third
- * of the main thread's work before a signed-in page's first render. Other browsers read a comment.
+ * file downloads, instead of each one on the main thread when first called (docs/performance.md,
+ * "What was done, and why it helped"). Other browsers read a comment.
  */
 const APP_CHUNKS_RUN_AT_START = ['screens', 'resources', 'demo'];
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';

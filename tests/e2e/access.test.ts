@@ -96,8 +96,8 @@ describe('every role against every routed screen', () => {
       }
       expect(wrong).toEqual([]);
     },
-    // Each role visits every routed screen and waits for its network to be quiet: on a busy 2-core
-    // machine the administrator's forty-odd screens took 80 to 90 s, at the file's default limit.
+    // Each role visits every routed screen and waits for its network to be quiet: well beyond the
+    // file's default limit on a busy 2-core machine (docs/performance.md, "Browser test time limits").
     300_000,
   );
 
