@@ -7,7 +7,8 @@ const texts = {
     title: 'Regions',
     entity: 'region',
     id: 'ID',
-    // Verbatim from the old app (docs/requirements.md, "Message catalogue"): keep as it is.
+    // The next text is verbatim from the old app: do not reword (docs/requirements.md,
+    // "Message catalogue").
     created: 'Success create new region',
   },
 } satisfies Messages;

@@ -4,9 +4,10 @@ import type { ResourceDescription } from '../../providers/dataEngine';
 import { titleLookups } from './titleLookups';
 
 /**
- * The specification's error text for a system-product answer that holds no list. The screen
- * shows the translated message `SYSTEM_PRODUCTS_INVALID_KEY` names (this text in English, a Thai
- * one in Thai); an empty list is no error but "no products found" (docs/api.md, "System products").
+ * The old app's error text for a system-product answer that holds no list, verbatim
+ * (docs/requirements.md, "Message catalogue"). The screen shows the translated message
+ * `SYSTEM_PRODUCTS_INVALID_KEY` names (this text in English, a Thai one in Thai); an empty list is
+ * no error but "no products found" (docs/api.md, "System products").
  */
 export const SYSTEM_PRODUCTS_INVALID =
   'Invalid data format: response.data.Data.Data is not an array or is empty';
