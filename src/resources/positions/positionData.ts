@@ -10,7 +10,7 @@ export interface PositionRecord {
 
 /**
  * The spelling the app uses (the key), then the others a service plausibly sends (the spec names
- * no field of a position). Documented in docs/api.md, "Staff and positions".
+ * no field of a position). Documented in docs/api.md, "Positions".
  */
 export const POSITION_SPELLINGS = {
   id: ['Id', 'positionId', 'PositionId', 'position_id'],

@@ -4,7 +4,7 @@ import { readSpellings } from './wireSpellings';
 
 /**
  * The spelling the app uses (the key), then the others a service plausibly sends: the spec names
- * no field of a user ("user fields not shown"). Documented in docs/api.md, "Staff and positions".
+ * no field of a user ("user fields not shown"). Documented in docs/api.md, "Staff".
  */
 export const STAFF_SPELLINGS = {
   id: ['Id', 'userId', 'UserId', 'user_id'],
