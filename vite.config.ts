@@ -49,9 +49,9 @@ const SHARED_SCREEN_CODE =
 
 /**
  * The resources' Thai texts and data descriptions (the signed-in shell loads them; the sign-in page
- * must not, DESIGN §5) and the few shared facts the demo backend also reads (upload targets, role
- * labels, the encryption and the Thai id rules it makes its seed with, and every `*Rules.ts`: the
- * checks both a form and the demo service make).
+ * must not: docs/performance.md, "Targets") and the few shared facts the demo backend also reads
+ * (upload targets, role labels, the encryption and the Thai id rules it makes its seed with, and
+ * every `*Rules.ts`: the checks both a form and the demo service make).
  */
 const RESOURCE_FACTS =
   /^(src\/resources\/[^/]+\/(texts\.th|[a-zA-Z]+Data|[a-zA-Z]+Rules)\.ts|src\/resources\/shared\/(uploads|catalogueWire|approval\/approvalRules)\.ts|src\/layout\/roleLabel\.ts|src\/api\/(crypto|thaiId|thaiPhone)\.ts|src\/auth\/passwordRules\.ts)$/;
@@ -105,8 +105,8 @@ const inlineEntryStylesheet: Plugin = {
  * The chunks a page runs as it starts (the entry, the demo backend; on a signed-in page the
  * screens' shared code and the resources' texts and descriptions). Marked so that Chrome (136 and
  * later, V8's explicit compile hints) compiles all their functions on a background thread while the
- * file downloads, instead of each one on the main thread when first called: that was about a third
- * of the main thread's work before a signed-in page's first render. Other browsers read a comment.
+ * file downloads, instead of each one on the main thread when first called (docs/performance.md,
+ * "What was done, and why it helped"). Other browsers read a comment.
  */
 const APP_CHUNKS_RUN_AT_START = ['screens', 'resources', 'demo'];
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -149,7 +149,7 @@ const common = {
 } satisfies UserConfig;
 
 /**
- * The pages anyone may open (`Adv.html` serves `/Adv`: spec §5): every HTML file beside index.html.
+ * The pages anyone may open (`Adv.html` serves `/Adv`): every HTML file beside index.html.
  * The dev server answers `/Adv` with `Adv.html` by itself; web servers do it with one rule
  * (docs/deploying.md).
  */

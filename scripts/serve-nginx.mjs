@@ -48,9 +48,10 @@ const COMPRESSIBLE_TYPES =
 const SAFE_ORIGIN = /^https?:\/\/(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /**
- * The origins the app calls, from a parsed config.json (DESIGN §2): apiUrl, devApiUrl, every
- * absolute URL in services, and crypto.keysUrl. Paths (joined to apiUrl, or "dev:/..." to
- * devApiUrl) add nothing of their own. Throws on a URL that cannot be an origin.
+ * The origins the app calls, from a parsed config.json (README.md,
+ * "Pointing the app at real services"): apiUrl, devApiUrl, every absolute URL in services, and
+ * crypto.keysUrl. Paths (joined to apiUrl, or "dev:/..." to devApiUrl) add nothing of their own. Throws
+ * on a URL that cannot be an origin.
  * @param {unknown} config
  * @returns {string[]}
  */

@@ -59,7 +59,7 @@ export const shellDefinitions: readonly ResourceDefinition[] = [
   }),
 ];
 
-/** Spec §8 / §9: a success toast stays 1.5 s; failures set their own 4 s. */
+/** A success toast stays 1.5 s; failures set their own 4 s (docs/requirements.md, "Errors and notices"). */
 const AppNotification = () => <Notification autoHideDuration={NOTIFY_SUCCESS_MS} />;
 
 /** A refused request (4xx) is final; a server failure or a lost connection is tried once more. */
@@ -169,7 +169,7 @@ export function createServices(config: AppConfig, registry: Registry, backendRea
   const menuTree = createMenuTreeLoader(dataProvider, queryClient);
   // A signed-in visit asks for the menu now, while the layout's code loads: every screen's access
   // decision waits for it (same cache entry as the drawer's, so asked once); and for the reference
-  // lists of spec §2, in before the page first draws.
+  // lists, in before the page first draws.
   if (signedIn) {
     menuTree().catch(() => undefined);
     prefetchReferenceLists(registry.definitions, queryClient, dataProvider);
@@ -199,7 +199,7 @@ export function createServices(config: AppConfig, registry: Registry, backendRea
     keyStore,
     queryClient,
     dataProvider,
-    // Fetched decryption keys leave memory with the session (DESIGN §4).
+    // Fetched decryption keys leave memory with the session (docs/deploying.md, "Decryption keys").
     authProvider: {
       ...authProvider,
       logout: (params: unknown) => {
@@ -226,7 +226,7 @@ export function createServices(config: AppConfig, registry: Registry, backendRea
 export type Services = ReturnType<typeof createServices>;
 
 /**
- * The opened page's data, asked for as soon as the screen is allowed (DESIGN §7: never before)
+ * The opened page's data, asked for as soon as the screen is allowed (never before: deny by default)
  * under react-admin's own key: the page then draws with it the first time instead of drawing
  * empty, asking for it, and drawing again.
  */
@@ -257,7 +257,7 @@ export function App({
   const screens = useMemo(() => buildScreens(registry), [registry]);
   useEffect(reportFirstCommit, []);
 
-  // A data router with browser history: history-mode paths (DESIGN §6), and react-router's blocker,
+  // A data router with browser history: the old paths are history-mode paths, and react-router's blocker,
   // which the "unsaved changes" warning of forms needs.
   const router = useMemo(
     () =>

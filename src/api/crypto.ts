@@ -3,12 +3,13 @@ import { bytesToHex, hexToBytes } from '@noble/ciphers/utils.js';
 import type { CryptoConfig, KeyEncoding } from '../config/config';
 
 /**
- * The one place where personal data is decrypted (DESIGN §4). The demo backend encrypts its seed
- * data here too, so the scheme the screens read is the scheme the seeds wrote: AES-CBC with PKCS#7
- * padding, ciphertext in base64, key and IV in the encodings config.json names.
+ * The one place where personal data is decrypted (docs/requirements.md, "Personal data"). The demo
+ * backend encrypts its seed data here too, so the scheme the screens read is the scheme the seeds
+ * wrote: AES-CBC with PKCS#7 padding, ciphertext in base64, key and IV in the encodings config.json
+ * names.
  */
 
-/** Which of the three configured keys a field was encrypted with (spec §9). */
+/** Which of the three configured keys a field was encrypted with. */
 export type KeyKind = 'profile' | 'withdraw' | 'refund';
 
 /** The keys come straight from config.json (or from `crypto.keysUrl`), so they share its shape. */
@@ -36,8 +37,9 @@ const WITHDRAW_TYPES = new Set(['WD', 'WDA']);
 const REFUND_TYPES = new Set(['CANCEL', 'REFUND']);
 
 /**
- * The key of a finance transaction's personal data follows its type (spec §9); every other record
- * (suppliers, groceries, bank accounts outside a transaction) uses the profile key.
+ * The key of a finance transaction's personal data follows its type (docs/requirements.md,
+ * "Personal data"); every other record (suppliers, groceries, bank accounts outside a transaction) uses
+ * the profile key.
  */
 export function keyKindOfTransactionType(code: string | undefined): KeyKind {
   // Codes are compared loosely because a stray space or case change from a service would otherwise

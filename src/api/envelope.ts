@@ -1,5 +1,5 @@
 /**
- * The answer shapes of the services (DESIGN §3), unwrapped in this one place:
+ * The answer shapes of the services (docs/api.md, "Transport"), unwrapped in this one place:
  * - the envelope `{ResponseCode, Message, Data}`;
  * - a paged `Data`: `{Page, PageSize, Total, Data}`;
  * - adverts: `{meta: {page, take, itemCount}, data}`; campaigns: `{count, data}`.
@@ -52,7 +52,7 @@ export function toPage<T>(payload: unknown): Page<T> {
       const total = meta?.itemCount ?? body.count ?? body.total ?? body.data.length;
       return { data: body.data as T[], total: Number(total) };
     }
-    // A paged answer with no Data at all is an empty page (spec §8, transactions).
+    // A paged answer with no Data at all is an empty page (the finance statement answers so).
     if ('Total' in body || 'Page' in body || 'count' in body || 'meta' in body) return { data: [], total: 0 };
   }
   if (body === null || body === undefined) return { data: [], total: 0 };

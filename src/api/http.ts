@@ -11,7 +11,7 @@ export type Query = Record<
 export type AuthScheme = 'bearer' | 'apiKey' | 'both' | 'none';
 
 /**
- * Which scheme each service takes (DESIGN §3): back-office calls carry the API key, the
+ * Which scheme each service takes (docs/api.md, "Transport"): back-office calls carry the API key, the
  * microservices the Bearer token of the signed-in user.
  */
 export const SERVICE_AUTH: Record<ServiceName, AuthScheme> = {

@@ -1,9 +1,9 @@
 import { thaiPhoneDigits } from './thaiPhone';
 
 /**
- * How personal data looks before a user with the right role clicks reveal (DESIGN §4). Enough stays
- * visible to tell two records apart on the phone or at the bank, and no more. A missing value
- * masks to an empty string, so a screen never shows "undefined".
+ * How personal data looks before a user with the right role clicks reveal (docs/decisions.md,
+ * "Personal data shown"). Enough stays visible to tell two records apart on the phone or at the bank,
+ * and no more. A missing value masks to an empty string, so a screen never shows "undefined".
  */
 
 // Spaces and dashes are how people type numbers, not part of them; keeping them would shift which

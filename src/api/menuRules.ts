@@ -25,7 +25,10 @@ export function normaliseRoles(value: unknown): string[] {
   return [];
 }
 
-/** Spec §2: shown when there is no allowed-role list, the list is empty, or the role is in it. */
+/**
+ * Shown when there is no allowed-role list, the list is empty, or the role is in it
+ * (docs/requirements.md, "Menu and access").
+ */
 export function isVisibleToRole(
   entry: Pick<MainMenuEntry, 'allowedroles'>,
   role: string | null | undefined,
@@ -83,7 +86,7 @@ export function entriesLinkingTo(tree: MenuNode[], paths: readonly string[]): Me
 }
 
 /**
- * DESIGN §7: a screen reached through the menu may be opened only by a role that can see at least
+ * A screen reached through the menu may be opened only by a role that can see at least
  * one entry linking to it (the entry and, for a sub-entry, its main entry). A screen no entry links
  * to is refused: access is denied unless declared.
  */

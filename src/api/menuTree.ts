@@ -3,7 +3,10 @@ import type { DataProvider, GetListParams } from 'react-admin';
 import { buildMenuTree, type MenuNode } from './menuRules';
 import type { MainMenuEntry, SubMenuEntry } from './menuTypes';
 
-/** The server's menu (spec §2, start-up data): main entries and sub-entries, read whole. */
+/**
+ * The server's menu (start-up data, docs/requirements.md, "Navigation menu"): main entries and
+ * sub-entries, read whole.
+ */
 export const MAIN_MENU = 'Mainmenu';
 export const SUB_MENU = 'Submenu';
 export const MENU_LIST_PARAMS: GetListParams = {

@@ -1,8 +1,8 @@
 import type { HttpError } from 'react-admin';
 
 /**
- * Every error answer with a status is announced here (spec §8: an error pop-up titled with the
- * response message). The pop-up in the layout listens; tests may too.
+ * Every error answer with a status is announced here (an error pop-up titled with the response
+ * message, docs/requirements.md, "Errors and notices"). The pop-up in the layout listens; tests may too.
  */
 type Listener = (error: HttpError) => void;
 const listeners = new Set<Listener>();

@@ -1,7 +1,8 @@
 /**
- * The signed-in session as the old app kept it in local storage (spec §3 "Session"): token,
- * username, role and id, with the hash and member token for secrets and the verification and
- * two-factor flags when the sign-in answer carries them. Only this module reads or writes those keys.
+ * The signed-in session as the old app kept it in local storage (docs/requirements.md,
+ * "Sign-in and sessions"): token, username, role and id, with the hash and member token for secrets and
+ * the verification and two-factor flags when the sign-in answer carries them. Only this module reads or
+ * writes those keys.
  */
 export interface Session {
   token: string;
@@ -12,7 +13,7 @@ export interface Session {
   expiresAt?: number;
 }
 
-/** The optional fields of spec §3 that are kept when the sign-in answer carries them. */
+/** The optional fields of the old session that are kept when the sign-in answer carries them. */
 export const EXTRA_SESSION_KEYS = ['hash', 'memberToken', 'isVerified', 'twoFactorEnabled'] as const;
 
 const KEYS = ['token', 'username', 'role', 'id'] as const;
@@ -122,7 +123,10 @@ export function readToken(storage: Storage = localStorage): string | null {
   return storage.getItem('token');
 }
 
-/** Spec §5: an id counts only when present and not the text 'undefined'. */
+/**
+ * An id counts only when present and not the text 'undefined' (docs/requirements.md,
+ * "Sign-in and sessions").
+ */
 export function hasUsableId(id: string | null | undefined): boolean {
   return id !== null && id !== undefined && id !== '' && id !== 'undefined';
 }
@@ -285,8 +289,9 @@ export function sessionChange(
 }
 
 /**
- * Clears local and session storage (spec §5, §8), keeping only the user's preferences, so that
- * signing out does not also switch the language back.
+ * Clears local and session storage (on sign-out, a 401 and a refused route), keeping only the user's
+ * preferences, so that signing out does not also switch the language back (docs/decisions.md,
+ * "Shell and session").
  */
 export function clearStorage(local: Storage = localStorage, session: Storage = sessionStorage): void {
   const kept = PREFERENCE_KEYS.map((key) => [key, local.getItem(key)] as const);

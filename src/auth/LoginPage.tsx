@@ -15,7 +15,7 @@ interface NextLocation {
   nextSearch?: string;
 }
 
-/** Sign-in (spec §7 `POST /auth/Login`). A failure keeps what was typed and says why. */
+/** Sign-in (`POST /auth/Login`, docs/api.md, "Sign-in"). A failure keeps what was typed and says why. */
 export function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();

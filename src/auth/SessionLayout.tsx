@@ -7,7 +7,7 @@ import { PublicDemoBanner } from '../layout/PublicDemoBanner';
 
 const theme = createTheme(darkTheme);
 
-/** The dark session layout of the sign-in screens (spec §2). */
+/** The dark session layout of the sign-in screens. */
 export function SessionLayout({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
   return (

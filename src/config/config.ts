@@ -1,6 +1,7 @@
 /**
- * The runtime configuration contract (DESIGN §2). One build runs anywhere: `config.json`, served
- * beside `index.html`, says where the services are. Other tools rely on these key names.
+ * The runtime configuration contract (README.md, "Pointing the app at real services"). One build runs
+ * anywhere: `config.json`, served beside `index.html`, says where the services are. Other tools rely on
+ * these key names.
  */
 export const SERVICE_NAMES = [
   'backoffice',

@@ -44,10 +44,11 @@ function routeOf(handler: RequestHandler): Route {
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The demo's handlers behind one: MSW reads the cookies and parses the URL for every handler it
- * tries, which on a busy page costs tens of milliseconds a request with the demo's hundreds of
- * handlers. Here only the handlers whose method and fixed URL start fit the request are tried, in
- * their order, with MSW's own matching (parameters, first answer wins, `undefined` passes on).
+ * The demo's handlers behind one: MSW reads the cookies and parses the URL for every handler it tries,
+ * a cost that grows with the demo's hundreds of handlers (docs/performance.md,
+ * "What was done, and why it helped"). Here only the handlers whose method and fixed URL start fit the
+ * request are tried, in their order, with MSW's own matching (parameters, first answer wins,
+ * `undefined` passes on).
  */
 export function dispatchTo(
   handlers: readonly RequestHandler[] | Promise<readonly RequestHandler[]>,

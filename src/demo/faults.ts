@@ -1,7 +1,7 @@
 /**
- * Fault injection for the demo backend (DESIGN §8): make one endpoint answer an error status,
- * answer late, or answer a body that is not JSON, so tests and people can see what a user sees
- * when the server fails.
+ * Fault injection for the demo backend (docs/requirements.md, "Demo mode"): make one endpoint answer an
+ * error status, answer late, or answer a body that is not JSON, so tests and people can see what a user
+ * sees when the server fails.
  */
 export interface Fault {
   /** HTTP method, or '*' for any. */

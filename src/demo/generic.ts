@@ -14,10 +14,10 @@ import { fail, ok, readJson } from './kit/respond';
 import type { DemoContext, ResourceDemo } from './kit/types';
 
 /**
- * The demo backend of a resource from its data description (DESIGN §8): list (its own paging and
- * answer shape, filters, `Sort`/`Order`), get, create, update, delete and the active toggle, on
- * the same paths and parameters the app sends. Operations written as code are left to the
- * resource's own demo handlers.
+ * The demo backend of a resource from its data description (docs/decisions.md, "Demo backend"): list
+ * (its own paging and answer shape, filters, `Sort`/`Order`), get, create, update, delete and the
+ * active toggle, on the same paths and parameters the app sends. Operations written as code are left to
+ * the resource's own demo handlers.
  */
 export function genericHandlers(
   name: string,

@@ -1,7 +1,7 @@
 import type { Persistence } from './store';
 
 /**
- * Keeps the demo store in IndexedDB: local storage is cleared on every sign-out (spec §5), and
+ * Keeps the demo store in IndexedDB: local storage is cleared on every sign-out, and
  * demo edits must outlive that. Each part (the users and sessions, the uploads, each collection) is
  * its own entry, so that a change writes only what it touched.
  */

@@ -54,6 +54,8 @@ export const appEnglish = {
       created: '%{name} added',
       updated: '%{name} saved',
       status_failure: '%{status}',
+      // The next text is verbatim from the old app: do not reword (docs/requirements.md,
+      // "Message catalogue").
       no_response: 'No response received',
       other_failure: '%{message}',
     },
@@ -69,8 +71,11 @@ export const appEnglish = {
       remark: 'Remark',
       remark_required: 'Say why the licence is rejected',
       remark_too_long: 'A remark may be at most 500 characters',
+      // From here to the next blank line or the block's end: verbatim from the old app, do not
+      // reword (docs/requirements.md, "Message catalogue").
       updated: 'Success : Update status',
       update_failed: 'Error : Update status: %{message}',
+
       statuses: { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' },
     },
     partner: {
@@ -139,8 +144,11 @@ export const appEnglish = {
       replace: 'Replace image',
       remove: 'Remove image',
       uploading: 'Uploading…',
+      // From here to the next blank line or the block's end: verbatim from the old app, do not
+      // reword (docs/requirements.md, "Message catalogue").
       failed: 'Fail : Upload failed',
       error: 'Error : Upload image: %{message}',
+
       not_image: 'Only PNG, JPEG or WebP images can be uploaded: this file is none of them',
       too_large: 'The image is larger than %{max} MB: choose a smaller one',
     },
@@ -207,8 +215,12 @@ export const appEnglish = {
       server_error: 'Server error',
       refused: 'The request was not accepted',
       unknown_resource: 'This kind of record is unknown to the app.',
+      // The next text is verbatim from the old app: do not reword (docs/requirements.md,
+      // "Message catalogue").
       not_found: 'This page could not be found',
       not_found_text: 'The address may be mistyped, or the page has moved.',
+      // The next text is verbatim from the old app: do not reword (docs/requirements.md,
+      // "Message catalogue").
       crash: 'An error occurred',
       crash_text:
         'This screen stopped working. The rest of the app still works; you can try again or go home.',

@@ -14,7 +14,7 @@ export function setDateLocale(locale: string): void {
 
 type DateInput = string | number | Date | null | undefined;
 
-/** Spec §9: dates are shown as YYYY-MM-DD. */
+/** Dates are shown as YYYY-MM-DD (docs/requirements.md, "Formats"). */
 export function formatDate(value: DateInput): string {
   if (value === null || value === undefined || value === '') return '';
   const date = dayjs(value);
@@ -51,7 +51,7 @@ const numberIn =
       : format.format(number);
   };
 
-/** Spec §9: numbers with two decimals. */
+/** Numbers with two decimals. */
 export const formatNumber = numberIn(twoDecimals);
 
 /** A count (pieces in stock): grouped, without decimals. */

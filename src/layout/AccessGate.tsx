@@ -5,7 +5,7 @@ import { RetryAlert } from './RetryAlert';
 import { RouteProgress } from './RouteProgress';
 
 /**
- * Nothing of a screen renders, loads or fetches before the access decision (DESIGN §7): a progress
+ * Nothing of a screen renders, loads or fetches before the access decision (deny by default): a progress
  * bar while it is made, the "not allowed" page when refused.
  */
 export function AccessGate({ accessKey, children }: { accessKey: string; children: ReactNode }) {

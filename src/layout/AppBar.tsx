@@ -43,7 +43,10 @@ function Toolbar() {
   );
 }
 
-/** Top bar (spec §2): section titles, today's date and time, the user and role, the user card. */
+/**
+ * Top bar (docs/requirements.md, "Shell and layout"): section titles, today's date and time, the user
+ * and role, the user card.
+ */
 export function AppBar() {
   return (
     // alwaysOn: the bar stays put (staff switch screens from it), and no scroll trigger reads the

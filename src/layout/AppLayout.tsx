@@ -52,7 +52,7 @@ function SkipToContent() {
   return useSecondPass() ? <SkipNavigationButton /> : null;
 }
 
-/** A screen that crashes shows the crash page in the content; the drawer and app bar stay (spec §2). */
+/** A screen that crashes shows the crash page in the content; the drawer and app bar stay. */
 class ScreenErrorBoundary extends Component<
   { children: ReactNode },
   { error?: Error; errorInfo?: ErrorInfo }

@@ -9,7 +9,7 @@ interface CrashPageProps {
   resetErrorBoundary?: () => void;
 }
 
-/** Spec §2: a screen that crashes shows "An error occurred"; the drawer and top bar still work. */
+/** A screen that crashes shows "An error occurred"; the drawer and top bar still work. */
 export function CrashPage({ error, resetErrorBoundary }: CrashPageProps) {
   const translate = useTranslate();
   return (

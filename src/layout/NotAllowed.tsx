@@ -3,7 +3,10 @@ import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 
-/** DESIGN §7: a screen hidden from the user's role cannot be opened by URL either. */
+/**
+ * A screen hidden from the user's role cannot be opened by URL either (docs/requirements.md,
+ * "Menu and access").
+ */
 export function NotAllowed() {
   const translate = useTranslate();
   return (

@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 
-/** Spec §2: unknown paths show "This page could not be found" with a Home link. */
+/** Unknown paths show "This page could not be found" with a Home link. */
 export function NotFound() {
   const translate = useTranslate();
   return (

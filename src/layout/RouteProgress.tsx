@@ -2,7 +2,10 @@ import { LinearProgress } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** Spec §2 / §9: a progress bar while a screen loads: shown after 200 ms (throttle), filling in 5000 ms (duration). */
+/**
+ * A progress bar while a screen loads: shown after 200 ms (throttle), filling in 5000 ms (duration),
+ * as the old app's (docs/requirements.md, "Shell and layout").
+ */
 export const ROUTE_PROGRESS_THROTTLE_MS = 200;
 export const ROUTE_PROGRESS_DURATION_MS = 5000;
 

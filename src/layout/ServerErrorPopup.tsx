@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate, type HttpError } from 'react-admin';
 import { onServerError, recentServerError } from '../api/serverErrors';
 
-/** Spec §8: any error answer with a status shows a pop-up titled with the response message, for 1.5 s. */
+/** Any error answer with a status shows a pop-up titled with the response message, for 1.5 s. */
 export const POPUP_DURATION_MS = NOTIFY_SUCCESS_MS;
 
 /** A 4xx answer: the server understood and refused. */

@@ -44,7 +44,7 @@ export function ServerMenu() {
         flexDirection: 'column',
         minHeight: '100%',
         pb: 1,
-        // as react-admin's own menu: the drawer's full width (280, spec §9), or its folded width
+        // as react-admin's own menu: the drawer's full width (280), or its folded width
         width: (theme) => (sidebarOpen ? theme.sidebar?.width : theme.sidebar?.closedWidth),
         transition: (theme) => theme.transitions.create('width'),
       }}

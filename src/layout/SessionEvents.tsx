@@ -6,8 +6,9 @@ import { identityOf, isIdentityKey, isTimesKey, readSession, sessionChange } fro
 export const UNAUTHORIZED_EVENT = 'app:unauthorized';
 
 /**
- * Spec §8: a 401 from any call ends the session. The HTTP client clears storage and raises this
- * event; here the app goes to /login the react-admin way, remembering the page.
+ * A 401 from any call ends the session (docs/requirements.md, "Sign-in and sessions"). The HTTP client
+ * clears storage and raises this event; here the app goes to /login the react-admin way, remembering
+ * the page.
  */
 export function SessionEvents() {
   const logout = useLogout();

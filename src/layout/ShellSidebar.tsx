@@ -7,7 +7,7 @@ const PREFIX = 'RaSidebar';
 /**
  * react-admin's drawer (same classes, same look) without its scroll trigger: that one reads the
  * page's scroll position as soon as the layout is drawn, forcing the browser to lay out the page
- * before its data arrives (tens of milliseconds on a slow phone, then laid out again), to fold the
+ * before its data arrives (and then again with it), to fold the
  * drawer under an app bar that hides on scroll, and ours never does.
  */
 export function ShellSidebar({ children }: { children: ReactNode }) {

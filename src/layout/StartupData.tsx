@@ -14,7 +14,7 @@ export function useReferenceList(resource: string) {
 }
 
 /**
- * Spec §2: on load the app fetches the reference lists (and the menu, in the drawer) in parallel,
+ * On load the app fetches the reference lists (and the menu, in the drawer) in parallel,
  * once, for the screens that need them. A page load already asked for them (App's services); this
  * is for the shell drawn after signing in. Into the cache only: nothing on the page is drawn again
  * when they arrive.

@@ -20,7 +20,7 @@ const ChangePasswordItem = forwardRef<HTMLAnchorElement>((props, ref) => {
 });
 ChangePasswordItem.displayName = 'ChangePasswordItem';
 
-/** The user card (max width 300, spec §2): who is signed in, change password, log out. */
+/** The user card (max width 300): who is signed in, change password, log out. */
 export function UserCard() {
   const { identity } = useGetIdentity();
   const translate = useTranslate();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { RouteProgress } from './RouteProgress';
 
-/** Spec §8 / §9: a screen whose code fails to download reloads the page, at most once a minute. */
+/** A screen whose code fails to download reloads the page, at most once a minute (a new release's files). */
 export const RELOAD_GUARD_MS = 60_000;
 const RELOAD_KEY = 'chunkReloadAt';
 

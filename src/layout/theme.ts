@@ -3,8 +3,8 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
 const fontFamily = ['Sarabun', 'Roboto', 'Helvetica', 'Arial', 'sans-serif'].join(',');
 
 /**
- * Drawer width 280 (spec §9); Sarabun, self-hosted, so Thai reads well. The blues are dark enough
- * for white text on the app bar (WCAG AA contrast).
+ * Drawer width 280 (docs/requirements.md, "Shell and layout"); Sarabun, self-hosted, so Thai reads
+ * well. The blues are dark enough for white text on the app bar (WCAG AA contrast).
  */
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,

@@ -5,8 +5,8 @@ import { MAIN_MENU, MENU_LIST_PARAMS, MENU_STALE_MS, SUB_MENU } from '../api/men
 import type { MainMenuEntry, SubMenuEntry } from '../api/menuTypes';
 
 /**
- * The server's menu for the signed-in role (spec §2). Read through the dataProvider, so an edit on
- * the menu screen refreshes the drawer at once.
+ * The server's menu for the signed-in role (docs/requirements.md, "Menu and access"). Read through the
+ * dataProvider, so an edit on the menu screen refreshes the drawer at once.
  */
 export function useMenuTree() {
   const { identity, isPending: identityPending } = useGetIdentity();

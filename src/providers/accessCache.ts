@@ -73,10 +73,10 @@ export const AUTH_ANSWER_FRESH_MS = 10_000;
 /**
  * react-admin asks the authProvider again whenever a component that needs an answer mounts: the
  * session check, the user and each access decision, all at once while a page draws. Each answer
- * that came back changed nothing, but redrew the whole layout twice (fetching, then fetched): four
- * redraws of the shell before a list's rows. An answer a few seconds old is taken as it is; a
- * refused call still signs out at once (401), and a screen that changes who sees what invalidates
- * the access answers.
+ * that came back changed nothing, but redrew the whole layout twice (fetching, then fetched;
+ * docs/performance.md, "What was done, and why it helped"). An answer a few seconds old is taken as
+ * it is; a refused call still signs out at once (401), and a screen that changes who sees what
+ * invalidates the access answers.
  */
 export function keepAuthAnswersFresh(queryClient: QueryClient) {
   queryClient.setQueryDefaults(['auth'], { staleTime: AUTH_ANSWER_FRESH_MS });

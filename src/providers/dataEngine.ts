@@ -21,10 +21,10 @@ import { asHttpError, isNotOffered, type AuthScheme, type HttpClient, type Query
 import { toPage, type Page } from '../api/envelope';
 
 /**
- * The declarative data layer (DESIGN §5). Each resource describes, in its own folder, which
- * service and path serve each operation, how its list pages, filters and sorts, and how a wire
- * record becomes the app's record (`fromWire`). `createResourceDataProvider` runs one description;
- * the demo backend reads the same description to serve it (src/demo/generic.ts).
+ * The declarative data layer (docs/adding-a-resource.md, "The data"). Each resource describes, in its
+ * own folder, which service and path serve each operation, how its list pages, filters and sorts, and
+ * how a wire record becomes the app's record (`fromWire`). `createResourceDataProvider` runs one
+ * description; the demo backend reads the same description to serve it (src/demo/generic.ts).
  */
 export type WireRecord = Record<string, unknown>;
 

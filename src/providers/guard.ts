@@ -1,6 +1,9 @@
 import { hasUsableId } from '../api/session';
 
-/** Spec §5: the paths a visitor may open without signing in (a trailing slash is ignored). */
+/**
+ * The paths a visitor may open without signing in (a trailing slash is ignored; docs/requirements.md,
+ * "Sign-in and sessions").
+ */
 export const PUBLIC_PATHS = ['/login', '/Adv'];
 
 export function isPublicPath(pathname: string): boolean {
@@ -9,9 +12,9 @@ export function isPublicPath(pathname: string): boolean {
 }
 
 /**
- * The route guard of spec §5: every page needs a stored id that is present and not the text
- * 'undefined', except the public ones. When it answers false the caller clears local and session
- * storage and sends the user to /login.
+ * The route guard (docs/requirements.md, "Sign-in and sessions"): every page needs a stored id that is
+ * present and not the text 'undefined', except the public ones. When it answers false the caller clears
+ * local and session storage and sends the user to /login.
  */
 export function guardAllows(pathname: string, storedId: string | null | undefined): boolean {
   return isPublicPath(pathname) || hasUsableId(storedId);

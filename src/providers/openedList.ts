@@ -9,7 +9,7 @@ import type { ListOpening, ResourceDefinition } from '../registry/definition';
 import { listOfPath, recordOfPath } from '../registry/preload';
 import { recordQuery } from './dataProvider';
 
-/** Rows on a list's page (spec §9). */
+/** Rows on a list's page (docs/requirements.md, "List conventions"). */
 export const LIST_PER_PAGE = 50;
 
 /** react-admin's order when a list says none. */

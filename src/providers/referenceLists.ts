@@ -33,9 +33,9 @@ export const referenceListQuery = (resource: string, dataProvider: DataProvider)
 });
 
 /**
- * Fetches the reference lists the resources declare `fetchedAtStart` (spec §2: on load, once, in
- * parallel) into the cache, where the screens that use them find them. Nothing is drawn with them
- * at start-up: their answers redraw no part of the page.
+ * Fetches the reference lists the resources declare `fetchedAtStart` (on load, once, in parallel:
+ * docs/requirements.md, "Shell and layout") into the cache, where the screens that use them find them.
+ * Nothing is drawn with them at start-up: their answers redraw no part of the page.
  */
 export function prefetchReferenceLists(
   definitions: readonly Pick<ResourceDefinition, 'name' | 'fetchedAtStart'>[],

@@ -4,12 +4,12 @@ import type { ResourceDemo } from '../demo/kit/types';
 import type { ResourceDescription } from '../providers/dataEngine';
 
 /**
- * Who may open a resource's screens (DESIGN §7, deny by default). Every definition must say it:
- * leaving `access` out is a type error, and a resource or path the registry does not know is
- * refused at run time.
+ * Who may open a resource's screens (deny by default, docs/decisions.md,
+ * "Access is denied unless declared"). Every definition must say it: leaving `access` out is a type
+ * error, and a resource or path the registry does not know is refused at run time.
  */
 export type AccessRule =
-  /** Roles that can see a menu entry linking to one of these (old) paths, by spec §2's role rule. */
+  /** Roles that can see a menu entry linking to one of these (old) paths, by the menu's role rule. */
   | { kind: 'menu'; paths: readonly string[] }
   /** Every signed-in user. */
   | { kind: 'signedIn' };
@@ -95,8 +95,9 @@ export interface PublicPageProps {
 }
 
 /**
- * A page anyone may open (spec §5: `/Adv`). The build gives it an HTML page of its own (a
- * `<path>.html` beside index.html) so that it loads its own small chunk, not the back-office's.
+ * A page anyone may open (`/Adv`, docs/decisions.md, "The public page /Adv is a page of its own"). The
+ * build gives it an HTML page of its own (a `<path>.html` beside index.html) so that it loads its own
+ * small chunk, not the back-office's.
  */
 export interface PublicPageDefinition {
   path: string;
@@ -142,7 +143,7 @@ export interface ResourceDefinition {
   /** How the data layer reaches it; the demo backend serves the same description. */
   data?: DataDescription;
   /**
-   * A reference list the app fetches once on load (spec §2), all of it, for the screens that use
+   * A reference list the app fetches once on load, all of it, for the screens that use
    * it: a signed-in page asks for it beside the menu.
    */
   fetchedAtStart?: true;
@@ -167,7 +168,7 @@ export interface ResourceDefinition {
   routes?: CustomRouteDefinition[];
   /** Pages of their own paths that need no sign-in. */
   publicPages?: PublicPageDefinition[];
-  /** The old paths of spec §2 that lead to this resource's screens. */
+  /** The old paths (docs/requirements.md, "Old paths") that lead to this resource's screens. */
   oldPaths?: Record<string, OldPathTarget>;
   texts?: ResourceTexts;
   /** Seed and special behaviour for the demo backend: its own chunk, never loaded with demo off. */

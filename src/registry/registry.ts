@@ -8,12 +8,12 @@ import type {
 } from './definition';
 
 /**
- * What the app derives from the list of resources: the old paths of spec §2 and where they lead,
+ * What the app derives from the list of resources: the old paths and where they lead,
  * the access rule of every resource, custom route and path. The shell, the providers and the demo
  * backend get this object passed in; none of them imports a resource's folder.
  */
 export interface LegacyRoute {
-  /** The old path, exactly as spec §2 (and the server's menu) writes it. */
+  /** The old path, exactly as the old app (and the server's menu) writes it. */
   from: string;
   /** The new path; an `:id` in it is the record named by the query (without one: the list). */
   to: string;

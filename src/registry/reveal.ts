@@ -3,9 +3,9 @@ import { useAppConfig } from '../config/ConfigContext';
 import { DEFAULT_CONFIG, type RevealRoles, type SensitiveKind } from '../config/config';
 
 /**
- * Who may see personal data in full (DESIGN §4: masked "until a user with the right role clicks
- * reveal"): the roles of config.json's `crypto.revealRoles`, whose defaults are the demo's role
- * names (docs/deploying.md, "Decryption keys"). A role in no list sees masks only (deny by default).
+ * Who may see personal data in full (docs/decisions.md, "Who may reveal personal data"): the roles of
+ * config.json's `crypto.revealRoles`, whose defaults are the demo's role names (docs/deploying.md,
+ * "Decryption keys"). A role in no list sees masks only (deny by default).
  */
 export type { RevealRoles, SensitiveKind };
 

@@ -6,10 +6,11 @@ import { unregisterDemoWorkers } from './staleDemoWorkers';
 
 /**
  * The entry's first module: it runs before the framework's code is evaluated (React, MUI and
- * react-admin take a few hundred milliseconds of a slow phone's main thread), so the downloads
- * every page then waits for start that much earlier: config.json; on a signed-in visit, as soon as
- * config.json says so, the demo backend, and the layout with the screens' shared code and the
- * resources' Thai texts. main.tsx takes these same promises and imports (each module is fetched once).
+ * react-admin keep a slow phone's main thread busy a while: docs/performance.md,
+ * "What was done, and why it helped"), so the downloads every page then waits for start that much
+ * earlier: config.json; on a signed-in visit, as soon as config.json says so, the demo backend, and the
+ * layout with the screens' shared code and the resources' Thai texts. main.tsx takes these same
+ * promises and imports (each module is fetched once).
  */
 export const configLoad = loadConfig();
 

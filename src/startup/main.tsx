@@ -22,8 +22,8 @@ const FIRST_DRAW_WAIT_MS = 1500;
  * A signed-in page draws once, whole, rather than drawing a loading page and then itself: its
  * layout, its screen, the menu and the access decision it is drawn with, and the demo backend.
  * The main thread is not idle meanwhile (it evaluates that code, opens the demo's store): a render
- * started earlier held all of that back, React's rendering not giving way to it (the demo's modules
- * took 400 ms to resolve behind it), and the page then drew a second time, its data call later.
+ * started earlier held all of that back, React's rendering not giving way to it, and the page then
+ * drew a second time, its data call later (docs/performance.md, "What was done, and why it helped").
  */
 function firstDrawReady(waits: (Promise<unknown> | undefined)[]): Promise<unknown> {
   return Promise.race([

@@ -29,9 +29,10 @@ const screens = registry.definitions.flatMap((definition) => {
 });
 
 /**
- * The oracle, written apart from the app's rules: spec §2 says an entry is shown when its role list
- * is missing or empty or holds the role; a sub-entry also needs its main entry. A screen declared
- * for a menu path opens when a shown entry of the demo menu links to that path.
+ * The oracle, written apart from the app's rules (docs/requirements.md, "Menu and access"): an entry is
+ * shown when its role list is missing or empty or holds the role; a sub-entry also needs its main
+ * entry. A screen declared for a menu path opens when a shown entry of the demo menu links to that
+ * path.
  */
 function expectedOpen(role: string, access: AccessRule): boolean {
   if (access.kind === 'signedIn') return true;
@@ -95,8 +96,8 @@ describe('every role against every routed screen', () => {
       }
       expect(wrong).toEqual([]);
     },
-    // Each role visits every routed screen and waits for its network to be quiet: on a busy 2-core
-    // machine the administrator's forty-odd screens took 80 to 90 s, at the file's default limit.
+    // Each role visits every routed screen and waits for its network to be quiet: well beyond the
+    // file's default limit on a busy 2-core machine (docs/performance.md, "Browser test time limits").
     300_000,
   );
 

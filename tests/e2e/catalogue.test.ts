@@ -112,7 +112,7 @@ describe('brands', () => {
     await page.getByText(/อัปโหลดรูปภาพไม่สำเร็จ: Storage is full/).waitFor();
     await expect(page.getByTestId('image-preview-BrandImgUrl').locator('img').count()).resolves.toBe(0);
     await expect(page.locator('input[name="BrandTitle"]').inputValue()).resolves.toBe('แบรนด์ที่อัปโหลดไม่ผ่าน');
-    // an answer without an image URL is a failed upload too (spec §5)
+    // an answer without an image URL is a failed upload too
     await setFault(page, {
       method: 'POST',
       path: '/product/api/v1/Upload',

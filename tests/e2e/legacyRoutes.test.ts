@@ -22,7 +22,7 @@ async function visit(path: string) {
   await page.waitForTimeout(50);
 }
 
-describe('the route table of spec §2', () => {
+describe('the old route table', () => {
   it('covers every path, each either routed or waiting', () => {
     expect(new Set(SPEC_PATHS).size).toBe(SPEC_PATHS.length);
     expect([...Object.keys(ROUTED), ...WAITING].sort()).toEqual([...SPEC_PATHS].sort());

@@ -128,7 +128,7 @@ describe('the shell', () => {
     await page.getByTestId('drawer-logout').click();
     await signIn(page, 'sales');
     expect(await drawerTitles(page)).not.toContain('แบรนด์');
-    // and the screen behind it is refused by URL too (DESIGN §7)
+    // and the screen behind it is refused by URL too (deny by default)
     await page.goto('/Menu');
     await page.getByTestId('not-allowed').waitFor();
   });

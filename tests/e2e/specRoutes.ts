@@ -3,9 +3,10 @@ import { buildRegistry } from '../../src/registry/registry';
 import { resources } from '../../src/resources';
 
 /**
- * Every path of spec §2's route table. Where the table abbreviates ("/province, /district, ...
- * each with Add and Edit screens") the paths are written out in full; add and edit screens whose
- * paths the specification does not name are reached from their lists instead.
+ * Every path of the old app's route table (docs/requirements.md, "Old paths"). Where the table
+ * abbreviates ("/province, /district, ... each with Add and Edit screens") the paths are written out in
+ * full; add and edit screens whose paths the specification does not name are reached from their lists
+ * instead.
  */
 export const SPEC_PATHS = [
   '/',
@@ -56,7 +57,7 @@ export const SPEC_PATHS = [
   '/master-data/address/province',
   '/master-data/address/district',
   '/master-data/address/sub-district',
-  // spec §2 writes these bare ("/master-data/address/region, /province, /district, /sub-district")
+  // the old table writes these bare ("/master-data/address/region, /province, /district, /sub-district")
   '/province',
   '/district',
   '/sub-district',
@@ -101,7 +102,7 @@ export const registry = buildRegistry([...shellDefinitions, ...resources]);
 /** Where an old path leads when its query names no record: `/brands/:id` without an id is the list. */
 const withoutId = (to: string) => to.replace(/\/:id.*$/, '') || '/';
 
-/** The public pages (spec §5's `/Adv`): pages of their own, outside the app's routing. */
+/** The public pages (`/Adv`): pages of their own, outside the app's routing. */
 export const PUBLIC_PATHS = registry.definitions.flatMap((definition) =>
   (definition.publicPages ?? []).map((page) => page.path),
 );

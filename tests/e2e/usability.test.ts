@@ -98,7 +98,7 @@ describe('loading and refusals', () => {
   });
 });
 
-describe('corrections of spec §7 and §8', () => {
+describe('corrections of the old app', () => {
   it('an older product whose barcode breaks the rule saves unchanged, with a warning; a new bad barcode is refused', async () => {
     const page = await newPage();
     await signIn(page, 'admin');

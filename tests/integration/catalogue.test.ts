@@ -208,7 +208,7 @@ describe('uploads', () => {
     expect(packageUrl).toMatch(/demo-files\/upload\//);
   });
 
-  it('counts an answer without a URL as a failed upload (spec §5)', async () => {
+  it('counts an answer without a URL as a failed upload', async () => {
     backend.server.use(
       mswHttp.post(`${TEST_ORIGIN}${PRODUCT}Upload`, () =>
         HttpResponse.json({ ResponseCode: 200, Data: {} }),
@@ -321,7 +321,7 @@ describe('products', () => {
     });
     backend.requests.forEach(expectBearer);
 
-    // the edit form reads it back whole: product, attribute and cover image (by its id, spec §7)
+    // the edit form reads it back whole: product, attribute and cover image (by its id)
     backend.requests.length = 0;
     const { data: read } = await backend.dataProvider.getOne('products', { id: data.id });
     expect(calls().sort()).toEqual([

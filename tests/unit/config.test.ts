@@ -7,7 +7,7 @@ describe('parseConfig', () => {
   it('fills every missing key with its default', () => {
     expect(parseConfig({})).toEqual(DEFAULT_CONFIG);
     expect(parseConfig({ demo: true }).demo).toBe(true);
-    // DESIGN §2: a config without the key is not in demo mode (the shipped config.json turns it on)
+    // A config without the key is not in demo mode (the shipped config.json turns it on)
     expect(parseConfig({}).demo).toBe(false);
     expect(parseConfig({ services: { product: 'https://p.example/v1/' } }).services).toEqual({
       ...DEFAULT_CONFIG.services,

@@ -43,7 +43,7 @@ function nodeDecrypt(cipherBase64: string, key: Buffer, iv: Buffer): string {
   );
 }
 
-describe('keyKindOfTransactionType (spec §9)', () => {
+describe('keyKindOfTransactionType', () => {
   it.each([
     ['WD', 'withdraw'],
     ['WDA', 'withdraw'],

@@ -20,7 +20,7 @@ describe('envelope', () => {
     expect(toPage({ ResponseCode: 200, Data: ['u1', 'u2'] })).toEqual({ data: ['u1', 'u2'], total: 2 });
   });
 
-  it('treats a paged answer without Data as an empty page (spec §8)', () => {
+  it('treats a paged answer without Data as an empty page', () => {
     expect(toPage({ ResponseCode: 200, Data: { Page: 1, PageSize: 50, Total: 0 } })).toEqual({
       data: [],
       total: 0,

@@ -8,7 +8,7 @@ import {
   formatNumber,
 } from '../../src/i18n/format';
 
-describe('formats (spec §9)', () => {
+describe('formats', () => {
   const date = new Date(2026, 10, 22, 14, 5, 9);
   it('shows dates as YYYY-MM-DD, with a Thai time label', () => {
     expect(formatDate(date)).toBe('2026-11-22');

@@ -3,7 +3,7 @@ import { clearStorage, hasUsableId } from '../../src/api/session';
 import { guardAllows } from '../../src/providers/guard';
 import { MemoryStorage } from '../support/memoryStorage';
 
-describe('route guard (spec §5)', () => {
+describe('route guard', () => {
   it('lets a stored id through on any page', () => {
     expect(guardAllows('/brands', 'a1')).toBe(true);
     expect(guardAllows('/', '42')).toBe(true);

@@ -31,7 +31,7 @@ const sub = (
   mainmenuid,
 });
 
-describe('menu role rule (spec §2)', () => {
+describe('menu role rule', () => {
   it('shows an entry with no list, an empty list, or a list holding the role', () => {
     expect(isVisibleToRole({ allowedroles: null }, 'sales')).toBe(true);
     expect(isVisibleToRole({ allowedroles: [] }, 'sales')).toBe(true);
@@ -74,7 +74,7 @@ describe('menu tree', () => {
     expect(menuForRole(tree, 'admin')[1].children).toHaveLength(2);
   });
 
-  it('guards routes by the entries linking to them (DESIGN §7)', () => {
+  it('guards routes by the entries linking to them', () => {
     expect(mayOpen(tree, ['/finance/fee'], 'finance')).toBe(false);
     expect(mayOpen(tree, ['/finance/fee'], 'admin')).toBe(true);
     expect(mayOpen(tree, ['/finance'], 'finance')).toBe(true);

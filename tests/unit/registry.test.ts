@@ -162,7 +162,7 @@ describe('the registry', () => {
   });
 });
 
-describe('access is denied by default (DESIGN §7)', () => {
+describe('access is denied by default', () => {
   const tree = buildMenuTree(
     [entry(1, '/brand', ['admin', 'sales']), entry(2, '', ['admin', 'finance']), entry(3, '/open', [])],
     [sub(11, 2, '/finance', ['admin', 'finance']), sub(12, 2, '/finance/fee', ['admin'])],
@@ -186,7 +186,7 @@ describe('access is denied by default (DESIGN §7)', () => {
     expect(ruleAllows(byMenuEntry('/finance/fee'), tree, 'admin')).toBe(true);
   });
 
-  it('takes an empty role list as everyone (spec §2), but never an empty or missing role for a listed one', () => {
+  it('takes an empty role list as everyone, but never an empty or missing role for a listed one', () => {
     expect(ruleAllows(byMenuEntry('/open'), tree, 'support')).toBe(true);
     expect(ruleAllows(byMenuEntry('/open'), tree, '')).toBe(true);
     expect(ruleAllows(byMenuEntry('/brand'), tree, '')).toBe(false);
@@ -310,7 +310,7 @@ describe("every screen with the old app's menu (its route table's paths only)", 
 });
 
 describe('the reference lists fetched on load', () => {
-  it('are the four spec §2 names, declared by their resources', () => {
+  it('are the four the app needs at start, declared by their resources', () => {
     expect(
       resources
         .filter((definition) => definition.fetchedAtStart)

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError, reloadOnceAMinute, RELOAD_GUARD_MS } from '../../src/layout/lazyScreen';
 import { MemoryStorage } from '../support/memoryStorage';
 
-describe('chunk load failure (spec §8)', () => {
+describe('chunk load failure', () => {
   it('recognises a failed dynamic import', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
       true,

@@ -26,7 +26,7 @@ const jwt = (payload: object) =>
 const HOUR = 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 23, 9, 0);
 
-describe('the session (spec §3)', () => {
+describe('the session', () => {
   it('reads role, id and expiry from a JWT-shaped token, and nothing from an opaque one', () => {
     expect(tokenClaims(jwt({ sub: 'u-1', role: 'finance', exp: 1_800_000_000 }))).toEqual({
       id: 'u-1',

@@ -1,7 +1,7 @@
 import type { CryptoKeys } from '../../api/crypto';
 
 /**
- * The demo's keys for the encrypted personal and bank fields (DESIGN §4): the seed encrypts with
+ * The demo's keys for the encrypted personal and bank fields: the seed encrypts with
  * them, so that revealing a phone or an e-mail in the demo shows the real value. Demo data only.
  */
 export const DEMO_CRYPTO_KEYS: CryptoKeys = {

@@ -97,7 +97,7 @@ interface BankAccountsOptions<P> {
   accountName: (partner: P) => string;
 }
 
-/** The bank accounts the partners registered (spec §3 bank account), number and name encrypted. */
+/** The bank accounts the partners registered, number and name encrypted. */
 export function seedPartnerBankAccounts<P extends { ContactName: string }>(
   partners: readonly P[],
   options: BankAccountsOptions<P>,

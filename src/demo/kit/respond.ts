@@ -8,7 +8,10 @@ export const ok = <T>(data: T, message = 'Success') =>
 export const fail = (status: number, message: string) =>
   HttpResponse.json({ ResponseCode: status, Message: message, Data: null }, { status });
 
-/** A paged `Data`: `{Page, PageSize, Total, Data}` (default page size 50, spec §9). */
+/**
+ * A paged `Data`: `{Page, PageSize, Total, Data}` (default page size 50, docs/requirements.md,
+ * "List conventions").
+ */
 export function paged<T>(rows: T[], page: number, pageSize: number) {
   const size = pageSize > 0 ? pageSize : 50;
   const current = page > 0 ? page : 1;

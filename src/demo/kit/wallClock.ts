@@ -1,8 +1,8 @@
 /**
  * Local wall-clock time as plain numbers, for seeds that make tens of thousands of timestamps: a
  * moment is the milliseconds of its local date and time read as if it were UTC, so formatting and
- * day arithmetic avoid the time-zone lookups that made dayjs and Date's local getters take most
- * of a second. The services write local times without a zone (`YYYY-MM-DDTHH:mm:ss`).
+ * day arithmetic avoid the time-zone lookups of dayjs and Date's local getters (docs/performance.md,
+ * "Demo seeds"). The services write local times without a zone (`YYYY-MM-DDTHH:mm:ss`).
  */
 export const MINUTE = 60_000;
 export const DAY = 86_400_000;

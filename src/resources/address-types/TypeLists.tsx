@@ -55,7 +55,7 @@ export const GroceryAddressTypes = () => (
     title={`${T}.titles.gc_address`}
   />
 );
-/** `/master-data/WS/business-type`: spec §3's BusinessType and BusinessTypeId. */
+/** `/master-data/WS/business-type`: BusinessType and BusinessTypeId. */
 export const SupplierBusinessTypes = () => (
   <TypeList
     resource="supplier-business-types"
@@ -64,7 +64,7 @@ export const SupplierBusinessTypes = () => (
     title={`${T}.titles.ws_business`}
   />
 );
-/** `/master-data/GC/business-type`: spec §3's BusinessType and BusinessTypeCode. */
+/** `/master-data/GC/business-type`: BusinessType and BusinessTypeCode. */
 export const GroceryBusinessTypes = () => (
   <TypeList
     resource="grocery-business-types"

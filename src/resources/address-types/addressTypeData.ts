@@ -1,8 +1,8 @@
 import type { ResourceDescription } from '../../providers/dataEngine';
 
 /**
- * Address types (spec §7: `GET MasterData/AddressType`, languageCode TH) on the supplier service,
- * with `AddressTypeName` and `AddressTypeCode` (spec §2's wholesale screen), and on the grocery
+ * Address types (`GET MasterData/AddressType`, languageCode TH) on the supplier service, with
+ * `AddressTypeName` and `AddressTypeCode` (the old wholesale screen's), and on the grocery
  * service with the same fields (assumed: the spec names them only for the supplier's).
  */
 const addressTypes = (service: 'supplier' | 'grocery'): ResourceDescription => ({

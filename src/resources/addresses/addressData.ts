@@ -1,7 +1,7 @@
 import type { ResourceDescription } from '../../providers/dataEngine';
 
 /**
- * Thailand's address master data on the supplier service (spec §7): provinces of a region,
+ * Thailand's address master data on the supplier service: provinces of a region,
  * districts of a province, sub-districts of a district with their zip codes. Each call answers the
  * whole list for its parent, in Thai. The spec writes the last two as `Districts` and
  * `SubDistricts` after `MasterData/Provinces`; they are read as the same `MasterData/` family.

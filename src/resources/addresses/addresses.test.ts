@@ -11,7 +11,7 @@ const list = (resource: string, filter: Record<string, unknown>) =>
     filter,
   });
 
-describe('the address cascade (spec §7 master data)', () => {
+describe('the address cascade (master data)', () => {
   it('asks for the provinces of a region with GET MasterData/Provinces?regionId&languageCode=TH', async () => {
     const { data } = await list('provinces', { RegionId: 1 });
     const request = backend.lastRequest();

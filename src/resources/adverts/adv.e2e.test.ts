@@ -17,7 +17,7 @@ function recordAddLogs(page: Page) {
   return sent;
 }
 
-describe('/Adv, the public landing page (spec §5)', () => {
+describe('/Adv, the public landing page', () => {
   it('signed out: logs the visit once with the link’s app and advert type, and shows the store links', async () => {
     const page = await newPage();
     const sent = recordAddLogs(page);

@@ -16,7 +16,7 @@ export interface AdvertRecord {
 }
 
 /**
- * Adverts on the back-office API (spec §7): `GET /kk-bo-api/api/Advertise/WithPage` with `page`
+ * Adverts on the back-office API: `GET /kk-bo-api/api/Advertise/WithPage` with `page`
  * and `take`, answered `{meta: {page, take, itemCount}, data}`. Filters and sorting are assumed
  * like the same API's store-survey list (docs/api.md).
  */

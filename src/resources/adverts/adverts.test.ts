@@ -56,7 +56,7 @@ describe('the advert list (GET /kk-bo-api/api/Advertise/WithPage)', () => {
   });
 });
 
-describe('the landing link (spec §5: /Adv with TypeApp and TypeAdv)', () => {
+describe('the landing link (/Adv with TypeApp and TypeAdv)', () => {
   it('is written for the QR code and read back by the page', () => {
     const link = landingLink('https://bo.example.co.th', { typeApp: 'GC', typeAdv: 'POSTER' });
     expect(link).toBe('https://bo.example.co.th/Adv?TypeApp=GC&TypeAdv=POSTER');

@@ -2,7 +2,7 @@ import type { ResourceDescription } from '../../providers/dataEngine';
 
 /**
  * Campaigns on the back-office API: `GET /kk-bo-api/api/NewCampaign/NewCampaignWithPage` with
- * `page` and `take`, answered `{count, data}` (spec §7). Creating one is assumed (docs/api.md):
+ * `page` and `take`, answered `{count, data}`. Creating one is assumed (docs/api.md):
  * `POST /kk-bo-api/api/NewCampaign` with `{name, startDate, endDate, typeApp, imageUrl}`, the image
  * uploaded first through the product service's `Upload`.
  */

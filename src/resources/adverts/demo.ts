@@ -9,7 +9,7 @@ import { seedCampaigns } from './campaignSeed';
 import { seedAdvertLogs, seedAdverts } from './demoSeed';
 
 /**
- * `PUT AddLog` (spec §7) as the real service is assumed to take it: no sign-in (the landing page
+ * `PUT AddLog` as the real service is assumed to take it: no sign-in (the landing page
  * is public), `TypeApp` and `TypeAdv` in a JSON body, each visit stored for the dashboard.
  */
 function addLogHandler({ store, base }: DemoContext) {

@@ -1,6 +1,6 @@
 import { byMenuEntry, defineResource } from '../../registry/definition';
 
-/** `/advertise`: the adverts; `/advertise/genqrcode`: QR codes of the public `/Adv` page (spec §5). */
+/** `/advertise`: the adverts; `/advertise/genqrcode`: QR codes of the public `/Adv` page. */
 export const adverts = defineResource({
   name: 'adverts',
   menu: [

@@ -1,7 +1,8 @@
 /**
- * The public landing page's facts (spec §5, `/Adv`): which apps a link can name, how a link is
- * written (the QR screen makes them) and read back (the page), and where each app is downloaded.
- * Plain data and functions: the page loads without the back-office, so nothing here imports it.
+ * The public landing page's facts (`/Adv`, docs/requirements.md, "Adverts and campaigns"): which apps a
+ * link can name, how a link is written (the QR screen makes them) and read back (the page), and where
+ * each app is downloaded. Plain data and functions: the page loads without the back-office, so nothing
+ * here imports it.
  */
 
 /** The apps a link names in `TypeApp` (assumed codes, docs/api.md): the marketplace's two apps. */
@@ -40,7 +41,7 @@ export function readLandingQuery(search: string): LandingVisit | undefined {
   return isLandingApp(typeApp) && isAdvertType(typeAdv) ? { typeApp, typeAdv } : undefined;
 }
 
-/** Where a visit is logged: the back-office API (spec §7), relative to its base URL. */
+/** Where a visit is logged: the back-office API, relative to its base URL. */
 export const ADD_LOG_PATH = 'kk-bo-api/api/Advertise/AddLog';
 
 /** The public page's path: the build serves it from `Adv.html`. */

@@ -32,7 +32,7 @@ export const exportColumns: ExportColumn[] = [
   { source: 'NameEn' },
 ];
 
-/** `/banks` (legacy `/master-data/bank/bank`): the bank options of spec §3, searchable. */
+/** `/banks` (legacy `/master-data/bank/bank`): the bank options, searchable. */
 export default function BankList() {
   return (
     <ResourceList filters={filters} exportColumns={exportColumns}>

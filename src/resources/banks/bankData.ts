@@ -18,7 +18,7 @@ import ttb from 'thai-banks-logo/icons/TTB.png';
 import uob from 'thai-banks-logo/icons/UOB.png';
 import { applyListParams, withId, type ResourceDescription } from '../../providers/dataEngine';
 
-/** A bank option of spec §3: its code (which is also its value), names and logo. */
+/** A bank option: its code (which is also its value), names and logo. */
 export interface BankRecord extends Record<string, unknown> {
   BankCode: string;
   NameTh: string;
@@ -28,7 +28,7 @@ export interface BankRecord extends Record<string, unknown> {
 }
 
 /**
- * The 18 bank options of spec §3, in its order. TMB and Thanachart (TBANK) merged into ttb in
+ * The 18 bank options of the old app, in its order. TMB and Thanachart (TBANK) merged into ttb in
  * 2021; both codes remain in use, with ttb's logo.
  */
 export const BANKS: readonly BankRecord[] = [
@@ -58,7 +58,8 @@ export const BANKS: readonly BankRecord[] = [
 ];
 
 /**
- * The bank options are the app's own list (spec §3 gives them as constants; no call serves them):
+ * The bank options are the app's own list (constants in the old app; no call serves them,
+ * docs/requirements.md, "Master data"):
  * searched, sorted and paged here, with no request to any service.
  */
 export const bankData: ResourceDescription = {

@@ -13,7 +13,7 @@ const list = (filter: Record<string, unknown> = {}, perPage = 50) =>
     filter,
   });
 
-describe('banks (spec §3 bank options)', () => {
+describe('banks (the bank options)', () => {
   it('are the 18 codes of the specification, each with a Thai and an English name and a logo', () => {
     expect(BANKS.map((bank) => bank.BankCode)).toEqual([
       'KBANK',

@@ -1,6 +1,6 @@
 import { byMenuEntry, defineResource } from '../../registry/definition';
 
-/** Master data: the bank options (spec §3), with their Thai and English names and logos. */
+/** Master data: the bank options, with their Thai and English names and logos. */
 export default defineResource({
   name: 'banks',
   menu: [

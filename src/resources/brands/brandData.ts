@@ -1,6 +1,6 @@
 import { ONE_FROM_LIST, type ResourceDescription, type WireRecord } from '../../providers/dataEngine';
 
-/** Brand/GetAllBrands answers `Brandname`; the app's field is `BrandTitle` (spec §3). */
+/** Brand/GetAllBrands answers `Brandname`; the app's field is `BrandTitle`, as the writes spell it. */
 export const brandFromWire = (wire: WireRecord): WireRecord => ({
   ...wire,
   BrandTitle: wire.BrandTitle ?? wire.Brandname ?? '',

@@ -10,6 +10,8 @@ const texts = {
     q: 'Search brand name',
   },
   notifications: {
+    // From here to the next blank line or the block's end: verbatim from the old app, do not
+    // reword (docs/requirements.md, "Message catalogue").
     created: 'Brand added successfully',
     create_failed: 'Failed to add brand: %{message}',
     updated: 'Brand edit successfully',

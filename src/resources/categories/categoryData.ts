@@ -11,8 +11,8 @@ const fields = (data: Record<string, unknown>) => ({
 });
 
 /**
- * Product categories (spec §7): the whole list at once, one by id (falling back to the list's row
- * when that answer carries no id), add, edit (sending the current active flag, spec §4), and the
+ * Product categories: the whole list at once, one by id (falling back to the list's row when that
+ * answer carries no id), add, edit (sending the current active flag), and the
  * PATCH that toggles the active state.
  */
 export const categoryData: ResourceDescription = {
@@ -20,7 +20,7 @@ export const categoryData: ResourceDescription = {
   idField: 'ProductCategoryId',
   getList: { path: 'ProductCategory/ProductCategoryAll' },
   getOne: { path: PATH, idParam: 'productCategoryId', completeFromList: true },
-  // Creation sets the category active (spec §4).
+  // Creation sets the category active (docs/requirements.md, "Catalogue").
   create: { path: PATH, body: ({ data }) => ({ ...fields(data), IsActive: true }) },
   update: {
     path: PATH,

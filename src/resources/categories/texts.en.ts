@@ -12,6 +12,10 @@ const texts = {
     q: 'Search',
   },
   notifications: {
+    // From here to the next blank line or the block's end: verbatim from the old app, do not
+    // reword (docs/requirements.md, "Message catalogue").
+    // "Failed to add category" corrects the old "Failed to add product" (docs/decisions.md,
+    // "Where the app differs from the old back-office").
     created: 'Category added successfully',
     create_failed: 'Error : Add Category. Failed to add category: %{message}',
     updated: 'Category edit successfully',

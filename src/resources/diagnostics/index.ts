@@ -1,6 +1,9 @@
 import { byMenuEntry, defineResource } from '../../registry/definition';
 
-/** `/test` (spec §2): where the app points and, in demo mode, fault injection. Administrators only, by its menu entry. */
+/**
+ * `/test`: where the app points and, in demo mode, fault injection. Administrators only, by its menu
+ * entry.
+ */
 export default defineResource({
   name: 'diagnostics',
   menu: [

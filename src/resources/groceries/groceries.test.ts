@@ -13,7 +13,7 @@ const list = (filter: Record<string, unknown> = {}, page = 1) =>
     filter,
   });
 
-describe('the grocery list and detail (spec §7 grocery service)', () => {
+describe('the grocery list and detail (grocery service)', () => {
   it('asks GET BackOfficeGrocery/BackOfficeGrocerys with page, pageSize and the filters', async () => {
     const { data: all, total } = await list({}, 3);
     expect(backend.lastRequest().url.pathname).toBe('/grocery/api/v1/BackOfficeGrocery/BackOfficeGrocerys');

@@ -6,7 +6,7 @@ import {
   type PartnerAddressWire,
 } from '../shared/partner/partnerData';
 
-/** A grocery store as the grocery service sends it (spec §3); the detail adds the encrypted fields. */
+/** A grocery store as the grocery service sends it; the detail adds the encrypted fields. */
 export interface GroceryWire extends PartnerAddressWire {
   GroceryId: string;
   GroceryName: string;
@@ -41,7 +41,10 @@ export const groceryData = partnerData({
   resource: 'groceries',
 });
 
-/** Grocery business types: `GET MasterData/BusinessType` on the grocery service (spec §3: BusinessType, BusinessTypeCode). */
+/**
+ * Grocery business types: `GET MasterData/BusinessType` on the grocery service: BusinessType,
+ * BusinessTypeCode.
+ */
 export const groceryBusinessTypeData: ResourceDescription = {
   service: 'grocery',
   idField: 'BusinessTypeCode',

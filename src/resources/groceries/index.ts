@@ -14,7 +14,7 @@ const groceryList = {
   },
 } as const;
 
-/** Grocery stores (spec §3 Grocery): the list and the detail. */
+/** Grocery stores: the list and the detail. */
 export const groceries = defineResource({
   name: 'groceries',
   menu: [

@@ -1,6 +1,6 @@
 import { byMenuEntry, defineResource } from '../../registry/definition';
 
-/** Grocery stores' alcohol-selling licences: approve, or reject with a remark (spec §4). */
+/** Grocery stores' alcohol-selling licences: approve, or reject with a remark. */
 export default defineResource({
   name: 'grocery-alcohol',
   menu: [

@@ -19,7 +19,7 @@ import { escapeHtml, sanitizeHtml } from './sanitize';
 const node = (id: number, sortOrder: number) => ({ id, sortOrder });
 
 describe('help paths', () => {
-  it('are the twelve of spec §2, each a route of its own', () => {
+  it('are the twelve old paths, each a route of its own', () => {
     const spec = [
       '/help/kk',
       '/help/kk-detail',

@@ -2,9 +2,9 @@ import type { ResourceDescription } from '../../providers/dataEngine';
 import { nodeBody } from './helpRules';
 
 /**
- * The help content on the back-office API (assumed, docs/api.md: spec §2 lists the screens without
- * calls): three plain REST endpoints, one per level, each answering its whole list filtered by
- * `audience` and its parent, and taking `POST`, `PUT /{id}` and `DELETE /{id}`.
+ * The help content on the back-office API (assumed, docs/api.md, "Help content": the old app had the
+ * screens without calls): three plain REST endpoints, one per level, each answering its whole list
+ * filtered by `audience` and its parent, and taking `POST`, `PUT /{id}` and `DELETE /{id}`.
  */
 const level = (path: string, parentField?: string): ResourceDescription => ({
   service: 'backoffice',

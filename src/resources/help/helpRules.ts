@@ -1,7 +1,7 @@
 /**
  * The help content's facts, shared by its screens and the demo service (pure, no React).
  *
- * Spec §2 names three sections, `/help/kk`, `/help/kk-ep` and `/help/kk-ws`, each with `-title`,
+ * The old app names three sections, `/help/kk`, `/help/kk-ep` and `/help/kk-ws`, each with `-title`,
  * `-sub` and `-detail` paths. Assumed (docs/decisions.md): `kk` is general help, `kk-ep` the grocery
  * app's (the demo menu's "Grocery App Help" links there) and `kk-ws` the wholesale app's; the three
  * levels are one tree: titles, their sub-titles, and the sub-titles' details.
@@ -15,7 +15,7 @@ export type Level = (typeof LEVELS)[number];
 export const isAudience = (value: unknown): value is Audience =>
   typeof value === 'string' && (AUDIENCES as readonly string[]).includes(value);
 
-/** Every path of spec §2 the help content answers: the section roots and their three levels. */
+/** Every old path the help content answers: the section roots and their three levels. */
 export const HELP_PATHS: readonly string[] = AUDIENCES.flatMap((audience) => [
   `/help/${audience}`,
   ...LEVELS.map((level) => `/help/${audience}-${level}`),

@@ -1,8 +1,9 @@
 import { byMenuEntry, defineResource, type CustomRouteDefinition } from '../../registry/definition';
 
 /**
- * Spec §2's help content: `/help/kk` (general), `/help/kk-ep` (the grocery app) and `/help/kk-ws`
- * (the wholesale app), each a tree of titles, sub-titles and rich-text details (helpRules.ts).
+ * The help content (docs/decisions.md, "Help content: three audiences, one tree, sanitised rich text"):
+ * `/help/kk` (general), `/help/kk-ep` (the grocery app) and `/help/kk-ws` (the wholesale app), each a
+ * tree of titles, sub-titles and rich-text details (helpRules.ts).
  */
 const AUDIENCES = ['kk', 'kk-ep', 'kk-ws'] as const;
 const LEVELS = ['title', 'sub', 'detail'] as const;
@@ -45,7 +46,7 @@ export const helpDetails = defineResource({
 });
 
 /**
- * The twelve paths of spec §2, each a screen of its own path. The `-title`, `-sub` and `-detail`
+ * The twelve old paths, each a screen of its own path. The `-title`, `-sub` and `-detail`
  * paths have no menu entry: each takes the roles of its section's entry.
  */
 const routes: CustomRouteDefinition[] = AUDIENCES.flatMap((audience) => {

@@ -32,7 +32,10 @@ export const menuEntryFromWire = (wire: WireRecord): WireRecord => ({
   rolesFormat: (wire.rolesFormat as RolesFormat | undefined) ?? rolesFormatOf(wire.allowedroles),
 });
 
-/** Only these fields are written (spec §7: title_th, title_en, icon, allowedroles), roles in the format read. */
+/**
+ * Only these fields are written (title_th, title_en, icon, allowedroles), roles in the format read
+ * (docs/api.md, "Menu").
+ */
 export function menuUpdateBody({ data, previousData }: Pick<UpdateParams, 'data' | 'previousData'>) {
   const roles = Array.isArray(data.allowedroles) ? data.allowedroles.map(String) : [];
   return {

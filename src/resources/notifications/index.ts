@@ -18,7 +18,7 @@ const notificationReaders = byMenuEntry(
 );
 
 /**
- * `/notifications` (the demo menu's "Product Update Notifications"; no spec §2 path): the
+ * `/notifications` (the demo menu's "Product Update Notifications"; the old app had no path for it): the
  * product-detail update notifications sent to the supplier and grocery apps.
  */
 export const notifications = defineResource({

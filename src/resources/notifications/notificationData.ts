@@ -12,9 +12,10 @@ import {
 import { OPENING_APP } from './index';
 
 /**
- * Product-detail update notifications (spec §7): the same calls on two services, one per app. The
- * supplier app (type `SP`) is served by `notificationSupplier` (`/notification-supplier`), the
- * grocery app (`GC`, "otherwise") by `notification` (`/notification`).
+ * Product-detail update notifications (docs/decisions.md,
+ * "Notification logs: one screen, two services"): the same calls on two services, one per app. The
+ * supplier app (type `SP`) is served by `notificationSupplier` (`/notification-supplier`), the grocery
+ * app (`GC`, "otherwise") by `notification` (`/notification`).
  */
 export const NOTIFICATION_APPS = ['SP', 'GC'] as const;
 export type NotificationApp = (typeof NOTIFICATION_APPS)[number];
@@ -31,7 +32,7 @@ export const appOf = (value: unknown): NotificationApp =>
 
 export const NOTIFICATION_LOG_PATH = 'NotificationLog/BackOfficeNotiLogUpdateDetail';
 export const UPDATE_TEMPLATE_PATH = 'UpdateTemplate/UpdateTemplate';
-/** The one topic this screen reads (spec §7: `Topic=UpdateDetail`). */
+/** The one topic this screen reads (`Topic=UpdateDetail`). */
 export const UPDATE_DETAIL_TOPIC = 'UpdateDetail';
 
 /**

@@ -13,7 +13,7 @@ const SORTABLE: (keyof OrderWire & string)[] = ['OrderDate', 'OrderNo', 'Grandto
 
 /**
  * The order service: `Order/OrderMemberList` with the status (`Select`), the date range as dates
- * only (`Start`, `End`, spec §7) and the assumed `OrderNo`, `GroceryId`, `SupplierId`; and the
+ * only (`Start`, `End`) and the assumed `OrderNo`, `GroceryId`, `SupplierId`; and the
  * assumed detail `Order/OrderDetail?orderId=`, with the lines and the timeline.
  */
 function orderHandlers({ store, base }: DemoContext) {

@@ -9,7 +9,7 @@ const orderFilter: Record<string, OldFilter> = {
   End: { field: 'End', value: 'date' },
 };
 
-/** Orders between grocery stores and suppliers (spec §7 order service): the list and the detail. */
+/** Orders between grocery stores and suppliers (order service): the list and the detail. */
 export default defineResource({
   name: 'orders',
   menu: [

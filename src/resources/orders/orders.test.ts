@@ -12,7 +12,7 @@ const list = (filter: Record<string, unknown> = {}, page = 1) =>
 
 const cents = (value: number) => Math.round(value * 100);
 
-describe('the order list (spec §7 order service)', () => {
+describe('the order list (order service)', () => {
   it('asks GET Order/OrderMemberList with page, pageSize, Select (empty: every status) and the sort, newest first', async () => {
     const { data, total } = await list({}, 2);
     const request = backend.lastRequest();

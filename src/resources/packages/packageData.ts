@@ -10,7 +10,7 @@ const packageFields = (data: Record<string, unknown>) => ({
   IsActive: data.IsActive !== false,
 });
 
-/** Packages of the package service (spec §7 "Other services"); the fields of POST are ours (docs/api.md). */
+/** Packages of the package service; the fields of POST are ours (docs/api.md). */
 export const packageData: ResourceDescription = {
   service: 'package',
   idField: 'PackageId',

@@ -46,7 +46,10 @@ function RowActions({ holders }: { holders: Map<string, number> }) {
   );
 }
 
-/** `/positions` (legacy `/staff/position`): the positions, how many staff hold each; add and delete, no edit (spec §7). */
+/**
+ * `/positions` (legacy `/staff/position`): the positions, how many staff hold each; add and delete, no
+ * edit.
+ */
 export default function PositionList() {
   const holders = useHolders();
   return (

@@ -1,6 +1,6 @@
 import { byMenuEntry, defineResource } from '../../registry/definition';
 
-/** `/staff/position`: staff positions, added and deleted (no edit in spec §7). */
+/** `/staff/position`: staff positions, added and deleted (the service offers no edit). */
 export default defineResource({
   name: 'positions',
   menu: [

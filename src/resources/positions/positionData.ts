@@ -10,7 +10,7 @@ export interface PositionRecord {
 
 /**
  * The spelling the app uses (the key), then the others a service plausibly sends (the spec names
- * no field of a position). Documented in docs/api.md, "Staff and positions".
+ * no field of a position). Documented in docs/api.md, "Positions".
  */
 export const POSITION_SPELLINGS = {
   id: ['Id', 'positionId', 'PositionId', 'position_id'],
@@ -25,7 +25,7 @@ export function positionFromWire(wire: WireRecord): WireRecord {
 }
 
 /**
- * Positions on the back-office API (spec §7): `GET` and `POST /api/Position`, `DELETE
+ * Positions on the back-office API: `GET` and `POST /api/Position`, `DELETE
  * /api/Position/{id}`; no edit. The list is answered whole (assumed, docs/api.md).
  */
 export const positionData: ResourceDescription = {

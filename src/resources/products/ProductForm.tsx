@@ -22,7 +22,7 @@ import { PRODUCT_UPLOAD } from '../shared/uploads';
 import { ResourceForm } from '../shared/ResourceForms';
 
 const positive = [number(), minValue(0, 'app.validation.positive')];
-/** A barcode has 8 to 14 digits (empty is allowed: spec §7 sends it empty). */
+/** A barcode has 8 to 14 digits (empty is allowed: the old app sent it empty). */
 export const BARCODE_PATTERN = /^\d{8,14}$/;
 const barcodeRule = regex(BARCODE_PATTERN, 'app.validation.barcode');
 

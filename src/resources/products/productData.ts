@@ -8,7 +8,7 @@ import {
   updateProduct,
 } from './productSequences';
 
-/** The catalogue's products (spec §7 product service); writes are the sequences of spec §4. */
+/** The catalogue's products (product service); writes are the sequences of productSequences.ts. */
 export const productData: ResourceDescription = {
   service: 'product',
   idField: 'ProductId',

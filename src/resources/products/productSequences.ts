@@ -10,10 +10,11 @@ import {
 } from '../shared/catalogueWire';
 
 /**
- * The multi-call sequences of spec §4 for a product, step by step: each step runs only if the one
- * before succeeded, and the result names the first step that failed (spec §8 texts, as translation
- * keys under resources.products.notifications). Beyond the spec (DESIGN §7), a create that fails
- * after its first step removes what it made.
+ * The multi-call sequences of a product (docs/requirements.md, "Catalogue"), step by step: each step
+ * runs only if the one before succeeded, and the result names the first step that failed (the old
+ * app's texts, as translation keys under resources.products.notifications). Beyond the old app
+ * (docs/decisions.md, "Where the app differs from the old back-office"), a create that fails after
+ * its first step removes what it made.
  */
 export type ProductStep =
   | 'add_product_failed'
@@ -84,7 +85,7 @@ export function productBody(data: Partial<RaRecord>) {
   };
 }
 
-/** The attribute fields; MeasurementValue defaults to 0 and the stock option is always on (spec §9). */
+/** The attribute fields; MeasurementValue defaults to 0 and the stock option is always on. */
 export function attributeBody(data: Partial<RaRecord>) {
   return {
     UnitId: num(data.UnitId),
@@ -437,7 +438,7 @@ export async function readProduct(http: HttpClient, id: number): Promise<Record<
       .catch((error) => (statusOf(error) === 404 ? [] : Promise.reject(error))),
   ]);
   const first = Array.isArray(images) ? (images.find((image) => image.IsCover) ?? images[0]) : undefined;
-  // Spec §7: the cover is read by its id (`ProductImage/productimage?productImageId=`).
+  // The cover is read by its id (`ProductImage/productimage?productImageId=`).
   const cover = first?.ProductImageId
     ? await http
         .request<ProductImageWire | null>('product', 'ProductImage/productimage', {

@@ -27,6 +27,8 @@ const texts = {
     size: 'Size (W × L × H)',
   },
   notifications: {
+    // From here to the next blank line or the block's end: verbatim from the old app, do not
+    // reword (docs/requirements.md, "Message catalogue").
     created: 'Product added successfully',
     updated: 'Product edit successfully',
     deleted: 'Product delete successfully',
@@ -40,6 +42,7 @@ const texts = {
     delete_product_failed: 'Fail delete product & product detail',
     delete_attribute_failed: 'Fail delete attribute',
     delete_image_failed: 'Fail delete image',
+
     failed_with_reason: '%{step}: %{message}',
     rolled_back: 'Nothing was kept: the product made in the first step has been removed.',
     rollback_failed: 'The half-made product could not be removed: please delete it from the list.',

@@ -1,6 +1,6 @@
 import { MasterDataList } from '../shared/masterData/MasterDataList';
 
-/** `/master-data/address/region`: the regions, and a new one (spec §7's `POST MasterData/Regions`). */
+/** `/master-data/address/region`: the regions, and a new one (`POST MasterData/Regions`). */
 export default function RegionScreen() {
   return (
     <MasterDataList

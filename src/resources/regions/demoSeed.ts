@@ -1,4 +1,4 @@
-/** A region of the master data (spec §3). */
+/** A region of the master data. */
 export interface RegionWire {
   RegionId: number;
   RegionName: string;

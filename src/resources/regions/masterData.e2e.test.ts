@@ -42,7 +42,7 @@ describe('master data: regions and the address levels', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'ยกเลิก' }).click();
   });
 
-  it('says the HTTP status with its text when the server refuses, and keeps the dialog (spec §8)', async () => {
+  it('says the HTTP status with its text when the server refuses, and keeps the dialog', async () => {
     await setFault(page, { method: 'POST', path: 'MasterData/Regions', status: 503, times: 1 });
     await addNamed('ภาคชั่วคราว');
     await page.getByText('บันทึกไม่สำเร็จ: 503 Service Unavailable').first().waitFor(WAIT);

@@ -3,8 +3,8 @@ import type { ResourceDescription } from '../../providers/dataEngine';
 const TH = () => ({ countryCode: 'TH', languageCode: 'TH' });
 
 /**
- * Regions of Thailand from the master data (country and language code TH, spec §9): the list and
- * `POST MasterData/Regions` with `RegionName` (spec §7); the rename is assumed as the same path's
+ * Regions of Thailand from the master data (country and language code TH): the list and
+ * `POST MasterData/Regions` with `RegionName`; the rename is assumed as the same path's
  * `PUT` with `RegionId` (docs/api.md).
  */
 export const regionData: ResourceDescription = {

@@ -18,7 +18,7 @@ describe('regions (MasterData/Regions on the supplier service)', () => {
     expect(data.map((region) => region.RegionName)).toContain('ภาคตะวันออกเฉียงเหนือ');
   });
 
-  it('creates with POST and RegionName only (spec §7); the demo refuses a name it has', async () => {
+  it('creates with POST and RegionName only; the demo refuses a name it has', async () => {
     const { data } = await backend.dataProvider.create('regions', { data: { RegionName: 'ภาคทดสอบ' } });
     const request = backend.lastRequest();
     expect(request.method).toBe('POST');
@@ -75,7 +75,7 @@ describe('master-data rules', () => {
     expect(nameTaken(rows, 'Name', 'ภาคใต้', 1)).toBe(false);
   });
 
-  it('words a failed write as spec §8 says for regions', () => {
+  it('words a failed write as the old app did for regions', () => {
     expect(writeFailureText(new HttpError('x', 409))).toEqual({
       key: 'app.master_data.status_failure',
       args: { status: '409 Conflict' },

@@ -7,7 +7,8 @@ const texts = {
     title: 'Regions',
     entity: 'region',
     id: 'ID',
-    // spec §8, word for word
+    // The next text is verbatim from the old app: do not reword (docs/requirements.md,
+    // "Message catalogue").
     created: 'Success create new region',
   },
 } satisfies Messages;

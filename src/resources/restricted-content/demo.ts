@@ -5,7 +5,7 @@ import type { DemoContext, ResourceDemo } from '../../demo/kit/types';
 import { masterDataFromBody } from '../shared/masterData/masterDataDemo';
 import { seedRestrictedContent } from './demoSeed';
 
-/** The list as spec §7 words its answer: `Data.Data`, the words with `Id` and `Name`. */
+/** The list as the real service answers it: `Data.Data`, the words with `Id` and `Name`. */
 function listHandler({ store, base }: DemoContext) {
   return http.get(
     `${base('masterData')}RestrictContent/RestrictContents`,

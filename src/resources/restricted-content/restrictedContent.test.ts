@@ -4,7 +4,7 @@ import { demoBackendForFile } from '../../../tests/support/demoBackend';
 const backend = demoBackendForFile({ signInAs: 'admin' });
 
 describe('restricted content (RestrictContent on the master-data service)', () => {
-  it('reads the words from Data.Data with Id and Name (spec §7), searched in the app', async () => {
+  it('reads the words from Data.Data with Id and Name, searched in the app', async () => {
     const { data, total } = await backend.dataProvider.getList('restricted-content', {
       pagination: { page: 1, perPage: 50 },
       sort: { field: 'Id', order: 'ASC' },

@@ -2,7 +2,7 @@ import type { ResourceDescription } from '../../providers/dataEngine';
 
 /**
  * Words the marketplace refuses in product names and descriptions, on the master-data service:
- * `GET RestrictContent/RestrictContents`, answered `Data.Data` with `Id` and `Name` (spec §7), as a
+ * `GET RestrictContent/RestrictContents`, answered `Data.Data` with `Id` and `Name`, as a
  * whole list. The writes are assumed (docs/api.md): `POST RestrictContent/RestrictContent` with
  * `Name`, `PUT` the same with `Id`, `DELETE` with `?id=`.
  */

@@ -5,8 +5,9 @@ import { ruleAllows } from '../../registry/access';
 import { serverRoles } from './serverRoles';
 
 /**
- * `/role`: what each role may open, derived from the server menu's `allowedroles` (spec §2's rule),
- * and the menu writes a change of access makes. Pure functions: the screen only draws them.
+ * `/role`: what each role may open, derived from the server menu's `allowedroles`
+ * (docs/decisions.md, "Roles (`/role`) are read from the menu and written to it"), and the menu
+ * writes a change of access makes. Pure functions: the screen only draws them.
  */
 
 export type MenuResource = 'Mainmenu' | 'Submenu';
@@ -67,8 +68,9 @@ export const seesEntry = (row: EntryRow, role: string) =>
 
 /**
  * The allowed roles after giving `role` the entry or taking it away. An entry open to everyone (no
- * list) stays open to every other known role when one role loses it. `null`: refused, because the
- * list would become empty, and an empty list opens the entry to everyone (spec §2).
+ * list) stays open to every other known role when one role loses it. `null`: refused, because the list
+ * would become empty, and an empty list opens the entry to everyone (docs/requirements.md,
+ * "Menu and access").
  */
 export function rolesWith(
   current: unknown,

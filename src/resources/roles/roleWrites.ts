@@ -7,9 +7,9 @@ export interface WriteResult {
 }
 
 /**
- * Writes each changed entry with the menu's own PUT (spec §7: title_th, title_en, icon,
- * allowedroles), one after another, and says which were written: a failure leaves the others done
- * and its own change still in the draft.
+ * Writes each changed entry with the menu's own PUT (title_th, title_en, icon, allowedroles), one after
+ * another, and says which were written: a failure leaves the others done and its own change still in
+ * the draft.
  */
 export async function writeRoleChanges(
   dataProvider: DataProvider,

@@ -28,8 +28,8 @@ import { useMayDo } from '../shared/useMayDo';
 
 /**
  * Status, quantity and unit price of one seller product, in a small dialog. A failure keeps the
- * dialog open with what was typed, and shows the error only (spec §8's success toast after a
- * failure is a defect we do not copy, DESIGN §7).
+ * dialog open with what was typed, and shows the error only (the old app's success toast after a
+ * failure is a defect we do not copy: docs/decisions.md, "Where the app differs from the old back-office").
  */
 export function SellerProductEditDialog() {
   const record = useRecordContext();

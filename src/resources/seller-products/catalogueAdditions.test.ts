@@ -4,7 +4,7 @@ import { additionProblem, addToSupplier, PLACEHOLDER_STOCK, supplierHasProduct }
 
 const backend = demoBackendForFile({ signInAs: 'admin' });
 
-describe('adding catalogue products to a supplier (spec §7 supplier inventory service)', () => {
+describe('adding catalogue products to a supplier (supplier inventory service)', () => {
   it('checks each with GET BackOfficeInventory/backofficecheckproduct (productId, supplierId)', async () => {
     const sold = backend.store.collection('seller-products')[0];
     await expect(

@@ -2,7 +2,10 @@ import { readSession } from '../../api/session';
 import type { HttpClient } from '../../api/http';
 import { quantityProblem, unitPriceProblem } from './stockRules';
 
-/** Spec §7 / DESIGN §7: products added from the catalogue start at 100 pieces and 100 baht; staff may change both. */
+/**
+ * Products added from the catalogue start at 100 pieces and 100 baht; staff may change both
+ * (docs/decisions.md, "Where the app differs from the old back-office").
+ */
 export const PLACEHOLDER_STOCK = { Quantity: 100, UnitPrice: 100 };
 
 /** One catalogue product on its way to a supplier, with the stock staff set for it. */

@@ -76,6 +76,7 @@ export function catalogueAdditionHandlers({ store, base }: DemoContext) {
             );
           }
         });
+        // The service's message, verbatim (docs/requirements.md, "Message catalogue").
         return ok(null, 'Products Add successfully');
       }),
     ),

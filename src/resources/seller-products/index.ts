@@ -1,6 +1,6 @@
 import { byMenuEntry, defineResource } from '../../registry/definition';
 
-/** A supplier's products and their stock (spec §7 supplier inventory service). */
+/** A supplier's products and their stock (supplier inventory service). */
 export default defineResource({
   name: 'seller-products',
   access: byMenuEntry('/wholesale/seller'),

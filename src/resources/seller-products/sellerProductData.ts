@@ -1,7 +1,7 @@
 import { readSession } from '../../api/session';
 import type { ResourceDescription } from '../../providers/dataEngine';
 
-/** A supplier's product with its stock line (spec §3 "Seller product"). */
+/** A supplier's product with its stock line. */
 export interface SellerProductWire {
   SupplierProductDetailId: number;
   SupplierStockItemId: number;
@@ -19,8 +19,8 @@ export interface SellerProductWire {
 }
 
 /**
- * The statuses the app offers (spec §4: "values not shown"): a documented set. Whatever the server
- * sends is shown as it is and kept when saved unchanged.
+ * The statuses the app offers (the service names none): a documented set (docs/api.md, "Partners").
+ * Whatever the server sends is shown as it is and kept when saved unchanged.
  */
 export const PRODUCT_STATUSES = ['ACTIVE', 'INACTIVE', 'OUT_OF_STOCK'] as const;
 

@@ -20,7 +20,7 @@ const list = (filter: Record<string, unknown>, page = 1) =>
     filter,
   });
 
-describe('seller products (spec §7 supplier inventory service)', () => {
+describe('seller products (supplier inventory service)', () => {
   it('asks GET SystemProduct/systemproducts with SupplierId, page and itemsPerPage', async () => {
     const supplier = await supplierWithProducts();
     const { data, total } = await list({ SupplierId: supplier.id });

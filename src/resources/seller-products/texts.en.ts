@@ -36,10 +36,14 @@ const texts = {
     price_of: 'Price of %{name}',
     save: 'Add %{smart_count} product |||| Add %{smart_count} products',
     nothing: 'There is no new product to add',
+    // From here to the next blank line or the block's end: verbatim from the old app, do not
+    // reword (docs/requirements.md, "Message catalogue").
     done: 'Products Add successfully',
     failed: 'Failed to Add Products: %{message}',
   },
   notifications: {
+    // From here to the next blank line or the block's end: verbatim from the old app, do not
+    // reword (docs/requirements.md, "Message catalogue").
     updated: 'Success : Update Products',
     update_failed: 'Error : Update Products: %{message}',
   },

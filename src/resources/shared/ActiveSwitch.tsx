@@ -5,7 +5,7 @@ import { useNotify, useRecordContext, useResourceContext, useTranslate, useUpdat
 import { useMayDo } from './useMayDo';
 
 /**
- * The active/inactive toggle of a list row (spec §4: a PATCH call toggles the state). The
+ * The active/inactive toggle of a list row (a PATCH call toggles the state). The
  * resource's update runs the PATCH when it is asked with `meta.toggleActive`. A role that may not
  * edit the resource sees the state, and the switch cannot be moved.
  */

@@ -33,7 +33,7 @@ export const idOfName = (records: readonly RaRecord[] | undefined, level: Level,
   name ? records?.find((record) => record[level.name] === name)?.[level.idField] : undefined;
 
 /**
- * An address chosen as the master data's cascade (spec §7): region → province (`regionId`) →
+ * An address chosen as the master data's cascade (docs/api.md, "Partners"): region → province (`regionId`) →
  * district (`provinceId`) → sub-district (`districtId`), which fills the zip code. The form keeps
  * each level's name (what a survey stores); the ids that ask the next level are found by name.
  * Choosing a level again empties the levels below it, so no address mixes two places.

@@ -1,7 +1,7 @@
 import { useRecordContext } from 'react-admin';
 import { formatDate } from '../../i18n/format';
 
-/** A date as spec §9 shows dates: YYYY-MM-DD. */
+/** A date as the app shows dates: YYYY-MM-DD (docs/requirements.md, "Formats"). */
 // `label` is read by react-admin's layouts from the element's props.
 export function DateText({ source }: { source: string; label?: string }) {
   const record = useRecordContext();

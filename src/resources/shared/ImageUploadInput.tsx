@@ -25,7 +25,7 @@ interface ImageUploadInputProps extends Omit<InputProps, 'source'> {
 
 /**
  * An image field: pick a file, it is uploaded at once, and the field keeps the URL the server
- * answers. A failed upload says so (spec §8) and leaves the previous image in place.
+ * answers. A failed upload says so and leaves the previous image in place.
  */
 export function ImageUploadInput({
   source,

@@ -1,7 +1,7 @@
 import { useRecordContext } from 'react-admin';
 import { formatMoney } from '../../i18n/format';
 
-/** An amount as spec §9 and the guide show money: Thai baht, two decimals. */
+/** An amount as the app shows money: Thai baht, two decimals (docs/requirements.md, "Formats"). */
 // `label` is read by react-admin's layouts from the element's props.
 export function MoneyText({
   source,

@@ -5,9 +5,10 @@ import { rowsToDraw } from './progressiveRows';
 const NOT_DRAWN_YET: never[] = [];
 
 /**
- * Draws a page of rows in two passes: the first rows at once, the rest in a background render
- * React interrupts for anything the user does (useDeferredValue). A list is readable a few hundred
- * milliseconds sooner on a slow machine, and the page of 50 (spec §9) is complete a moment later.
+ * Draws a page of rows in two passes: the first rows at once, the rest in a background render React
+ * interrupts for anything the user does (useDeferredValue): a list is readable sooner on a slow
+ * machine, and its page is complete a moment later (docs/performance.md,
+ * "What was done, and why it helped").
  */
 export function ProgressiveRows({ children }: { children: ReactNode }) {
   const context = useListContext();

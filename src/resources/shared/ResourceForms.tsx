@@ -7,7 +7,7 @@ import { EditLoadError, STAY_ON_LOAD_ERROR } from './RecordLoadError';
 /**
  * Add and edit screens of every resource: they wait for the server, go back to the list, and on a
  * failure say the resource's own text (`resources.<name>.notifications.create_failed` or
- * `update_failed`, spec §8) with the server's message, keeping what was typed.
+ * `update_failed`) with the server's message, keeping what was typed.
  */
 export function ResourceCreate({
   children,

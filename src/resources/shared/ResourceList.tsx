@@ -48,7 +48,7 @@ type ResourceListProps = CommonListProps &
     | {
         /**
          * A list inside another resource's screen (the catalogue on the seller-product additions):
-         * the screen's own access decision stands (DESIGN §7), not the listed resource's, which
+         * the screen's own access decision stands, not the listed resource's, which
          * would send a role with the screen but not the catalogue's menu entry to "not allowed".
          */
         withinScreen: true;
@@ -63,9 +63,9 @@ function PagesAfterRows() {
 }
 
 /**
- * Every list of the app: server-side paging (50 a page, spec §9), filters with saved queries, a
- * column chooser, CSV export, an empty state and an error state. Server errors already raise the
- * pop-up, so the list does not also notify them.
+ * Every list of the app: server-side paging (50 a page, docs/requirements.md, "List conventions"),
+ * filters with saved queries, a column chooser, CSV export, an empty state and an error state. Server
+ * errors already raise the pop-up, so the list does not also notify them.
  */
 export function ResourceList({
   children,

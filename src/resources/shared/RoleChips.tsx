@@ -3,7 +3,8 @@ import { useTranslate } from 'react-admin';
 import { roleLabel } from '../../layout/roleLabel';
 
 /**
- * A menu entry's allowed roles as chips, or "everyone" for an empty list (spec §2's rule);
+ * A menu entry's allowed roles as chips, or "everyone" for an empty list (docs/requirements.md,
+ * "Menu and access");
  * `highlight` marks one role.
  */
 export function RoleChips({ roles, highlight }: { roles: string[]; highlight?: string }) {

@@ -1,6 +1,6 @@
 /**
- * The product catalogue as the services send it (spec §3, §7). Field names stay as the server
- * spells them (`Tiltle` included). The demo backend and the resources both use these types.
+ * The product catalogue as the services send it (docs/api.md, "Product catalogue"). Field names stay as
+ * the server spells them (`Tiltle` included). The demo backend and the resources both use these types.
  */
 
 /** `Brand/GetAllBrands` item. The app's `BrandTitle` is the server's `Brandname`. */
@@ -156,5 +156,8 @@ export interface SupplierPackageWire {
 /** Package types the demo uses; a real server may send others. */
 export const PACKAGE_TYPES = ['ADVERTISE', 'PROMOTION', 'SUBSCRIPTION'] as const;
 
-/** Sent as ProductOwner on `POST Product/SystemProduct` (spec §7: a fixed short code). */
+/**
+ * Sent as ProductOwner on `POST Product/SystemProduct` (a fixed short code, docs/api.md,
+ * "Product catalogue").
+ */
 export const PRODUCT_OWNER = 'BO';

@@ -28,7 +28,7 @@ export function nameTaken(
   );
 }
 
-/** Reason phrases of the statuses a master-data write meets, for spec §8's "the HTTP status with its text". */
+/** Reason phrases of the statuses a master-data write meets, for "the HTTP status with its text". */
 const STATUS_TEXTS: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -43,8 +43,9 @@ const STATUS_TEXTS: Record<number, string> = {
 };
 
 /**
- * Spec §8 for regions: on failure, "the HTTP status with its text" when the server answered, "No
- * response received" when it did not (the HTTP client's status 0), or else the error's message.
+ * As the old app words a failed region write (docs/requirements.md, "Message catalogue"): on failure,
+ * "the HTTP status with its text" when the server answered, "No response received" when it did not (the
+ * HTTP client's status 0), or else the error's message.
  */
 export function writeFailureText(error: unknown): { key: string; args?: Record<string, string> } {
   const status =

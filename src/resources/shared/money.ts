@@ -1,5 +1,5 @@
 /**
- * The money of an order or a finance transaction (spec §3): the amount, three fees, two
+ * The money of an order or a finance transaction: the amount, three fees, two
  * discounts and the grand total they make. Pure, shared by the lists, the details and the seeds.
  */
 export const MONEY_FIELDS = [

@@ -2,8 +2,9 @@ import { NOTIFY_ERROR_MS } from '../../layout/notifyDurations';
 import { useNotify, useTranslate } from 'react-admin';
 
 /**
- * Mutation options for a form: on failure, the resource's own failure text (spec §8, e.g. "Failed
- * to add brand") with the server's message, and never a success next to it (DESIGN §7). Success
+ * Mutation options for a form: on failure, the resource's own failure text (e.g. "Failed to add brand",
+ * docs/requirements.md, "Message catalogue") with the server's message, and never a success next to
+ * it (docs/decisions.md, "Where the app differs from the old back-office"). Success
  * texts come from `resources.<name>.notifications.created|updated|deleted`, which react-admin uses.
  */
 export function useFailureNotification(key: string) {

@@ -1,7 +1,7 @@
 import type { HttpClient } from '../../api/http';
 import type { ServiceName } from '../../config/config';
 
-/** Spec §5: an upload counts as successful only if the answer carries an image URL. */
+/** An upload counts as successful only if the answer carries an image URL (docs/api.md, "Uploads"). */
 export class UploadWithoutUrlError extends Error {
   constructor() {
     super('app.upload.failed');

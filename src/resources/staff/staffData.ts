@@ -4,7 +4,7 @@ import { readSpellings } from './wireSpellings';
 
 /**
  * The spelling the app uses (the key), then the others a service plausibly sends: the spec names
- * no field of a user ("user fields not shown"). Documented in docs/api.md, "Staff and positions".
+ * no field of a user ("user fields not shown"). Documented in docs/api.md, "Staff".
  */
 export const STAFF_SPELLINGS = {
   id: ['Id', 'userId', 'UserId', 'user_id'],
@@ -24,7 +24,8 @@ export const staffFromWire = (wire: WireRecord): WireRecord => readSpellings(wir
 /**
  * Back-office staff on the auth API: the list is assumed (`GET /auth/Users`, paged with `page` and
  * `take` like the API's other lists); create `POST /auth/CreateUser`, edit `PATCH /auth/UpdateUser`,
- * delete `DELETE /auth/DeleteUser/{id}` (spec §7; their fields assumed, docs/api.md).
+ * delete `DELETE /auth/DeleteUser/{id}` (their fields assumed, docs/api.md,
+ * "Adverts, master data and staff").
  */
 export const staffData: ResourceDescription = {
   service: 'backoffice',

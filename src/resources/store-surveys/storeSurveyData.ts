@@ -2,7 +2,7 @@ import type { ResourceDescription } from '../../providers/dataEngine';
 import { storeSurveyBody } from './storeSurveyRules';
 
 /**
- * Store surveys on the back-office API (spec §7): a paged list, and plain REST writes
+ * Store surveys on the back-office API: a paged list, and plain REST writes
  * (`POST /api/Storesurvey`, `PUT` and `DELETE /api/Storesurvey/{id}`). The list's parameters are
  * not given: they are assumed like the same API's `Advertise/WithPage` (`page`, `take`, answer
  * `{meta, data}`), with the filters and the sorting below (docs/api.md).

@@ -3,7 +3,7 @@ import type { UploadTarget } from '../shared/uploads';
 
 /**
  * The store-survey rules (no React): the kinds of store, where a photo goes, what is sent and what
- * the form checks. Field names are the spec's (§3), lower case as the back-office API writes them.
+ * the form checks. Field names are the service's, lower case as the back-office API writes them.
  */
 
 /** Assumed codes (docs/api.md): a wholesaler (`WS`) or a grocery store (`GC`), as the master data's paths name them. */
@@ -18,7 +18,10 @@ export const storeTypeChoices = STORE_TYPES.map((id) => ({
 
 export const isStoreType = (value: unknown): value is StoreType => STORE_TYPES.includes(value as StoreType);
 
-/** A surveyed store's photo goes to its kind's service (spec §7), as the multipart field `file`. */
+/**
+ * A surveyed store's photo goes to its kind's service (docs/api.md, "Store surveys"), as the multipart
+ * field `file`.
+ */
 export const STORE_SURVEY_UPLOADS: Record<StoreType, UploadTarget> = {
   WS: {
     service: 'supplier',
@@ -34,7 +37,7 @@ export const STORE_SURVEY_UPLOADS: Record<StoreType, UploadTarget> = {
   },
 };
 
-/** Every field of a survey (spec §3), in the order the spec lists them. */
+/** Every field of a survey, in the old app's order. */
 export const SURVEY_FIELDS = [
   'storename',
   'storetype',

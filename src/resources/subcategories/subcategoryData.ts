@@ -3,7 +3,7 @@ import { nullIfEmpty } from '../shared/nullIfEmpty';
 
 const PATH = 'ProductSubCategory/NewProductSubCategory';
 
-/** The list answers `ProductSubCategoryName`; the app's field is `Tiltle` (spec §3). */
+/** The list answers `ProductSubCategoryName`; the app's field is `Tiltle`, as the other calls spell it. */
 const fromWire = (wire: WireRecord): WireRecord => ({
   ...wire,
   Tiltle: wire.Tiltle ?? wire.ProductSubCategoryName ?? '',
@@ -16,7 +16,7 @@ const fields = (data: Record<string, unknown>) => ({
   ImgUrl: String(data.ImgUrl ?? ''),
 });
 
-/** Product sub-categories (spec §7), the whole list at once, filterable by category. */
+/** Product sub-categories, the whole list at once, filterable by category. */
 export const subcategoryData: ResourceDescription = {
   service: 'product',
   idField: 'ProductSubCategoryId',
@@ -39,7 +39,7 @@ export const subcategoryData: ResourceDescription = {
 
 /**
  * The sub-categories a product may take in one category (`NewProductSubCategorys`, which needs the
- * category), and one sub-category's title (`ProductCategory/ProductSubCategory`, spec §7).
+ * category), and one sub-category's title (`ProductCategory/ProductSubCategory`).
  */
 export const subcategoryChoiceData: ResourceDescription = {
   service: 'product',

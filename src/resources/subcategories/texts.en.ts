@@ -13,6 +13,8 @@ const texts = {
     q: 'Search',
   },
   notifications: {
+    // From here to the next blank line or the block's end: verbatim from the old app, do not
+    // reword (docs/requirements.md, "Message catalogue").
     created: 'SubCategory added successfully',
     create_failed: 'Failed to add sub category: %{message}',
     updated: 'SubCategory edit successfully',

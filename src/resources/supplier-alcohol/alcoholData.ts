@@ -1,4 +1,4 @@
 import { partnerLicenceData } from '../shared/partner/partnerData';
 
-/** Suppliers' alcohol-selling licences (spec §7 supplier service). */
+/** Suppliers' alcohol-selling licences (supplier service). */
 export const supplierAlcoholData = partnerLicenceData({ service: 'supplier', kind: 'Supplier' });

@@ -1,6 +1,6 @@
 import { byMenuEntry, defineResource } from '../../registry/definition';
 
-/** Suppliers' alcohol-selling licences: approve, or reject with a remark (spec §4). */
+/** Suppliers' alcohol-selling licences: approve, or reject with a remark. */
 export default defineResource({
   name: 'supplier-alcohol',
   menu: [

@@ -11,7 +11,7 @@ const list = (filter: Record<string, unknown> = {}) =>
     filter,
   });
 
-describe("suppliers' alcohol licences (spec §7)", () => {
+describe("suppliers' alcohol licences", () => {
   it('asks GET BackOfficeSupplierSellAlcohol with SupplierName, BusinessTypeCode, Status, page and pageSize', async () => {
     const { data } = await list({ ApprovedStatus: 'PENDING', BusinessTypeCode: '2', q: 'ร้าน' });
     const request = backend.lastRequest();

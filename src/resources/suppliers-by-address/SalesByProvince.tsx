@@ -33,7 +33,7 @@ const supplierListOf = (group: Pick<SalesGroup, 'ProvinceId'> & { SalesUserName?
 };
 
 /**
- * `/sales`: suppliers by sales user and province with a store count (spec §2), as a table and as
+ * `/sales`: suppliers by sales user and province with a store count, as a table and as
  * a bar per province split by sales user. A group opens the supplier list filtered to it.
  */
 export default function SalesByProvince() {

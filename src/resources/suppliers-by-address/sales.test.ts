@@ -3,7 +3,7 @@ import { demoBackendForFile } from '../../../tests/support/demoBackend';
 
 const backend = demoBackendForFile({ signInAs: 'admin' });
 
-describe('suppliers by address (spec §7 supplier service)', () => {
+describe('suppliers by address (supplier service)', () => {
   it('asks GET BackOfficeSupplier/SuppliersByAddress and gets every supplier with its sales user and province', async () => {
     const { data, total } = await backend.dataProvider.getList('suppliers-by-address', {
       pagination: { page: 1, perPage: 100_000 },

@@ -16,8 +16,9 @@ export interface SalesGroup {
 }
 
 /**
- * The suppliers grouped by sales user and province with a store count (spec §2), most stores
- * first, then by province and sales user. A supplier without a sales user is counted under ''.
+ * The suppliers grouped by sales user and province with a store count (docs/requirements.md,
+ * "Suppliers"), most stores first, then by province and sales user. A supplier without a sales user is
+ * counted under ''.
  */
 export function groupBySalesAndProvince(rows: readonly SupplierByAddress[]): SalesGroup[] {
   const groups = new Map<string, SalesGroup>();

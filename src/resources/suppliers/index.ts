@@ -14,7 +14,7 @@ const supplierList = {
   },
 } as const;
 
-/** Wholesalers (spec §3 Supplier): the list and the detail. */
+/** Wholesalers: the list and the detail. */
 export const suppliers = defineResource({
   name: 'suppliers',
   menu: [

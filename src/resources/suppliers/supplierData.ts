@@ -6,7 +6,7 @@ import {
   type PartnerAddressWire,
 } from '../shared/partner/partnerData';
 
-/** A supplier (wholesaler) as the supplier service sends it (spec §3); the detail adds the encrypted fields. */
+/** A supplier (wholesaler) as the supplier service sends it; the detail adds the encrypted fields. */
 export interface SupplierWire extends PartnerAddressWire {
   SupplierId: string;
   SupplierName: string;
@@ -22,7 +22,7 @@ export interface SupplierWire extends PartnerAddressWire {
   SalesUserName: string;
   /** Assumed (docs/api.md): the supplier's bank account, read with BackOfficeSupplierBankAcc. */
   SupplierBankAccId: number | null;
-  /** Encrypted with the record's `Iv` (DESIGN §4). */
+  /** Encrypted with the record's `Iv` (docs/api.md, "Encrypted fields"). */
   Email: string;
   Phoneno: string;
   Iv: string;
@@ -53,7 +53,10 @@ export const supplierUserData = partnerUserData({ service: 'supplier', kind: 'Su
 
 export const supplierBankAccountData = partnerBankAccountData({ service: 'supplier', kind: 'Supplier' });
 
-/** Wholesale business types: `GET MasterData/BusinessType` (languageCode TH), spec §3's BusinessType and BusinessTypeId. */
+/**
+ * Wholesale business types: `GET MasterData/BusinessType` (languageCode TH): BusinessType and
+ * BusinessTypeId.
+ */
 export const supplierBusinessTypeData: ResourceDescription = {
   service: 'supplier',
   idField: 'BusinessTypeId',

@@ -13,7 +13,7 @@ const list = (filter: Record<string, unknown> = {}, page = 1) =>
     filter,
   });
 
-describe('the supplier list (spec §7 supplier service)', () => {
+describe('the supplier list (supplier service)', () => {
   it('asks GET BackOfficeSupplier/BackOfficeSuppliers with page and pageSize, with the API key and token', async () => {
     const { data, total } = await list({}, 2);
     const request = backend.lastRequest();
@@ -95,7 +95,7 @@ describe('the demo suppliers', () => {
   });
 });
 
-describe('the supplier detail (spec §7: the list call with Encrypt=true and SupplierId)', () => {
+describe('the supplier detail (the list call with Encrypt=true and SupplierId)', () => {
   it('reads one supplier with its encrypted fields, and says when there is none', async () => {
     const { data: page } = await list();
     const { data } = await backend.dataProvider.getOne('suppliers', { id: page[3].id });

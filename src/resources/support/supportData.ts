@@ -6,7 +6,7 @@ export const SUPPORT_STATUSES = ['OPEN', 'IN_PROGRESS', 'RESOLVED', 'CLOSED'] as
 export const REQUESTER_TYPES = ['GC', 'WS'] as const;
 
 /**
- * Support requests from the apps' users: `GET /support/UserSupport` ("query parameters", spec §7),
+ * Support requests from the apps' users: `GET /support/UserSupport` (its parameters not given),
  * assumed paged with `page` and `take` like the API's other lists, newest first, filtered by
  * `status`, `requesterType` and `topic` (contains); one request is `GET /support/UserSupport/{id}`.
  */

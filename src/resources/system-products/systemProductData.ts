@@ -4,15 +4,16 @@ import type { ResourceDescription } from '../../providers/dataEngine';
 import { titleLookups } from './titleLookups';
 
 /**
- * The specification's error text for a system-product answer that holds no list. The screen
- * shows the translated message `SYSTEM_PRODUCTS_INVALID_KEY` names (this text in English, a Thai
- * one in Thai); an empty list is no error but "no products found" (docs/api.md, "System products").
+ * The old app's error text for a system-product answer that holds no list, verbatim
+ * (docs/requirements.md, "Message catalogue"). The screen shows the translated message
+ * `SYSTEM_PRODUCTS_INVALID_KEY` names (this text in English, a Thai one in Thai); an empty list is
+ * no error but "no products found" (docs/api.md, "System products").
  */
 export const SYSTEM_PRODUCTS_INVALID =
   'Invalid data format: response.data.Data.Data is not an array or is empty';
 /** The error of an answer without a list: a translation key, so a Thai screen says it in Thai. */
 export const SYSTEM_PRODUCTS_INVALID_KEY = 'resources.system-products.invalid_answer';
-/** Spec §9. */
+/** A product without a name, kept verbatim (docs/requirements.md, "Message catalogue"). */
 export const UNKNOWN_PRODUCT = 'Unknown Product';
 
 /** The catalogue as suppliers see it, with stock and images (`Product/GetSystemProductDetail`). */

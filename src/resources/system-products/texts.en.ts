@@ -16,7 +16,8 @@ const texts = {
     SubCategoryId: 'Sub-category',
   },
   empty: 'No products found',
-  // The specification's error text, kept word for word (docs/api.md, "System products").
+  // Verbatim from the old app (docs/requirements.md, "Message catalogue"; docs/api.md, "System
+  // products"): do not reword.
   invalid_answer: 'Invalid data format: response.data.Data.Data is not an array or is empty',
 } satisfies Messages;
 

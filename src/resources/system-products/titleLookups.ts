@@ -1,7 +1,7 @@
 import { HttpError, type Identifier } from 'react-admin';
 import type { Lookup } from '../../providers/dataEngine';
 
-/** Spec §8's texts for a failed title lookup. */
+/** The texts of a failed title lookup, kept verbatim (docs/requirements.md, "Message catalogue"). */
 export const CATEGORY_TITLE_MISSING = 'Tiltle property not found in response data';
 export const SUBCATEGORY_TITLE_MISSING = 'Expected response.data.Data to be a non-empty array';
 

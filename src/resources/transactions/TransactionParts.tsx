@@ -81,7 +81,7 @@ function LookedUpName({ kind }: { kind: Kind }) {
 /**
  * The supplier or the grocery of a transaction: named by its own details when they are the
  * partner's, otherwise looked up through the partner's resource (one call for the page's distinct
- * ids, spec §8); nobody (the all-zero id) and a lookup that finds nothing show a dash.
+ * ids); nobody (the all-zero id) and a lookup that finds nothing show a dash.
  */
 export function TransactionPartner({ kind }: { kind: Kind; label?: string }) {
   const record = useRecordContext();
@@ -321,7 +321,7 @@ export function TransactionTotals() {
   );
 }
 
-/** The partner's details a transaction carries, decrypted with its type's key (spec §9). */
+/** The partner's details a transaction carries, decrypted with its type's key. */
 function CarriedParty() {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -364,7 +364,7 @@ function CarriedParty() {
 /**
  * A row opened: who the money is from or for and the account it goes to. Details the transaction
  * carries are decrypted with its type's key; a transaction with ids only is completed from the
- * partner register (profile key), and a lookup that finds nothing shows nothing (spec §8).
+ * partner register (profile key), and a lookup that finds nothing shows nothing.
  */
 export function TransactionDetails() {
   const record = useRecordContext();

@@ -43,9 +43,9 @@ const profilePlain = (record: WireRecord, field: string) => {
 
 /**
  * The finance service: `Transaction/bo-transactions`, `Transaction/TransactionStatus` and
- * `PUT Transaction/withdraw` (spec §7). Three rows in four carry their partner's details and bank
- * account, encrypted with the key of their type (spec §9); the fourth carries ids only, which the
- * app looks up through the partner services (spec §8).
+ * `PUT Transaction/withdraw`. Three rows in four carry their partner's details and bank account,
+ * encrypted with the key of their type (docs/api.md, "Orders and finance"); the fourth carries ids
+ * only, which the app looks up through the partner services.
  */
 function financeHandlers({ store, base }: DemoContext) {
   const url = (path: string) => `${base('finance')}${path}`;
@@ -139,7 +139,7 @@ function financeHandlers({ store, base }: DemoContext) {
           intParam(requestUrl, 'Page', 'page') ?? 1,
           intParam(requestUrl, 'PageSize', 'pageSize') ?? 50,
         );
-        // An empty page answers without `Data` (spec §8: the app reads it as an empty page).
+        // An empty page answers without `Data`, as the real service may (the app reads it as an empty page).
         if (page.Data.length === 0)
           return ok({ Page: page.Page, PageSize: page.PageSize, Total: page.Total });
         return ok({ ...page, Data: page.Data.map(withDetails), Summary: sumMoney(found) });

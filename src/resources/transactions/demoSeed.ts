@@ -66,7 +66,7 @@ export function seedTransactions(now: number = wallTime()): Stored[] {
   const bankOfSupplier = new Map(seedSuppliers().map((s) => [s.SupplierId, s.SupplierBankAccId]));
   const bankOfGrocery = new Map(seedGroceries().map((g) => [g.GroceryId, g.GroceryBankAccId]));
   const rows: Stored[] = [];
-  // Every record is written out field by field: object spreads made the seed several times slower.
+  // Every record is written out field by field, never spread (docs/performance.md, "Demo seeds").
   const record = (
     at: string,
     type: string,

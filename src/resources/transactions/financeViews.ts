@@ -8,7 +8,7 @@ export type FinanceViewName = 'fee' | 'promotion' | 'shipping' | 'ws-income';
 
 export interface FinanceViewSpec {
   name: FinanceViewName;
-  /** The old path it answers (spec §2), also its menu entry. */
+  /** The old path it answers, also its menu entry. */
   path: string;
   /** The money it adds up, each a series of its chart. */
   fields: readonly MoneyField[];
@@ -17,7 +17,7 @@ export interface FinanceViewSpec {
 }
 
 /**
- * The finance views (spec §2 `/finance/fee`, `/promotion`, `/shipping`, `/ws-income`): each adds
+ * The finance views (the old paths `/finance/fee`, `/promotion`, `/shipping`, `/ws-income`): each adds
  * up some money of the successful pay-ins, the money the marketplace actually took in.
  */
 export const FINANCE_VIEWS: Record<FinanceViewName, FinanceViewSpec> = {

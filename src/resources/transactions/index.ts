@@ -18,7 +18,7 @@ const textsWith = (names: 'payInNames' | 'payOutNames' | 'transactionNames') => 
   en: () => import('./texts.en').then((module) => ({ default: { ...module.default, ...module[names] } })),
 });
 
-/** Pay-in (spec §4 type PAID): what grocery stores paid for their orders. */
+/** Pay-in (type PAID, docs/requirements.md, "Finance"): what grocery stores paid for their orders. */
 export const payIns = defineResource({
   name: 'pay-ins',
   menu: [
@@ -48,7 +48,7 @@ export const payIns = defineResource({
   recordRepresentation: 'TransactionNo',
 });
 
-/** Pay-out (spec §4 type PO): withdrawals (WD, WDA) with their approval, cancellations and refunds. */
+/** Pay-out (type PO): withdrawals (WD, WDA) with their approval, cancellations and refunds. */
 export const payOuts = defineResource({
   name: 'pay-outs',
   menu: [

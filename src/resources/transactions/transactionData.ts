@@ -4,12 +4,15 @@ import { asHttpError } from '../../api/http';
 import { listQuery, withId, type ResourceDescription, type WireRecord } from '../../providers/dataEngine';
 import { MONEY_FIELDS, sumMoney, type MoneyTotals } from '../shared/money';
 
-/** The all-zero identifier: "no supplier" or "no grocery" on a transaction (spec §9). */
+/**
+ * The all-zero identifier: "no supplier" or "no grocery" on a transaction (docs/requirements.md,
+ * "Finance").
+ */
 export const NO_PARTNER = '00000000-0000-0000-0000-000000000000';
 
-/** Pay-in (spec §4): what grocery stores pay for their orders. */
+/** Pay-in: what grocery stores pay for their orders. */
 export const PAY_IN = 'PAID';
-/** Pay-out (spec §4) and its sub-types: withdrawals (WD by request, WDA automatic), cancellations and refunds. */
+/** Pay-out and its sub-types: withdrawals (WD by request, WDA automatic), cancellations and refunds. */
 export const PAY_OUT = 'PO';
 export const PAY_OUT_TYPES = ['WD', 'WDA', 'CANCEL', 'REFUND'] as const;
 export const WITHDRAWAL_TYPES: readonly string[] = ['WD', 'WDA'];
@@ -24,7 +27,7 @@ export const REJECTED = 'REJECTED';
 /** The decisions the demo accepts on a withdrawal waiting for approval. */
 export const WITHDRAWAL_DECISIONS = [APPROVED, REJECTED] as const;
 
-/** Personal data of the transaction's partner (spec §3 UserDetails); Email and Phoneno encrypted. */
+/** Personal data of the transaction's partner (UserDetails); Email and Phoneno encrypted. */
 export interface UserDetailsWire {
   Id: string;
   Name: string;
@@ -36,7 +39,7 @@ export interface UserDetailsWire {
   [field: string]: unknown;
 }
 
-/** The bank account money goes to (spec §3 BankDetails); number and name encrypted. */
+/** The bank account money goes to (BankDetails); number and name encrypted. */
 export interface BankDetailsWire {
   AccountNumber: string;
   AccountName: string;
@@ -47,7 +50,7 @@ export interface BankDetailsWire {
   Iv: string;
 }
 
-/** A statement transaction (spec §3 Finance transaction). */
+/** A statement transaction. */
 export interface TransactionWire extends MoneyTotals {
   StatementTransactionId: number;
   GroceryId: string;
@@ -70,7 +73,7 @@ export interface TransactionWire extends MoneyTotals {
   BankDetails?: BankDetailsWire | null;
 }
 
-/** The all-zero identifier is "nobody" (spec §9): it becomes null, so no screen looks it up. */
+/** The all-zero identifier is "nobody": it becomes null, so no screen looks it up. */
 const partnerId = (value: unknown) => (value === NO_PARTNER || value === '' ? null : value);
 
 /** The amounts a transaction must carry: the spec gives no default for them, only for fees and discounts. */

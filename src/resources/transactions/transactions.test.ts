@@ -24,7 +24,7 @@ const MONEY = [
   'GrandtotalAmount',
 ];
 
-describe('pay-in (spec §7 finance service, type PAID)', () => {
+describe('pay-in (finance service, type PAID)', () => {
   it('asks GET Transaction/bo-transactions with the type, the sort and Page/PageSize, newest first', async () => {
     const { data, total } = await list('pay-ins');
     const request = backend.lastRequest();
@@ -76,7 +76,7 @@ describe('pay-in (spec §7 finance service, type PAID)', () => {
     expect(data.map((row) => row.id)).toEqual([sample.id]);
   });
 
-  it('reads an answer without Data as an empty page (spec §8)', async () => {
+  it('reads an answer without Data as an empty page', async () => {
     const result = await list('pay-ins', { OrderNo: 'OD000000000000' });
     expect(result).toMatchObject({ data: [], total: 0 });
   });
@@ -181,7 +181,7 @@ describe('pay-out (type PO: WD, WDA, CANCEL, REFUND)', () => {
   });
 });
 
-describe('sensitive details, decrypted with the key of the type (spec §9)', () => {
+describe('sensitive details, decrypted with the key of the type', () => {
   const expectedKey: Record<string, KeyKind> = {
     PAID: 'profile',
     WD: 'withdraw',

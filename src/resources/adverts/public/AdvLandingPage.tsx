@@ -54,7 +54,7 @@ const styles = {
 } satisfies Record<string, CSSProperties>;
 
 /**
- * `/Adv` (spec §5): where a printed QR code or an advert leads. Logs the visit once with the app
+ * `/Adv`: where a printed QR code or an advert leads. Logs the visit once with the app
  * and advert type of its link, then shows where to download the app, in Thai or English.
  */
 export default function AdvLandingPage({ apiBase, apiHeaders, language }: PublicPageProps) {

@@ -78,8 +78,8 @@ function joins(data: CatalogueData) {
 type Joins = ReturnType<typeof joins>;
 
 /**
- * Products of the product service, hand-written: a product is made, changed and deleted in steps
- * (spec §4), and its lists join brand, category, attribute, images and stock.
+ * Products of the product service, hand-written: a product is made, changed and deleted in steps,
+ * and its lists join brand, category, attribute, images and stock.
  */
 export function productHandlers(store: DemoStore, base: string) {
   return [...productRoutes(store, base), ...productDetailHandlers(store, base)];

@@ -1,9 +1,9 @@
 import type { WorkflowCodes } from '../../../config/config';
 
 /**
- * Alcohol-selling approval (spec §4: "an ApprovedStatus with a Remark can be set; allowed values
- * not shown"): the codes are the service's, and what they mean is `workflow.licence` of
- * config.json (docs/api.md). Whatever else the server sends is shown as it is.
+ * Alcohol-selling approval (an ApprovedStatus with a Remark; the service names no values): the codes
+ * are the service's, and what they mean is `workflow.licence` of config.json (docs/api.md). Whatever
+ * else the server sends is shown as it is.
  */
 export type LicenceDecision = 'approve' | 'reject';
 export type LicenceMeaning = 'waiting' | LicenceDecision;

@@ -165,7 +165,7 @@ export function PartnerUsers({ reference, target }: { reference: string; target:
   );
 }
 
-/** The partner's bank account, when it has one (a lookup that finds nothing shows nothing, spec §8). */
+/** The partner's bank account, when it has one (a lookup that finds nothing shows nothing). */
 export function PartnerBankAccount({ reference, idSource }: { reference: string; idSource: string }) {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -189,7 +189,7 @@ export function PartnerBankAccount({ reference, idSource }: { reference: string;
 }
 
 /**
- * A bank account's fields (spec §3), from the record in context: the bank with its logo, the
+ * A bank account's fields, from the record in context: the bank with its logo, the
  * branch, the encrypted number and name (decrypted with `keyKind`, revealed to finance), the name
  * for finance.
  */
@@ -231,9 +231,9 @@ export function PartnerLink({ resource, id, name }: { resource: string; id: unkn
 }
 
 /**
- * The partner's alcohol-selling licence and its decision. The licence call filters by name, not
- * by id, so the partner's name is asked and its own id picked from the answer; none found: "not
- * requested yet" (spec §8). Who may decide licences gets a link to that screen, filtered to it.
+ * The partner's alcohol-selling licence and its decision. The licence call filters by name, not by id,
+ * so the partner's name is asked and its own id picked from the answer; none found:
+ * "not requested yet". Who may decide licences gets a link to that screen, filtered to it.
  */
 export function PartnerLicence({ reference, nameField }: { reference: string; nameField: string }) {
   const record = useRecordContext();

@@ -3,7 +3,7 @@ import { toPage } from '../../../api/envelope';
 import type { ServiceName } from '../../../config/config';
 import { sameId, withId, type ResourceDescription, type WireRecord } from '../../../providers/dataEngine';
 
-/** A partner's address as the services send it (spec §3): every level's id and name, and the zip. */
+/** A partner's address as the services send it: every level's id and name, and the zip. */
 export interface PartnerAddressWire {
   Address: string;
   Address2: string;
@@ -20,9 +20,9 @@ export interface PartnerAddressWire {
 
 /**
  * The calls of a partner kind (suppliers on the supplier service, grocery stores on the grocery
- * service) follow one pattern (spec §7): a paged list with filters, the detail as the same call
- * with Encrypt=true and the id, the account users by the partner's id, the bank account by its id,
- * and the alcohol licences with their decision PUT.
+ * service) follow one pattern (docs/api.md, "Partners"): a paged list with filters, the detail as the
+ * same call with Encrypt=true and the id, the account users by the partner's id, the bank account by
+ * its id, and the alcohol licences with their decision PUT.
  */
 interface PartnerCalls {
   service: ServiceName;
@@ -96,7 +96,7 @@ export const partnerUserData = ({
   },
 });
 
-/** A partner's bank account (spec §3), read by `{kind}BankAccId`; its number and name are encrypted. */
+/** A partner's bank account, read by `{kind}BankAccId`; its number and name are encrypted. */
 export const partnerBankAccountData = ({
   service,
   kind,
