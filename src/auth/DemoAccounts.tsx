@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { firstPaint } from '../startup/firstPaint';
-import { DEMO_PASSWORD } from '../demo/demoPassword';
+import { DEMO_PASSWORD } from '../config/demoPassword';
 
 // With the demo backend's code, which the sign-in page asks for once it is on screen (boot.ts).
 const DemoUsers = lazy(() => firstPaint.then(() => import('./DemoUsers')));

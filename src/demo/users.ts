@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from './demoPassword';
+import { DEMO_PASSWORD } from '../config/demoPassword';
 
 /** The demo's staff accounts, one per role plus one that signs in with a second factor. */
 export interface DemoUser {

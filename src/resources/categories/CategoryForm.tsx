@@ -1,9 +1,8 @@
-import { maxLength, regex, required, TextInput } from 'react-admin';
+import { maxLength, required, TextInput } from 'react-admin';
+import { CODE_PATTERN } from '../shared/catalogue/codes';
 import { ImageUploadInput } from '../shared/ImageUploadInput';
 import { PRODUCT_UPLOAD } from '../shared/uploads';
 import { ResourceForm } from '../shared/ResourceForms';
-
-export const CODE_PATTERN = regex(/^[A-Za-z0-9_-]*$/, 'app.validation.code');
 
 /** Title, code, icon and banner; used to add and to edit. */
 export default function CategoryForm() {

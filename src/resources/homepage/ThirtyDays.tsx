@@ -6,8 +6,8 @@ import dayjs from 'dayjs';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useAppConfig } from '../../config/ConfigContext';
 import { formatMoney } from '../../i18n/format';
-import { viewFilter, viewSeries } from '../transactions/financeViews';
-import { readStatement } from '../transactions/statement';
+import { viewFilter, viewSeries } from '../shared/finance/financeViews';
+import { readStatement } from '../shared/finance/statement';
 
 const compactNumber = new Intl.NumberFormat('th-TH', { notation: 'compact', maximumFractionDigits: 1 });
 

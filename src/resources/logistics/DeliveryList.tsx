@@ -13,7 +13,7 @@ import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../i18n/format';
-import { orderStatusChoices } from '../orders/orderStatus';
+import { orderStatusChoices } from '../shared/orders/orderStatus';
 import type { ExportColumn } from '../shared/export/columns';
 import { MoneyText } from '../shared/MoneyText';
 import { QuickDateRanges } from '../shared/QuickDateRanges';

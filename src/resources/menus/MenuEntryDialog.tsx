@@ -18,7 +18,7 @@ import { MdiIcon } from '../../layout/MdiIcon';
 import { isMenuIconName, MENU_ICON_NAMES } from '../../layout/menuIcons';
 import { menuTitle } from '../../layout/menuTitle';
 import { iconOf } from '../../api/menuRules';
-import { serverRoles, useServerRoles } from '../roles/serverRoles';
+import { serverRoles, useServerRoles } from '../shared/serverRoles';
 
 interface Props {
   resource: 'Mainmenu' | 'Submenu';

@@ -6,7 +6,7 @@ import { ResourceList } from '../shared/ResourceList';
 import { SearchFilter } from '../shared/SearchFilter';
 import { StatusChip } from '../shared/StatusChip';
 import { formatDateTime } from '../../i18n/format';
-import { ORDER_STATUS_COLOURS, ORDER_STATUS_TEXTS, orderStatusChoices } from './orderStatus';
+import { ORDER_STATUS_COLOURS, ORDER_STATUS_TEXTS, orderStatusChoices } from '../shared/orders/orderStatus';
 
 const MONEY: ExportColumn['kind'] = 'money';
 

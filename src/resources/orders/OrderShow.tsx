@@ -33,7 +33,7 @@ import { isDiscount, MONEY_FIELDS } from '../shared/money';
 import { MoneyText } from '../shared/MoneyText';
 import { StatusChip } from '../shared/StatusChip';
 import type { OrderLineWire, OrderStepWire } from './orderData';
-import { ORDER_STATUS_COLOURS, ORDER_STATUS_TEXTS } from './orderStatus';
+import { ORDER_STATUS_COLOURS, ORDER_STATUS_TEXTS } from '../shared/orders/orderStatus';
 import { ShowLoadError, STAY_ON_LOAD_ERROR } from '../shared/RecordLoadError';
 
 const texts = (key: string) => `resources.orders.detail.${key}`;

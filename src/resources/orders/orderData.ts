@@ -1,20 +1,8 @@
 import type { ResourceDescription } from '../../providers/dataEngine';
 import type { MoneyTotals } from '../shared/money';
 
-/**
- * Order statuses (assumed codes, docs/api.md: the spec names the `Select` filter, not its values),
- * in the order an order goes through them. Cancelled and refunded orders leave the path.
- */
-export const ORDER_STATUSES = [
-  'PENDING_PAYMENT',
-  'PAID',
-  'CONFIRMED',
-  'SHIPPING',
-  'DELIVERED',
-  'CANCELLED',
-  'REFUNDED',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus } from '../shared/orders/orderStatus';
+import type { OrderStatus } from '../shared/orders/orderStatus';
 
 /** An order as `Order/OrderMemberList` answers it (fields assumed, docs/api.md). */
 export interface OrderWire extends MoneyTotals {

@@ -1,4 +1,4 @@
-import { CategoryInput } from '../categories/CategoryInput';
+import { CategoryInput } from '../shared/catalogue/CategoryInput';
 import { FormSection } from '../shared/FormSection';
 import {
   AutocompleteInput,
@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import { useCallback } from 'react';
 import { ImageUploadInput } from '../shared/ImageUploadInput';
-import { SubcategoryOfCategoryInput } from '../subcategories/SubcategoryOfCategoryInput';
+import { SubcategoryOfCategoryInput } from '../shared/catalogue/SubcategoryOfCategoryInput';
 import { PRODUCT_UPLOAD } from '../shared/uploads';
 import { ResourceForm } from '../shared/ResourceForms';
 

@@ -1,6 +1,6 @@
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useAppConfig } from '../../config/ConfigContext';
-import { readStatement } from '../transactions/statement';
+import { readStatement } from '../shared/finance/statement';
 import { financeFilter, financeMonth, financeReport } from './financeReport';
 import { MonthReportView } from './MonthReportView';
 import type { ReportChoice } from './ReportChoices';

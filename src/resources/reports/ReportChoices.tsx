@@ -1,6 +1,6 @@
 import { MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { AutocompleteInput, Form, ReferenceInput, useTranslate, type RaRecord } from 'react-admin';
-import { orderStatusChoices } from '../orders/orderStatus';
+import { orderStatusChoices } from '../shared/orders/orderStatus';
 
 export type ReportKind = 'finance' | 'orders';
 const KINDS: readonly ReportKind[] = ['finance', 'orders'];

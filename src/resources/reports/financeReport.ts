@@ -5,8 +5,8 @@
 import type { RaRecord } from 'react-admin';
 import type { WorkflowConfig } from '../../config/config';
 import { round2, sumMoney, type MoneyField, type MoneyTotals } from '../shared/money';
-import { sumOf } from '../transactions/statement';
-import { PAY_IN, PAY_OUT_TYPES } from '../transactions/transactionData';
+import { sumOf } from '../shared/finance/statement';
+import { PAY_IN, PAY_OUT_TYPES } from '../shared/finance/transactionTypes';
 import {
   countAndAmount,
   rowsByDay,

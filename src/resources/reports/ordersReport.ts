@@ -4,7 +4,7 @@
  */
 import type { RaRecord } from 'react-admin';
 import { sumMoney } from '../shared/money';
-import { ORDER_STATUSES, type OrderStatus } from '../orders/orderData';
+import { ORDER_STATUSES, type OrderStatus } from '../shared/orders/orderStatus';
 import {
   countAndAmount,
   rowsByDay,

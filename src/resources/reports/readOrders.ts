@@ -1,5 +1,5 @@
 import type { DataProvider } from 'react-admin';
-import { readWholeList } from '../transactions/statement';
+import { readWholeList } from '../shared/finance/statement';
 
 /** Every order a filter matches, oldest first: what the orders report adds up. */
 export const readOrders = (

@@ -4,9 +4,9 @@
  */
 import type { TranslateFunction } from 'react-admin';
 import { formatDateTime } from '../../i18n/format';
-import { ORDER_STATUSES } from '../orders/orderData';
-import { ORDER_STATUS_TEXTS } from '../orders/orderStatus';
-import { PAY_OUT_TYPES } from '../transactions/transactionData';
+import { ORDER_STATUSES } from '../shared/orders/orderStatus';
+import { ORDER_STATUS_TEXTS } from '../shared/orders/orderStatus';
+import { PAY_OUT_TYPES } from '../shared/finance/transactionTypes';
 import { DISCOUNT_FIELDS, FEE_FIELDS, type FinanceLabels } from './financeReport';
 import type { OrdersLabels } from './ordersReport';
 import type { PdfLabels } from './reportModel';

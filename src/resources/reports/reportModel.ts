@@ -8,7 +8,7 @@ import { formatCount, formatDate, formatMoney } from '../../i18n/format';
 import { toSpreadsheetCsv, type SpreadsheetColumn } from '../shared/export/csv';
 import { sumMoney } from '../shared/money';
 import type { ReportColumn, TableReport } from '../shared/pdf/reportPdf';
-import { everyDay, periodOf } from '../transactions/statement';
+import { everyDay, periodOf } from '../shared/finance/statement';
 import type { MonthDays } from './reportMonth';
 
 export interface CountAndAmount {

@@ -16,7 +16,7 @@ import {
   toggleEntry,
 } from './roleAccess';
 import { writeRoleChanges } from './roleWrites';
-import { roleChoicesOf, serverRoles } from './serverRoles';
+import { roleChoicesOf, serverRoles } from '../shared/serverRoles';
 
 const entry = (
   id: number,

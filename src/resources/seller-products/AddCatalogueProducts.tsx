@@ -32,7 +32,7 @@ import { useHttp } from '../../config/ServicesContext';
 import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
 import { useFailureNotification } from '../shared/notifyFailure';
 import { ResourceList } from '../shared/ResourceList';
-import { SystemProductTable, systemProductFilters } from '../system-products/SystemProductList';
+import { SystemProductTable, systemProductFilters } from '../shared/catalogue/SystemProductList';
 import {
   additionProblem,
   addToSupplier,

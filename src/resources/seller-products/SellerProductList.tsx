@@ -2,8 +2,8 @@ import { Alert } from '@mui/material';
 import { AutocompleteInput, ReferenceInput, useListContext, useTranslate } from 'react-admin';
 import { ResourceList } from '../shared/ResourceList';
 import type { ExportColumn } from '../shared/export/columns';
-import { productSearchFilters } from '../subcategories/productSearchFilters';
-import { SellerProductTable } from './SellerProductTable';
+import { productSearchFilters } from '../shared/catalogue/productSearchFilters';
+import { SellerProductTable } from '../shared/sellerProducts/SellerProductTable';
 import { statusChoices } from './sellerProductData';
 
 const filters = [

@@ -4,7 +4,7 @@ import { fail, ok, readJson } from '../../demo/kit/respond';
 import type { DemoContext } from '../../demo/kit/types';
 import { sellerProductOf } from './demoSeed';
 import type { SellerProductWire } from './sellerProductData';
-import { quantityProblem, unitPriceProblem } from './stockRules';
+import { quantityProblem, unitPriceProblem } from '../shared/sellerProducts/stockRules';
 
 /**
  * The inventory service's catalogue additions: whether a supplier already sells a product, and

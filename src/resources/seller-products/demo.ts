@@ -3,7 +3,7 @@ import { loadThaiAddresses } from '../addresses/addressBookDemo';
 import type { ResourceDemo } from '../../demo/kit/types';
 import { catalogueAdditionHandlers } from './catalogueAdditionsDemo';
 import { seedSellerProducts } from './demoSeed';
-import { quantityProblem, unitPriceProblem } from './stockRules';
+import { quantityProblem, unitPriceProblem } from '../shared/sellerProducts/stockRules';
 
 /** The inventory service refuses a stock line the app's own form would not send. */
 const demo: ResourceDemo = {

@@ -22,14 +22,7 @@ export interface SellerProductWire {
  * The statuses the app offers (the service names none): a documented set (docs/api.md, "Partners").
  * Whatever the server sends is shown as it is and kept when saved unchanged.
  */
-export const PRODUCT_STATUSES = ['ACTIVE', 'INACTIVE', 'OUT_OF_STOCK'] as const;
-
-/** The statuses with their labels' translation keys. */
-export const statusChoices = (extra: readonly string[] = []) =>
-  [...new Set([...PRODUCT_STATUSES, ...extra])].map((status) => ({
-    id: status,
-    name: `resources.seller-products.statuses.${status}`,
-  }));
+export { PRODUCT_STATUSES, statusChoices } from '../shared/sellerProducts/stockRules';
 
 /**
  * `GET SystemProduct/systemproducts` (supplier inventory service): one supplier's products, paged

@@ -19,7 +19,6 @@ import { ListExportButton } from './export/ListExportButton';
 import { EmptyList } from './EmptyList';
 import { ListError } from './ListError';
 import { ProgressiveRows } from './ProgressiveRows';
-import { useMayDo } from './useMayDo';
 
 interface CommonListProps {
   children: ReactNode;
@@ -82,7 +81,6 @@ export function ResourceList({
   const { hasCreate } = useResourceDefinition();
   const resource = useResourceContext();
   const opening = definitionNamed(useRegistry().definitions, resource)?.listOpensWith;
-  const mayExport = useMayDo()('export');
   return (
     <List
       disableAuthentication={withinScreen}
@@ -111,7 +109,7 @@ export function ResourceList({
           <ColumnsButton />
           {actions}
           {hasCreate && <CreateButton />}
-          {Array.isArray(exportColumns) && mayExport && <ListExportButton columns={exportColumns} />}
+          {Array.isArray(exportColumns) && <ListExportButton columns={exportColumns} />}
         </TopToolbar>
       }
     >

@@ -36,7 +36,7 @@ export interface SensitiveFieldProps {
   /** The record's vector. */
   ivSource?: string;
   mask: keyof typeof MASKS;
-  /** Which key decrypts it (spec §9: by transaction type; profile data otherwise). */
+  /** Which key decrypts it (by transaction type, profile data otherwise: docs/requirements.md, "Personal data"). */
   keyKind?: KeyKind;
   /** Who may reveal it in full. */
   revealTo: SensitiveKind;
@@ -60,7 +60,7 @@ const valueOf = (value: unknown, plainText: boolean) => {
 };
 
 /**
- * An encrypted field (DESIGN §4): decrypted in the browser's memory only, shown masked, in full
+ * An encrypted field (docs/decisions.md, "Personal data shown"): decrypted in the browser's memory only, shown masked, in full
  * after a click for the roles allowed to, once the staff log holds the look. A value a service sent as plain text is shown the same
  * way, without a key (`isCiphertext`, docs/api.md), and so is a field that is never encrypted
  * (`plainText`: staff, survey and support contacts, citizen ids). Ciphertext that cannot be

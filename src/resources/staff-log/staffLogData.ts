@@ -16,7 +16,7 @@ export const STAFF_ACTIONS = [
 ] as const;
 
 /**
- * The staff activity log: `GET /auth/Stafflog` ("query parameters", spec §7), assumed paged with
+ * The staff activity log: `GET /auth/Stafflog` (its parameters not given), assumed paged with
  * `page` and `take` like the API's other lists, newest first, filtered by `userId`, `action`, a
  * date range `start`/`end` (dates, both ends included) and, assumed, `partner` (the partner's id,
  * or part of its name). The app writes the entries of its looks at personal data with the assumed

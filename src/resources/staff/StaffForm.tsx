@@ -11,7 +11,7 @@ import { FormSection } from '../shared/FormSection';
 import { withoutProblemsOfStoredValues } from '../shared/personalData';
 import { PersonalInput } from '../shared/PersonalText';
 import { ResourceForm } from '../shared/ResourceForms';
-import { roleChoicesOf, useServerRoles } from '../roles/serverRoles';
+import { roleChoicesOf, useServerRoles } from '../shared/serverRoles';
 import { staffProblems } from './staffRules';
 
 const T = 'resources.employees';

@@ -19,7 +19,7 @@ import { PersonalText } from '../shared/PersonalText';
 import { ResourceList } from '../shared/ResourceList';
 import { SearchFilter } from '../shared/SearchFilter';
 import { StatusChip } from '../shared/StatusChip';
-import { roleChoicesOf, useServerRoles } from '../roles/serverRoles';
+import { roleChoicesOf, useServerRoles } from '../shared/serverRoles';
 
 const T = 'resources.employees';
 

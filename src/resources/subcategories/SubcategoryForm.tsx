@@ -1,6 +1,6 @@
-import { CategoryInput } from '../categories/CategoryInput';
+import { CategoryInput } from '../shared/catalogue/CategoryInput';
 import { maxLength, required, TextInput } from 'react-admin';
-import { CODE_PATTERN } from '../categories/CategoryForm';
+import { CODE_PATTERN } from '../shared/catalogue/codes';
 import { ImageUploadInput } from '../shared/ImageUploadInput';
 import { PRODUCT_UPLOAD } from '../shared/uploads';
 import { ResourceForm } from '../shared/ResourceForms';

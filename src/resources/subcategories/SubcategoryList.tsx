@@ -1,4 +1,4 @@
-import { CategoryInput } from '../categories/CategoryInput';
+import { CategoryInput } from '../shared/catalogue/CategoryInput';
 import { BooleanInput, DataTable, EditButton } from 'react-admin';
 import { ActiveSwitch } from '../shared/ActiveSwitch';
 import { ResourceList } from '../shared/ResourceList';

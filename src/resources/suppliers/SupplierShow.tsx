@@ -9,7 +9,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { SellerProductTable } from '../seller-products/SellerProductTable';
+import { SellerProductTable } from '../shared/sellerProducts/SellerProductTable';
 import { ContactFields, PartnerField } from '../shared/partner/PartnerParts';
 import { PartnerShow } from '../shared/partner/PartnerShow';
 import { ThaiIdField } from '../shared/ThaiIdField';

@@ -10,12 +10,8 @@ import { MONEY_FIELDS, sumMoney, type MoneyTotals } from '../shared/money';
  */
 export const NO_PARTNER = '00000000-0000-0000-0000-000000000000';
 
-/** Pay-in: what grocery stores pay for their orders. */
-export const PAY_IN = 'PAID';
-/** Pay-out and its sub-types: withdrawals (WD by request, WDA automatic), cancellations and refunds. */
-export const PAY_OUT = 'PO';
-export const PAY_OUT_TYPES = ['WD', 'WDA', 'CANCEL', 'REFUND'] as const;
-export const WITHDRAWAL_TYPES: readonly string[] = ['WD', 'WDA'];
+export { PAY_IN, PAY_OUT, PAY_OUT_TYPES, WITHDRAWAL_TYPES } from '../shared/finance/transactionTypes';
+import { PAY_IN, PAY_OUT, PAY_OUT_TYPES } from '../shared/finance/transactionTypes';
 
 /**
  * The demo backend's status codes (docs/api.md). The screens never rely on them: which codes wait,

@@ -1,8 +1,8 @@
 import type { RaRecord } from 'react-admin';
-import type { WorkflowConfig } from '../../config/config';
-import type { MoneyField } from '../shared/money';
+import type { WorkflowConfig } from '../../../config/config';
+import type { MoneyField } from '../money';
 import { everyDay, groupMoney, periodOf, type Bucket, type Period } from './statement';
-import { PAY_IN } from './transactionData';
+import { PAY_IN } from './transactionTypes';
 
 export type FinanceViewName = 'fee' | 'promotion' | 'shipping' | 'ws-income';
 

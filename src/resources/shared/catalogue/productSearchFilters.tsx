@@ -1,5 +1,5 @@
-import { CategoryInput } from '../categories/CategoryInput';
-import { SearchFilter } from '../shared/SearchFilter';
+import { CategoryInput } from './CategoryInput';
+import { SearchFilter } from '../SearchFilter';
 import { SubcategoryOfCategoryInput } from './SubcategoryOfCategoryInput';
 
 /** The wire fields a product list searches by: the name, the category and the sub-category. */

@@ -1,7 +1,7 @@
 import { DataTable, useTranslate } from 'react-admin';
 import type { ReactElement } from 'react';
-import { formatCount, formatMoney } from '../../i18n/format';
-import { Thumbnail } from '../shared/Thumbnail';
+import { formatCount, formatMoney } from '../../../i18n/format';
+import { Thumbnail } from '../Thumbnail';
 import { SellerProductEditDialog } from './SellerProductEditDialog';
 
 /**

@@ -20,11 +20,11 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
-import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
-import { useFailureNotification } from '../shared/notifyFailure';
-import { statusChoices } from './sellerProductData';
+import { NOTIFY_SUCCESS_MS } from '../../../layout/notifyDurations';
+import { useFailureNotification } from '../notifyFailure';
 import { quantityProblem, unitPriceProblem } from './stockRules';
-import { useMayDo } from '../shared/useMayDo';
+import { statusChoices } from './stockRules';
+import { useMayDo } from '../useMayDo';
 
 /**
  * Status, quantity and unit price of one seller product, in a small dialog. A failure keeps the

@@ -16,3 +16,13 @@ export function unitPriceProblem(value: unknown): string | undefined {
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return 'resources.seller-products.validation.unit_price';
   return undefined;
 }
+
+/** A seller's product statuses (docs/api.md, "Seller products"). */
+export const PRODUCT_STATUSES = ['ACTIVE', 'INACTIVE', 'OUT_OF_STOCK'] as const;
+
+/** The statuses with their labels' translation keys. */
+export const statusChoices = (extra: readonly string[] = []) =>
+  [...new Set([...PRODUCT_STATUSES, ...extra])].map((status) => ({
+    id: status,
+    name: `resources.seller-products.statuses.${status}`,
+  }));

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { Typography } from '@mui/material';
 import { DataTable, NumberField, useTranslate } from 'react-admin';
-import { ResourceList } from '../shared/ResourceList';
-import { productSearchFilters } from '../subcategories/productSearchFilters';
-import { Thumbnail } from '../shared/Thumbnail';
-import type { ExportColumn } from '../shared/export/columns';
+import { ResourceList } from '../ResourceList';
+import { productSearchFilters } from './productSearchFilters';
+import { Thumbnail } from '../Thumbnail';
+import type { ExportColumn } from '../export/columns';
 
 /** Name, category and sub-category: also the filters of the catalogue picker (adding products to a supplier). */
 export const systemProductFilters = productSearchFilters('system-products', {

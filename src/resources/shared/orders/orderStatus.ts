@@ -1,5 +1,19 @@
-import type { StatusColour } from '../shared/StatusChip';
-import { ORDER_STATUSES } from './orderData';
+import type { StatusColour } from '../StatusChip';
+
+/**
+ * Order statuses (assumed codes, docs/api.md: the spec names the `Select` filter, not its values),
+ * in the order an order goes through them. Cancelled and refunded orders leave the path.
+ */
+export const ORDER_STATUSES = [
+  'PENDING_PAYMENT',
+  'PAID',
+  'CONFIRMED',
+  'SHIPPING',
+  'DELIVERED',
+  'CANCELLED',
+  'REFUNDED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** How each order status is coloured: on its way, done, or gone wrong. */
 export const ORDER_STATUS_COLOURS: Record<string, StatusColour> = {

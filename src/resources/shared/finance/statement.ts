@@ -1,5 +1,5 @@
 import type { DataProvider, RaRecord } from 'react-admin';
-import { MONEY_FIELDS, round2, type MoneyField, type MoneyTotals } from '../shared/money';
+import { MONEY_FIELDS, round2, type MoneyField, type MoneyTotals } from '../money';
 
 /** A list read whole for a period: at most this many rows (a month is a few thousand). */
 export const STATEMENT_LIMIT = 20_000;
