@@ -25,7 +25,13 @@ import { formatMoney } from '../../i18n/format';
 import { quickRange, rangeProblem } from '../shared/dateRanges';
 import { sumMoney } from '../shared/money';
 import { DateRangeButtons } from '../shared/QuickDateRanges';
-import { FINANCE_VIEWS, perSupplier, viewFilter, viewSeries, type FinanceViewName } from '../shared/finance/financeViews';
+import {
+  FINANCE_VIEWS,
+  perSupplier,
+  viewFilter,
+  viewSeries,
+  type FinanceViewName,
+} from '../shared/finance/financeViews';
 import { readStatement, type Bucket, type Period } from '../shared/finance/statement';
 import { missingAmounts } from './transactionData';
 import { SupplierPicker, type PickedSupplier } from './SupplierPicker';
