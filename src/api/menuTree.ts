@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams } from 'react-admin';
 import { buildMenuTree, type MenuNode } from './menuRules';
 import type { MainMenuEntry, SubMenuEntry } from './menuTypes';
+import { listKey } from '../startup/queryKeys';
 
 /**
  * The server's menu (start-up data, docs/requirements.md, "Navigation menu"): main entries and
@@ -24,7 +25,7 @@ export function createMenuTreeLoader(dataProvider: DataProvider, queryClient: Qu
   const fetchEntries = <T>(resource: string) =>
     queryClient
       .fetchQuery({
-        queryKey: [resource, 'getList', { ...MENU_LIST_PARAMS, meta: undefined }],
+        queryKey: listKey(resource, MENU_LIST_PARAMS),
         queryFn: () =>
           dataProvider
             .getList(resource, MENU_LIST_PARAMS)

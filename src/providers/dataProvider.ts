@@ -4,6 +4,7 @@ import type { HttpClient } from '../api/http';
 import type { ResourceDefinition } from '../registry/definition';
 import { createResourceDataProvider, type Lookup } from './dataEngine';
 import { REFERENCE_STALE_MS, referenceListQuery } from './referenceLists';
+import { recordKey } from '../startup/queryKeys';
 
 /**
  * One dataProvider for the whole app: each resource's own description, run by the engine. Lookups
@@ -58,7 +59,7 @@ export function createDataProvider(
 
 /** A record's query, as react-admin's `useGetOne` (an edit or show screen's) makes it: same key, same answer. */
 export const recordQuery = (resource: string, id: Identifier, dataProvider: DataProvider) => ({
-  queryKey: [resource, 'getOne', { id: String(id), meta: undefined }],
+  queryKey: recordKey(resource, id),
   queryFn: () => dataProvider.getOne(resource, { id }).then(({ data }) => data),
 });
 

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams } from 'react-admin';
 import type { ResourceDefinition } from '../registry/definition';
 import { WHOLE_LIST_PER_PAGE } from './dataEngine';
+import { listKey } from '../startup/queryKeys';
 
 /**
  * Reference lists (fetched on load, see layout/StartupData.tsx) are read whole with these
@@ -16,11 +17,7 @@ export const REFERENCE_LIST_PARAMS: GetListParams = {
 export const REFERENCE_STALE_MS = 10 * 60_000;
 
 /** The cache key react-admin's useGetList gives these parameters. */
-export const referenceListKey = (resource: string) => [
-  resource,
-  'getList',
-  { ...REFERENCE_LIST_PARAMS, meta: undefined },
-];
+export const referenceListKey = (resource: string) => listKey(resource, REFERENCE_LIST_PARAMS);
 
 /** A reference list's query, as react-admin's `useGetList` makes it (same key, same answer). */
 export const referenceListQuery = (resource: string, dataProvider: DataProvider) => ({

@@ -104,6 +104,9 @@ export interface PublicPageDefinition {
   page: () => Promise<{ default: ComponentType<PublicPageProps> }>;
 }
 
+/** Rows on a list's page (docs/requirements.md, "List conventions"). */
+export const LIST_PER_PAGE = 50;
+
 /** The order and starting filter of a resource's list (react-admin's `sort` and `filterDefaultValues`). */
 export interface ListOpening {
   sort?: SortPayload;
@@ -132,6 +135,11 @@ export interface MenuEntryDeclaration {
    * ids and roles are its own.
    */
   demo: { id: number; roles: readonly string[] | null; created: string };
+}
+
+/** What a resource's screens read of its definition, through react-admin's `<Resource options>`. */
+export interface ResourceOptions {
+  listOpensWith?: ListOpening;
 }
 
 /** Everything about one resource: exported by its folder's `index.ts`, listed once in `src/resources/index.ts`. */

@@ -6,11 +6,13 @@ import '@fontsource/sarabun/700.css';
 import '../index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, createServices, loadLayout, shellDefinitions } from '../App';
+import { App, shellDefinitions } from '../App';
 import { ConfigError, type AppConfig } from '../config/config';
 import { installPreloadErrorReload } from '../layout/lazyScreen';
 import { publicPageFor } from '../public/publicPages';
+import { prefetchPlan } from './prefetchPlan';
 import { preloadScreenForPath } from './screens';
+import { createServices, loadLayout } from './services';
 import { buildRegistry } from '../registry/registry';
 import { resources } from '../resources';
 import { StartupErrorPage } from './StartupErrorPage';
@@ -42,13 +44,13 @@ async function start() {
     const { startPublicPage } = await import('../public/startPublicPage');
     return startPublicPage(root, publicPage, registry.definitions);
   }
-  let screenCode: Promise<unknown> | undefined;
-  if (signedInAtStart) {
-    // A signed-in visit: the opened screen's code beside the layout (boot.ts), config.json, the
-    // demo backend and the menu, instead of one after the other.
-    loadLayout().catch(() => undefined);
-    screenCode = preloadScreenForPath(registry.definitions, window.location.pathname);
-  }
+  // A signed-in visit: the opened screen's code beside the layout (boot.ts), config.json, the
+  // demo backend and the menu, instead of one after the other.
+  const plan = prefetchPlan(registry, window.location.pathname, signedInAtStart);
+  if (plan.layoutCode) loadLayout().catch(() => undefined);
+  const screenCode = plan.screenCode
+    ? preloadScreenForPath(registry.definitions, plan.screenCode)
+    : undefined;
   let config: AppConfig;
   try {
     config = await configLoad;
@@ -70,7 +72,7 @@ async function start() {
       root.render(<StartupErrorPage problem="demo" details={[(error as Error)?.message ?? String(error)]} />);
     });
   }
-  const services = createServices(config, registry, backendReady);
+  const services = createServices(config, registry, plan, backendReady);
   if (signedInAtStart) await firstDrawReady([services.signedInStart, screenCode, backendReady]);
   if (demoFailed) return;
   root.render(

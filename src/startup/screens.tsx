@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
+import { Resource } from 'react-admin';
+import { routeKey, type Registry } from '../registry/registry';
 import { lazyScreen, loadScreen } from '../layout/lazyScreen';
 import { ResourceCreate, ResourceEdit } from '../resources/shared/ResourceForms';
 import { AccessGate } from '../layout/AccessGate';
-import type { ResourceDefinition, ScreenLoader } from '../registry/definition';
+import type { ResourceDefinition, ResourceOptions, ScreenLoader } from '../registry/definition';
 import { screenLoaderForPath } from '../registry/preload';
 
 /** A screen loaded on first use, shown only after the access decision for `accessKey`. */
@@ -59,4 +61,63 @@ export function preloadScreenForPath(
   const load = screenLoaderForPath(definitions, pathname, (form, screen) => formScreens(form)[screen]);
   // A failure is the screen's own to report when it is drawn (and to try again).
   return load && loadScreen(load).catch(() => undefined);
+}
+
+export interface Screens {
+  home?: ComponentType;
+  resources: {
+    definition: ResourceDefinition;
+    options: ResourceOptions;
+    list?: ComponentType;
+    create?: ComponentType;
+    edit?: ComponentType;
+    show?: ComponentType;
+  }[];
+  routes: { path: string; Screen: ComponentType }[];
+  /** What react-admin registers for each <Resource> below, known before it does. */
+  definitions: Record<string, ResourceDefinitionOfAdmin>;
+}
+
+type ResourceDefinitionOfAdmin = ReturnType<typeof Resource.registerResource>;
+
+/** Every screen of the registry, each lazy and behind its access decision. Made once. */
+export function buildScreens(registry: Registry): Screens {
+  const home = registry.definitions.find((definition) => definition.home);
+  const resources = registry.definitions
+    .filter((definition) => definition.data || definition.screens)
+    .map((definition) => {
+      const { form, ...screens } = definition.screens ?? {};
+      const loaders = { ...(form ? formScreens(form) : {}), ...screens };
+      const guard = (load: (typeof loaders)['list']) => load && guardedScreen(definition.name, load);
+      return {
+        definition,
+        // A resource's list settings reach its screens through react-admin's own definition.
+        options: { listOpensWith: definition.listOpensWith } satisfies ResourceOptions,
+        list: guard(loaders.list),
+        create: guard(loaders.create),
+        edit: guard(loaders.edit),
+        show: guard(loaders.show),
+      };
+    });
+  return {
+    home: home?.home && guardedScreen(home.name, home.home),
+    resources,
+    routes: registry.definitions.flatMap((definition) =>
+      (definition.routes ?? []).map((route) => ({
+        path: route.path,
+        Screen: guardedScreen(routeKey(definition.name, route.path), route.screen),
+      })),
+    ),
+    definitions: Object.fromEntries(
+      resources.map(({ definition, options, ...screens }) => [
+        definition.name,
+        Resource.registerResource({
+          name: definition.name,
+          options,
+          ...screens,
+          recordRepresentation: definition.recordRepresentation,
+        }),
+      ]),
+    ),
+  };
 }

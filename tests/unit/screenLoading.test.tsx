@@ -18,14 +18,11 @@ import {
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { lazyScreen, loadScreen } from '../../src/layout/lazyScreen';
-import { canAccessKey, prefetchSignedInAnswers, sharingAccessAnswers } from '../../src/providers/accessCache';
+import { prefetchSignedInAnswers, sharingAccessAnswers } from '../../src/startup/accessCache';
+import { canAccessKey } from '../../src/startup/queryKeys';
 import { recordQuery } from '../../src/providers/dataProvider';
-import {
-  LIST_PER_PAGE,
-  listPageQuery,
-  openedDataQuery,
-  openedListParams,
-} from '../../src/providers/openedList';
+import { LIST_PER_PAGE } from '../../src/registry/definition';
+import { listPageQuery, openedDataQuery, openedListParams } from '../../src/startup/openedList';
 import { resources } from '../../src/resources';
 import type { ListOpening } from '../../src/registry/definition';
 import { createI18nProvider, storeInLanguageOf } from '../../src/providers/i18nProvider';

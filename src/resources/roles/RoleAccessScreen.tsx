@@ -12,6 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
+import { ACCESS_ANSWERS_KEY, resourceKey } from '../../startup/queryKeys';
 import { useMemo, useState } from 'react';
 import { Title, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { MAIN_MENU, SUB_MENU } from '../../api/menuTree';
@@ -79,9 +80,9 @@ export default function RoleAccessScreen() {
     const { written, failed } = await writeRoleChanges(dataProvider, changes);
     // The drawer and every access decision follow the menu as written.
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: [MAIN_MENU] }),
-      queryClient.invalidateQueries({ queryKey: [SUB_MENU] }),
-      queryClient.invalidateQueries({ queryKey: ['auth', 'canAccess'] }),
+      queryClient.invalidateQueries({ queryKey: resourceKey(MAIN_MENU) }),
+      queryClient.invalidateQueries({ queryKey: resourceKey(SUB_MENU) }),
+      queryClient.invalidateQueries({ queryKey: ACCESS_ANSWERS_KEY }),
     ]);
     setDraft((current) =>
       Object.fromEntries(Object.entries(current).filter(([key]) => !written.includes(key))),

@@ -6,13 +6,10 @@ import {
   List,
   Pagination,
   TopToolbar,
-  useResourceContext,
   useResourceDefinition,
   type SortPayload,
 } from 'react-admin';
-import { LIST_PER_PAGE } from '../../providers/openedList';
-import { definitionNamed } from '../../registry/definition';
-import { useRegistry } from '../../registry/RegistryContext';
+import { LIST_PER_PAGE, type ResourceOptions } from '../../registry/definition';
 import { useSecondPass } from '../../layout/useSecondPass';
 import type { ExportColumn } from './export/columns';
 import { ListExportButton } from './export/ListExportButton';
@@ -78,9 +75,8 @@ export function ResourceList({
   withinScreen = false,
   footer,
 }: ResourceListProps) {
-  const { hasCreate } = useResourceDefinition();
-  const resource = useResourceContext();
-  const opening = definitionNamed(useRegistry().definitions, resource)?.listOpensWith;
+  const { hasCreate, options } = useResourceDefinition();
+  const opening = (options as ResourceOptions | undefined)?.listOpensWith;
   return (
     <List
       disableAuthentication={withinScreen}

@@ -1,5 +1,13 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { AuthProvider } from 'react-admin';
+import {
+  AUTH_KEY,
+  canAccessKey,
+  CHECK_AUTH_KEY,
+  controllerCanAccessKey,
+  IDENTITY_KEY,
+  PERMISSIONS_KEY,
+} from './queryKeys';
 
 /**
  * The actions the screens ask about: the access gate's, a list's, its buttons', a form's, and the
@@ -17,20 +25,6 @@ const SCREEN_ACTIONS = [
   'decide',
   'resetPassword',
 ] as const;
-
-/** react-admin's cache key of `useCanAccess` for a resource without a record. */
-export const canAccessKey = (resource: string, action: string) => ['auth', 'canAccess', { action, resource }];
-
-/**
- * The key of the same question asked by react-admin's page controllers (a list's, a form's): they
- * pass `enabled` to `useCanAccess`, and it lands in the key. Without an answer under it, a list's
- * data call waited two renders more for a query of its own.
- */
-const controllerCanAccessKey = (resource: string, action: string) => [
-  'auth',
-  'canAccess',
-  { action, resource, enabled: true },
-];
 
 /**
  * Access is decided per screen by the menu's rule, and per write by the role's rights, which need
@@ -79,7 +73,7 @@ export const AUTH_ANSWER_FRESH_MS = 10_000;
  * invalidates the access answers.
  */
 export function keepAuthAnswersFresh(queryClient: QueryClient) {
-  queryClient.setQueryDefaults(['auth'], { staleTime: AUTH_ANSWER_FRESH_MS });
+  queryClient.setQueryDefaults(AUTH_KEY, { staleTime: AUTH_ANSWER_FRESH_MS });
 }
 
 /**
@@ -97,7 +91,7 @@ export function prefetchSignedInAnswers(
 ): Promise<void> {
   const answers = [
     queryClient.prefetchQuery({
-      queryKey: ['auth', 'checkAuth', {}],
+      queryKey: CHECK_AUTH_KEY,
       queryFn: () => authProvider.checkAuth({}).then(() => true),
       retry: false,
     }),
@@ -107,15 +101,13 @@ export function prefetchSignedInAnswers(
     // react-admin registers the resources only once it has the permissions: one render earlier.
     answers.push(
       queryClient.prefetchQuery({
-        queryKey: ['auth', 'getPermissions', {}],
+        queryKey: PERMISSIONS_KEY,
         queryFn: () => getPermissions({}).then((permissions: unknown) => permissions ?? null),
       }),
     );
   const getIdentity = authProvider.getIdentity;
   if (getIdentity)
-    answers.push(
-      queryClient.prefetchQuery({ queryKey: ['auth', 'getIdentity'], queryFn: () => getIdentity() }),
-    );
+    answers.push(queryClient.prefetchQuery({ queryKey: IDENTITY_KEY, queryFn: () => getIdentity() }));
   if (openedScreen)
     answers.push(
       queryClient.prefetchQuery({

@@ -5,12 +5,10 @@ import {
   type GetListParams,
   type Store,
 } from 'react-admin';
-import type { ListOpening, ResourceDefinition } from '../registry/definition';
+import { LIST_PER_PAGE, type ListOpening, type ResourceDefinition } from '../registry/definition';
 import { listOfPath, recordOfPath } from '../registry/preload';
-import { recordQuery } from './dataProvider';
-
-/** Rows on a list's page (docs/requirements.md, "List conventions"). */
-export const LIST_PER_PAGE = 50;
+import { recordQuery } from '../providers/dataProvider';
+import { listKey } from './queryKeys';
 
 /** react-admin's order when a list says none. */
 const REACT_ADMIN_SORT = { field: 'id', order: 'ASC' } as const;
@@ -44,7 +42,7 @@ export function openedListParams(
 
 /** A list page under react-admin's own cache key and with the answer its `useGetList` keeps. */
 export const listPageQuery = (resource: string, params: GetListParams, dataProvider: DataProvider) => ({
-  queryKey: [resource, 'getList', params],
+  queryKey: listKey(resource, params),
   queryFn: () =>
     dataProvider
       .getList(resource, params)
