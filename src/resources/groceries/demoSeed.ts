@@ -13,8 +13,8 @@ import {
   seedUuid,
 } from '../../demo/kit/partners';
 import { createRandom } from '../../demo/kit/random';
-import { fullAddresses } from '../addresses/addressBookDemo';
-import { BANKS } from '../banks/bankData';
+import { fullAddresses } from '../../demo/kit/thaiAddresses';
+import { BANKS } from '../shared/banks';
 import type { GroceryWire } from './groceryData';
 
 /** Grocery business types (master data), by code. */

@@ -3,7 +3,7 @@ import { signedIn, queryNumber, sortRows } from '../../demo/kit/input';
 import { fail, ok, paged } from '../../demo/kit/respond';
 import type { DemoContext, ResourceDemo } from '../../demo/kit/types';
 import { wallTime, wireDay } from '../../demo/kit/wallClock';
-import { loadThaiAddresses } from '../addresses/addressBookDemo';
+import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import { orderLines, orderTimeline, seedOrders } from './demoSeed';
 import { ORDER_DETAIL_PATH, ORDER_STATUSES, type OrderWire } from './orderData';
 

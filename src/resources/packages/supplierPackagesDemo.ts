@@ -1,5 +1,5 @@
 import type { ResourceDemo } from '../../demo/kit/types';
-import { loadThaiAddresses } from '../addresses/addressBookDemo';
+import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import { seedSuppliers } from '../suppliers/demoSeed';
 import { seedSupplierPackages } from './demoSeed';
 

@@ -2,7 +2,7 @@ import { makeIv } from '../../api/crypto';
 import { makeThaiId } from '../../api/thaiId';
 import { seedImageUrl } from '../../demo/kit/files';
 import { createRandom } from '../../demo/kit/random';
-import { fullAddresses } from '../addresses/addressBookDemo';
+import { fullAddresses } from '../../demo/kit/thaiAddresses';
 import {
   encryptProfile,
   seedAddress,
@@ -14,7 +14,7 @@ import {
   seedUuid,
 } from '../../demo/kit/partners';
 import { SHOP_WORDS } from '../../demo/kit/thaiNames';
-import { BANKS } from '../banks/bankData';
+import { BANKS } from '../shared/banks';
 import type { SupplierWire } from './supplierData';
 
 /** Wholesale business types (master data), ids as the supplier records' BusinessTypeCode. */

@@ -1,4 +1,4 @@
-import { loadThaiAddresses } from '../addresses/addressBookDemo';
+import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import { seedSuppliers } from './demoSeed';
 import type { SupplierWire } from './supplierData';
 

@@ -1,7 +1,7 @@
 import { seedImageUrl } from '../../../demo/kit/files';
 import { createRandom } from '../../../demo/kit/random';
 import { fail } from '../../../demo/kit/respond';
-import { loadThaiAddresses } from '../../addresses/addressBookDemo';
+import { loadThaiAddresses } from '../../../demo/kit/thaiAddresses';
 import type { ResourceDemo } from '../../../demo/kit/types';
 import { remarkProblem } from './approvalRules';
 
