@@ -15,7 +15,7 @@ import {
 import { createRandom } from '../../demo/kit/random';
 import { fullAddresses } from '../../demo/kit/thaiAddresses';
 import { BANKS } from '../shared/banks';
-import type { GroceryWire } from './groceryData';
+import type { GroceryWire } from '../shared/partner/partnerWire';
 
 /** Grocery business types (master data), by code. */
 export const seedGroceryBusinessTypes = [

@@ -15,7 +15,7 @@ import {
 } from '../../demo/kit/partners';
 import { SHOP_WORDS } from '../../demo/kit/thaiNames';
 import { BANKS } from '../shared/banks';
-import type { SupplierWire } from './supplierData';
+import type { SupplierWire } from '../shared/partner/partnerWire';
 
 /** Wholesale business types (master data), ids as the supplier records' BusinessTypeCode. */
 export const seedSupplierBusinessTypes = [

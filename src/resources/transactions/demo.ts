@@ -184,7 +184,7 @@ function financeHandlers({ store, base }: DemoContext) {
 
 const demo: ResourceDemo = {
   prepare: loadThaiAddresses,
-  seed: () => seedTransactions(),
+  seed: seedTransactions,
   keptAsChanges: { idField: 'StatementTransactionId', seedKey: () => wireDay(wallTime()) },
   handlers: financeHandlers,
 };
