@@ -135,7 +135,10 @@ describe('the dependency rules allow', () => {
 
   it('tests to reach across the layers', async () => {
     expect(
-      await layerErrors('src/resources/orders/orders.test.ts', "import { seedSuppliers } from '../suppliers/demoSeed';"),
+      await layerErrors(
+        'src/resources/orders/orders.test.ts',
+        "import { seedSuppliers } from '../suppliers/demoSeed';",
+      ),
     ).toEqual([]);
   });
 });
