@@ -38,7 +38,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.e2e.ts'],
     plugins: { house },
-    rules: { 'house/layers': 'warn' },
+    rules: { 'house/layers': 'error' },
   },
   {
     files: ['scripts/**', 'tests/**', 'src/demo/**', 'bench/**'],

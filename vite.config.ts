@@ -50,11 +50,11 @@ const SHARED_SCREEN_CODE =
 /**
  * The resources' Thai texts and data descriptions (the signed-in shell loads them; the sign-in page
  * must not: docs/performance.md, "Targets") and the few shared facts the demo backend also reads
- * (upload targets, role labels, the encryption and the Thai id rules it makes its seed with, and
- * every `*Rules.ts`: the checks both a form and the demo service make).
+ * (upload targets, role labels, the bank options, the encryption and the Thai id rules it makes its
+ * seed with, and every `*Rules.ts`: the checks both a form and the demo service make).
  */
 const RESOURCE_FACTS =
-  /^(src\/resources\/[^/]+\/(texts\.th|[a-zA-Z]+Data|[a-zA-Z]+Rules)\.ts|src\/resources\/shared\/(uploads|catalogueWire|approval\/approvalRules)\.ts|src\/layout\/roleLabel\.ts|src\/api\/(crypto|thaiId|thaiPhone)\.ts|src\/auth\/passwordRules\.ts)$/;
+  /^(src\/resources\/[^/]+\/(texts\.th|[a-zA-Z]+Data|[a-zA-Z]+Rules)\.ts|src\/resources\/shared\/(uploads|catalogueWire|banks|approval\/approvalRules)\.ts|src\/layout\/roleLabel\.ts|src\/api\/(crypto|thaiId|thaiPhone)\.ts|src\/auth\/passwordRules\.ts)$/;
 
 const ENGLISH_TEXTS =
   /^(src\/i18n\/(en|appEnglish)\.ts|src\/resources\/[^/]+\/texts\.en\.ts|node_modules\/ra-language-english\/)/;

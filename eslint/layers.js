@@ -3,9 +3,11 @@
  * `src/` may import which. A relative import is resolved against the importing file and both ends
  * are placed in a layer; a pair the table refuses is an error naming the rule it breaks.
  */
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const SRC = path.resolve('src');
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
 
 /** The layer of a file under `src/`, or undefined for one outside it. */
 export function layerOf(file) {
@@ -65,11 +67,18 @@ export function refusal(from, to) {
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-/** The file a relative import names (with its extension), as well as it can be known without a resolver. */
+/**
+ * The file a relative import names: as written when it has an extension, else the first source
+ * file that exists (a folder's index too: `../resources` is the list of resources). A file not
+ * written yet is taken as `.ts`, which places it in the same layer.
+ */
 function resolved(file, specifier) {
   const base = path.resolve(path.dirname(file), specifier);
-  if (/\.(tsx?|m?js|json|css)$/.test(base)) return base;
-  return base + SOURCE_EXTENSIONS[0];
+  if (/\.(tsx?|m?js|json|css|svg|png)$/.test(base)) return base;
+  const found = SOURCE_EXTENSIONS.map((extension) => base + extension).find(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  );
+  return found ?? base + SOURCE_EXTENSIONS[0];
 }
 
 const rule = {
@@ -92,6 +101,8 @@ const rule = {
       ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
       ExportAllDeclaration: (node) => check(node, node.source.value),
       ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+      // `typeof import('../x')` in a type.
+      TSImportType: (node) => check(node, node.source?.value ?? node.argument?.literal?.value),
     };
   },
 };

@@ -10,37 +10,33 @@ import { genericHandlers } from './generic';
 import { fileHandlers } from './kit/files';
 import type { DemoContext, DemoWorld, PictureSpec, ResourceDemo } from './kit/types';
 import { DemoStore, type KeptAsChanges, type Persistence, type Seeds } from './store';
+import { createDemoWorld, seededCollections, type NamedDemo } from './world';
 
 /** A resource's demo part, loaded: its name, data description and demo module. */
-export interface LoadedDemo {
-  name: string;
+export interface LoadedDemo extends NamedDemo {
   description?: ResourceDescription;
-  demo: ResourceDemo;
-  /** What its seed may read of the app (the registry's definitions). */
+  /** What its seed and handlers may read of the app: the definitions, the other demos' records. */
   world: DemoWorld;
 }
 
 /** Loads every resource's demo module (each its own chunk, fetched only in demo mode). */
 export async function loadDemos(registry: Pick<Registry, 'definitions'>): Promise<LoadedDemo[]> {
-  const world: DemoWorld = { definitions: registry.definitions };
-  return Promise.all(
+  const loaded = await Promise.all(
     registry.definitions.map(async (definition) => ({
       name: definition.name,
       description: definition.data && (await loadDescription(definition.data)),
       demo: definition.demo ? (await definition.demo()).default : {},
-      world,
     })),
   );
+  const world = createDemoWorld(registry.definitions, loaded);
+  return loaded.map((demo) => ({ ...demo, world }));
 }
 
-/** The seeds of every collection the resources own. */
+/** The seeds of every collection the resources own: each made once, by the world. */
 export function seedsOf(demos: LoadedDemo[]): Seeds {
   const seeds: Seeds = {};
-  for (const { name, demo, world } of demos) {
-    const seed = demo.seed;
-    if (seed) seeds[name] = () => seed(world);
-    Object.assign(seeds, demo.collections);
-  }
+  for (const demo of demos)
+    for (const collection of seededCollections(demo)) seeds[collection] = () => demo.world.seeded(collection);
   return seeds;
 }
 
@@ -69,6 +65,8 @@ export function createHandlers(
     store,
     origin,
     base: (service: ServiceName) => serviceBaseUrl(config, service, origin),
+    // Every loaded demo carries the same world (loadDemos).
+    world: demos[0]?.world ?? createDemoWorld([], []),
   };
   const faultHandler = http.all('*', async ({ request }) => {
     const fault = faults.take(request.method, request.url);

@@ -26,7 +26,7 @@ export interface DemoUpload {
   Base64: string;
 }
 
-export type Seeds = Record<string, () => object[]>;
+export type Seeds = Record<string, () => readonly object[]>;
 
 /**
  * A big collection made again from its seed in every session (months of generated history), of which

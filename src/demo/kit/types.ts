@@ -19,20 +19,31 @@ export interface PictureSpec {
   prepare?: () => Promise<unknown>;
 }
 
-/** What the demo handlers of a resource get: the store and where each service answers. */
+/** What the demo handlers of a resource get: the store, where each service answers, and the world. */
 export interface DemoContext {
   store: DemoStore;
   base(service: ServiceName): string;
   /** The page's origin (files are served there). */
   origin: string;
+  /** What the seeds made, for answers built from another resource's seeded records. */
+  world: DemoWorld;
 }
 
 /**
- * What every demo seed may read of the app besides its own folder: the resources' definitions
- * (the menu entries they declare, say). A seed never imports another resource's folder.
+ * What every demo seed, and a demo's handlers, may read of the app besides their own folder: the
+ * resources' definitions (the menu entries they declare, say) and the records the other resources'
+ * demos seed. A demo never imports another resource's folder: the orders read the suppliers as
+ * `world.seeded('suppliers')` (docs/adding-a-resource.md, "The demo").
  */
 export interface DemoWorld {
   definitions: readonly ResourceDefinition[];
+  /**
+   * The records a collection's demo seeds (a resource's `seed`, under the resource's name, or one of
+   * the further `collections` a demo owns): made on first ask, then shared by every reader, who
+   * must not change them (the store keeps copies of its own). A seed kept as changes is made again
+   * when its seed key changes (a new day). The record type is the reader's word: nothing checks it.
+   */
+  seeded<T extends object = WireRecord>(collection: string): readonly T[];
 }
 
 /** The answer of a refusal is a Response; anything else is the value. */
@@ -51,7 +62,7 @@ export interface ResourceDemo {
    */
   prepare?: () => Promise<unknown>;
   /** The seed of the resource's own collection (named after the resource). */
-  seed?: (world: DemoWorld) => object[];
+  seed?: (world: DemoWorld) => readonly object[];
   /** The collection it reads and writes, when it shares another resource's. */
   collection?: string;
   /**
@@ -60,7 +71,7 @@ export interface ResourceDemo {
    */
   keptAsChanges?: KeptAsChanges;
   /** Further collections it owns (a product's attributes, images, stock). */
-  collections?: Record<string, () => object[]>;
+  collections?: Record<string, (world: DemoWorld) => readonly object[]>;
   pictures?: Record<string, PictureSpec>;
   /**
    * The stored record a create (no `current`) or update body makes, or the refusal (400, 409...).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoBackendForFile } from '../../../tests/support/demoBackend';
-import { addressBookOf, regionOfProvinceCode } from './addressBookDemo';
+import { addressBookOf, regionOfProvinceCode } from '../../demo/kit/thaiAddresses';
 
 const backend = demoBackendForFile({ signInAs: 'admin' });
 

@@ -1,4 +1,4 @@
-import { loadThaiAddresses, thaiAddresses } from './addressBookDemo';
+import { loadThaiAddresses, thaiAddresses } from '../../demo/kit/thaiAddresses';
 import type { ResourceDemo } from '../../demo/kit/types';
 import { masterDataFromBody } from '../shared/masterData/masterDataDemo';
 

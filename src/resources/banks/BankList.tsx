@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { DataTable, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { ResourceList } from '../shared/ResourceList';
 import { SearchFilter } from '../shared/SearchFilter';
-import type { BankRecord } from './bankData';
+import type { BankRecord } from '../shared/banks';
 import type { ExportColumn } from '../shared/export/columns';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="resources.banks.search" />];

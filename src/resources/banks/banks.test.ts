@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoBackendForFile } from '../../../tests/support/demoBackend';
-import { BANKS } from './bankData';
+import { BANKS } from '../shared/banks';
 import en from './texts.en';
 import th from './texts.th';
 

@@ -1,5 +1,6 @@
-import { loadThaiAddresses } from '../addresses/addressBookDemo';
+import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import type { ResourceDemo } from '../../demo/kit/types';
+import type { GroceryWire } from '../shared/partner/partnerWire';
 import {
   seedGroceries,
   seedGroceryBankAccounts,
@@ -26,12 +27,12 @@ export default demo;
 
 export const businessTypesDemo: ResourceDemo = { seed: () => seedGroceryBusinessTypes };
 
-// Users and bank accounts hang off the same stores; the seeds are deterministic.
+// Users and bank accounts hang off the same stores, as the world seeded them.
 export const usersDemo: ResourceDemo = {
   prepare: loadThaiAddresses,
-  seed: () => seedGroceryUsers(seedGroceries()),
+  seed: (world) => seedGroceryUsers(world.seeded<GroceryWire>('groceries')),
 };
 export const bankAccountsDemo: ResourceDemo = {
   prepare: loadThaiAddresses,
-  seed: () => seedGroceryBankAccounts(seedGroceries()),
+  seed: (world) => seedGroceryBankAccounts(world.seeded<GroceryWire>('groceries')),
 };

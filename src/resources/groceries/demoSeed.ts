@@ -13,9 +13,9 @@ import {
   seedUuid,
 } from '../../demo/kit/partners';
 import { createRandom } from '../../demo/kit/random';
-import { fullAddresses } from '../addresses/addressBookDemo';
-import { BANKS } from '../banks/bankData';
-import type { GroceryWire } from './groceryData';
+import { fullAddresses } from '../../demo/kit/thaiAddresses';
+import { BANKS } from '../shared/banks';
+import type { GroceryWire } from '../shared/partner/partnerWire';
 
 /** Grocery business types (master data), by code. */
 export const seedGroceryBusinessTypes = [

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closePages, newPage, sharedBrowser, signIn } from '../../../tests/e2e/support';
 import { decryptDemoProfile as decrypt } from '../../../tests/support/demoCrypto';
-import { loadThaiAddresses } from '../addresses/addressBookDemo';
+import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import { seedGroceries, seedGroceryUsers } from './demoSeed';
 
 sharedBrowser();

@@ -1,34 +1,5 @@
 import type { ResourceDescription } from '../../providers/dataEngine';
-import {
-  partnerBankAccountData,
-  partnerData,
-  partnerUserData,
-  type PartnerAddressWire,
-} from '../shared/partner/partnerData';
-
-/** A grocery store as the grocery service sends it; the detail adds the encrypted fields. */
-export interface GroceryWire extends PartnerAddressWire {
-  GroceryId: string;
-  GroceryName: string;
-  /** Assumed (docs/api.md): the day it registered, `YYYY-MM-DD`. */
-  RegisteredAt: string;
-  ContactName: string;
-  /**
-   * Encrypted with the record's `Iv`, like the e-mail; a service may send it as plain
-   * text, which is shown as it is (docs/api.md, "Encrypted fields").
-   */
-  ContactphoneNo: string;
-  /** The detail's phone as the supplier's is spelled, when the service sends it (plain or encrypted). */
-  Phoneno?: string;
-  Email: string;
-  Iv: string;
-  CitizenId: string;
-  GroceryProfileImage: string;
-  GroceryPictureNo: number;
-  BusinessTypeCode: string;
-  /** Assumed (docs/api.md): the grocery's bank account, read with BackOfficeGroceryBankAcc. */
-  GroceryBankAccId: number | null;
-}
+import { partnerBankAccountData, partnerData, partnerUserData } from '../shared/partner/partnerData';
 
 /**
  * `GET BackOfficeGrocery/BackOfficeGrocerys` (grocery service), paged `page`/`pageSize`; filters

@@ -1,8 +1,7 @@
 import { licenceDemo } from '../shared/approval/licenceDemo';
-import { seedGroceries } from '../groceries/demoSeed';
 
 const demo = licenceDemo({
-  partners: seedGroceries,
+  partners: 'groceries',
   idField: 'GroceryId',
   nameField: 'GroceryName',
   pictureKind: 'grocery-licence',

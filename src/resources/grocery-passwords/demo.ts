@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { fail, ok, readJson } from '../../demo/kit/respond';
 import { signedIn } from '../../demo/kit/input';
-import { loadThaiAddresses } from '../addresses/addressBookDemo';
+import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import type { ResourceDemo } from '../../demo/kit/types';
 import { validatePasswordReset } from '../../auth/passwordRules';
 

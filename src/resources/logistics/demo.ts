@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { queryNumber, signedIn, sortRows } from '../../demo/kit/input';
 import { fail, ok, paged } from '../../demo/kit/respond';
 import type { DemoContext, ResourceDemo } from '../../demo/kit/types';
-import { loadThaiAddresses } from '../addresses/addressBookDemo';
+import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import { DELIVERIES_PATH, DELIVERY_SUMMARY_PATH } from './deliveryData';
 import {
   countDeliveries,

@@ -3,9 +3,10 @@ import { signedIn, queryNumber, sortRows } from '../../demo/kit/input';
 import { fail, ok, paged } from '../../demo/kit/respond';
 import type { DemoContext, ResourceDemo } from '../../demo/kit/types';
 import { wallTime, wireDay } from '../../demo/kit/wallClock';
-import { loadThaiAddresses } from '../addresses/addressBookDemo';
+import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import { orderLines, orderTimeline, seedOrders } from './demoSeed';
-import { ORDER_DETAIL_PATH, ORDER_STATUSES, type OrderWire } from './orderData';
+import type { OrderWire } from '../shared/orders/orderWire';
+import { ORDER_DETAIL_PATH, ORDER_STATUSES } from './orderData';
 
 const DAY_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -16,7 +17,7 @@ const SORTABLE: (keyof OrderWire & string)[] = ['OrderDate', 'OrderNo', 'Grandto
  * only (`Start`, `End`) and the assumed `OrderNo`, `GroceryId`, `SupplierId`; and the
  * assumed detail `Order/OrderDetail?orderId=`, with the lines and the timeline.
  */
-function orderHandlers({ store, base }: DemoContext) {
+function orderHandlers({ store, base, world }: DemoContext) {
   const url = (path: string) => `${base('order')}${path}`;
   const orders = () => store.collection<OrderWire>('orders');
   return [
@@ -69,7 +70,7 @@ function orderHandlers({ store, base }: DemoContext) {
         if (!order) return fail(404, `Order ${id} not found`);
         return ok({
           ...order,
-          Items: orderLines(order),
+          Items: orderLines(order, world),
           StatusHistory: orderTimeline(order, order.UpdatedDateTime),
         });
       }),
@@ -80,7 +81,7 @@ function orderHandlers({ store, base }: DemoContext) {
 const demo: ResourceDemo = {
   // The orders are made of the suppliers and stores, who live on the Thai address book.
   prepare: loadThaiAddresses,
-  seed: () => seedOrders(),
+  seed: (world) => seedOrders(world),
   keptAsChanges: { idField: 'OrderID', seedKey: () => wireDay(wallTime()) },
   handlers: orderHandlers,
 };

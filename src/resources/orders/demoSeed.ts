@@ -1,19 +1,11 @@
 import { createRandom } from '../../demo/kit/random';
-import {
-  DAY,
-  MINUTE,
-  parseWire,
-  startOfDay,
-  wallTime,
-  weekday,
-  wireDay,
-  wireTime,
-} from '../../demo/kit/wallClock';
-import { seedGroceries } from '../groceries/demoSeed';
-import { seedSellerProducts } from '../seller-products/demoSeed';
-import { seedSuppliers } from '../suppliers/demoSeed';
+import { DAY, MINUTE, parseWire, startOfDay, wallTime, weekday, wireTime } from '../../demo/kit/wallClock';
+import type { DemoWorld } from '../../demo/kit/types';
 import { grandTotalOf, round2, type MoneyTotals } from '../shared/money';
-import type { OrderLineWire, OrderStatus, OrderStepWire, OrderWire } from './orderData';
+import type { OrderWire } from '../shared/orders/orderWire';
+import type { GroceryWire, SupplierWire } from '../shared/partner/partnerWire';
+import type { SellerProductWire } from '../shared/sellerProducts/sellerProductWire';
+import type { OrderLineWire, OrderStatus, OrderStepWire } from './orderData';
 
 /** The fewest orders today has, whatever the time of day. */
 const MIN_ORDERS_TODAY = 20;
@@ -21,30 +13,34 @@ const MIN_ORDERS_TODAY = 20;
 /** How far back the demo's history goes, in days, ending today. */
 export const HISTORY_DAYS = 180;
 
-type SellerProducts = ReturnType<typeof seedSellerProducts>;
+const productsBySupplier = new WeakMap<readonly SellerProductWire[], Map<string, SellerProductWire[]>>();
 
-let productsBySupplier: Map<string, SellerProducts> | undefined;
-
-/** The products each supplier sells in the seed, which order lines are drawn from. */
-function supplierProducts(): Map<string, SellerProducts> {
-  if (!productsBySupplier) {
-    productsBySupplier = new Map();
-    for (const product of seedSellerProducts()) {
-      const list = productsBySupplier.get(product.SupplierId) ?? [];
+/** The products each supplier sells in the seed, which order lines are drawn from: grouped once. */
+function supplierProducts(world: DemoWorld): Map<string, SellerProductWire[]> {
+  const all = world.seeded<SellerProductWire>('seller-products');
+  let bySupplier = productsBySupplier.get(all);
+  if (!bySupplier) {
+    bySupplier = new Map();
+    for (const product of all) {
+      const list = bySupplier.get(product.SupplierId) ?? [];
       list.push(product);
-      productsBySupplier.set(product.SupplierId, list);
+      bySupplier.set(product.SupplierId, list);
     }
+    productsBySupplier.set(all, bySupplier);
   }
-  return productsBySupplier;
+  return bySupplier;
 }
 
 /**
  * An order's lines, drawn again from its id whenever they are asked for: the stored order keeps
  * only their totals, so months of orders stay small in the browser's storage.
  */
-export function orderLines(order: Pick<OrderWire, 'OrderID' | 'SupplierId'>): OrderLineWire[] {
+export function orderLines(
+  order: Pick<OrderWire, 'OrderID' | 'SupplierId'>,
+  world: DemoWorld,
+): OrderLineWire[] {
   const random = createRandom(770_000 + order.OrderID);
-  const products = supplierProducts().get(order.SupplierId) ?? [];
+  const products = supplierProducts(world).get(order.SupplierId) ?? [];
   if (products.length === 0) return [];
   const count = Math.min(products.length, random.int(1, 5));
   const chosen = new Set<number>();
@@ -109,23 +105,20 @@ export function orderAmounts(random: ReturnType<typeof createRandom>, goods: num
   return { ...money, GrandtotalAmount: grandTotalOf(money) };
 }
 
-let cached: { day: string; orders: OrderWire[] } | undefined;
-
 /**
- * Six months of orders up to today: about eighty a day, more on weekdays and at month ends,
- * between the demo's grocery stores and the suppliers who sell to them (each store buys from a few
- * suppliers of its region). Newest first, as the service answers.
+ * Six months of orders up to now: about eighty a day, more on weekdays and at month ends, between
+ * the demo's grocery stores and the suppliers who sell to them (each store buys from a few
+ * suppliers of its region). Newest first, as the service answers. Made again each day (the orders'
+ * seed key), by the world, which keeps it for the day.
  */
-export function seedOrders(now: number = wallTime()): OrderWire[] {
+export function seedOrders(world: DemoWorld, now: number = wallTime()): OrderWire[] {
   const end = startOfDay(now);
-  const day = wireDay(end);
-  if (cached?.day === day) return cached.orders;
   const until = wireTime(now);
   const minutesToday = Math.floor((now - end) / MINUTE);
   const random = createRandom(9101);
-  const suppliers = seedSuppliers();
-  const groceries = seedGroceries();
-  const products = supplierProducts();
+  const suppliers = world.seeded<SupplierWire>('suppliers');
+  const groceries = world.seeded<GroceryWire>('groceries');
+  const products = supplierProducts(world);
   const sellers = suppliers.filter((supplier) => (products.get(supplier.SupplierId)?.length ?? 0) > 0);
   const byRegion = new Map<number, typeof sellers>();
   for (const supplier of sellers) {
@@ -154,7 +147,7 @@ export function seedOrders(now: number = wallTime()): OrderWire[] {
       const supplier = local && random.chance(0.8) ? random.pick(local) : random.pick(sellers);
       const placed = wireTime(dayStartMs + second * 1000);
       const orderId = id++;
-      const lines = orderLines({ OrderID: orderId, SupplierId: supplier.SupplierId });
+      const lines = orderLines({ OrderID: orderId, SupplierId: supplier.SupplierId }, world);
       const goods = lines.reduce((sum, line) => sum + line.TotalPrice, 0);
       // Its age in hours, not in calendar days: the orders still waiting for payment are those of
       // the last hours, so that some exist whatever the time of day (just after midnight too).
@@ -186,6 +179,5 @@ export function seedOrders(now: number = wallTime()): OrderWire[] {
     }
   }
   orders.reverse();
-  cached = { day, orders };
   return orders;
 }

@@ -1,24 +1,7 @@
 import type { ResourceDescription } from '../../providers/dataEngine';
-import type { MoneyTotals } from '../shared/money';
 
 export { ORDER_STATUSES, type OrderStatus } from '../shared/orders/orderStatus';
 import type { OrderStatus } from '../shared/orders/orderStatus';
-
-/** An order as `Order/OrderMemberList` answers it (fields assumed, docs/api.md). */
-export interface OrderWire extends MoneyTotals {
-  OrderID: number;
-  OrderNo: string;
-  /** Local time, `YYYY-MM-DDTHH:mm:ss`. */
-  OrderDate: string;
-  OrderStatus: OrderStatus;
-  GroceryId: string;
-  GroceryName: string;
-  SupplierId: string;
-  SupplierName: string;
-  ItemCount: number;
-  /** When the order reached its current status. */
-  UpdatedDateTime: string;
-}
 
 /** A line of an order (assumed `Order/OrderDetail`, docs/api.md). */
 export interface OrderLineWire {

@@ -1,13 +1,13 @@
 import type { ResourceDemo } from '../../demo/kit/types';
-import { loadThaiAddresses } from '../addresses/addressBookDemo';
-import { seedSuppliers } from '../suppliers/demoSeed';
+import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
+import type { SupplierWire } from '../shared/partner/partnerWire';
 import { seedSupplierPackages } from './demoSeed';
 
 /** Who bought which package, among the demo's suppliers: newest start first. */
 const demo: ResourceDemo = {
   // The buyers are the suppliers, who live on the Thai address book.
   prepare: loadThaiAddresses,
-  seed: () => seedSupplierPackages(seedSuppliers()),
+  seed: (world) => seedSupplierPackages(world.seeded<SupplierWire>('suppliers')),
   defaultOrder: (a, b) =>
     String(b.StartDate).localeCompare(String(a.StartDate)) ||
     Number(b.SupplierPackageId) - Number(a.SupplierPackageId),

@@ -1,22 +1,16 @@
-import type { ProductAttributeWire, ProductImageWire, ProductWire } from '../shared/catalogueWire';
+import type {
+  BrandWire,
+  DemoProduct,
+  DemoStockItem,
+  DemoSubCategory,
+  ProductAttributeWire,
+  ProductImageWire,
+  UnitWire,
+} from '../shared/catalogueWire';
 import { PRODUCT_OWNER } from '../shared/catalogueWire';
 import { createRandom } from '../../demo/kit/random';
 import { seedImageUrl } from '../../demo/kit/files';
-import { seedBrands } from '../brands/demoSeed';
-import { seedSubCategories } from '../subcategories/demoSeed';
-import { seedUnits } from '../units/demoSeed';
-
-/** A system product as the store keeps it: the product row and its detail are one record. */
-export interface DemoProduct extends ProductWire {
-  ProductOwner: string;
-}
-
-/** A product detail's stock line (answered as StockItems by `Product/GetSystemProductDetail`). */
-export interface DemoStockItem {
-  ProductDetailId: number;
-  Quantity: number;
-  UnitPrice: number;
-}
+import type { DemoWorld } from '../../demo/kit/types';
 
 export interface ProductSeed {
   products: DemoProduct[];
@@ -1226,7 +1220,7 @@ export function ean13CheckDigit(twelve: string): number {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-function lookup<T>(items: T[], key: (item: T) => string): (name: string) => T {
+function lookup<T>(items: readonly T[], key: (item: T) => string): (name: string) => T {
   const byName = new Map(items.map((item) => [key(item), item]));
   return (name) => {
     const found = byName.get(name);
@@ -1247,9 +1241,9 @@ interface Draft {
   priceFactor: number;
 }
 
-function drafts(): Draft[] {
-  const subCategory = lookup(seedSubCategories, (sub) => sub.Tiltle);
-  const brand = lookup(seedBrands, (item) => item.Brandname);
+function drafts(world: DemoWorld): Draft[] {
+  const subCategory = lookup(world.seeded<DemoSubCategory>('subcategories'), (sub) => sub.Tiltle);
+  const brand = lookup(world.seeded<BrandWire>('brands'), (item) => item.Brandname);
   const random = createRandom(3001);
   const rows: Draft[] = [];
   for (const group of GROUPS) {
@@ -1293,13 +1287,17 @@ function measurementUnit(label: string, unitId: (title: string) => number): numb
   return unitId('ชิ้น');
 }
 
-function build(): ProductSeed {
-  const unit = lookup(seedUnits, (item) => item.UnitTitle);
+/**
+ * The seeded catalogue: products, attributes, images and stock, on the seeded sub-categories,
+ * brands and units.
+ */
+export function productSeed(world: DemoWorld): ProductSeed {
+  const unit = lookup(world.seeded<UnitWire>('units'), (item) => item.UnitTitle);
   const unitId = (title: string) => unit(title).UnitId;
   const random = createRandom(8850);
   const nextItemCode = new Map<number, number>();
   const seed: ProductSeed = { products: [], attributes: [], images: [], stock: [] };
-  drafts().forEach((draft, index) => {
+  drafts(world).forEach((draft, index) => {
     const productId = index + 1;
     const detailId = FIRST_PRODUCT_DETAIL_ID + index;
     const itemCode = (nextItemCode.get(draft.brandId) ?? random.int(10000, 40000)) + random.int(1, 9);
@@ -1345,12 +1343,4 @@ function build(): ProductSeed {
     });
   });
   return seed;
-}
-
-let built: ProductSeed | undefined;
-
-/** The seeded catalogue, built once on first use (callers clone it before changing anything). */
-export function productSeed(): ProductSeed {
-  built ??= build();
-  return built;
 }

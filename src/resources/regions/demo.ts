@@ -1,6 +1,6 @@
 import type { ResourceDemo } from '../../demo/kit/types';
 import { masterDataFromBody } from '../shared/masterData/masterDataDemo';
-import { seedRegions } from './demoSeed';
+import { seedRegions } from '../../demo/kit/regions';
 
 const demo: ResourceDemo = {
   seed: () => seedRegions,

@@ -3,7 +3,7 @@ import { signedIn } from '../../demo/kit/input';
 import { fail, ok, readJson } from '../../demo/kit/respond';
 import type { DemoContext } from '../../demo/kit/types';
 import { sellerProductOf } from './demoSeed';
-import type { SellerProductWire } from './sellerProductData';
+import type { SellerProductWire } from '../shared/sellerProducts/sellerProductWire';
 import { quantityProblem, unitPriceProblem } from '../shared/sellerProducts/stockRules';
 
 /**

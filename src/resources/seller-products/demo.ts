@@ -1,5 +1,5 @@
 import { fail } from '../../demo/kit/respond';
-import { loadThaiAddresses } from '../addresses/addressBookDemo';
+import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import type { ResourceDemo } from '../../demo/kit/types';
 import { catalogueAdditionHandlers } from './catalogueAdditionsDemo';
 import { seedSellerProducts } from './demoSeed';

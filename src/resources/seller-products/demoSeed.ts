@@ -1,9 +1,15 @@
 import { createRandom } from '../../demo/kit/random';
-import { seedCategories } from '../categories/demoSeed';
-import { productSeed } from '../products/demoSeed';
-import { seedSubCategories } from '../subcategories/demoSeed';
-import { seedSuppliers } from '../suppliers/demoSeed';
-import { PRODUCT_STATUSES, type SellerProductWire } from './sellerProductData';
+import type { DemoWorld } from '../../demo/kit/types';
+import type {
+  CategoryWire,
+  DemoProduct,
+  DemoStockItem,
+  DemoSubCategory,
+  ProductImageWire,
+} from '../shared/catalogueWire';
+import type { SupplierWire } from '../shared/partner/partnerWire';
+import type { SellerProductWire } from '../shared/sellerProducts/sellerProductWire';
+import { PRODUCT_STATUSES } from './sellerProductData';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -34,15 +40,23 @@ export const sellerProductOf = (id: number, supplierId: string, line: CatalogueL
  * Each supplier sells 5 to 40 products of the real catalogue, at its own price around the
  * catalogue's (a wholesaler's margin), with its own stock; a few are paused or sold out.
  */
-export function seedSellerProducts(): SellerProductWire[] {
+export function seedSellerProducts(world: DemoWorld): SellerProductWire[] {
   const random = createRandom(4401);
-  const { products, images, stock } = productSeed();
-  const category = new Map(seedCategories.map((item) => [item.ProductCategoryId, item.Tiltle]));
-  const subCategory = new Map(seedSubCategories.map((item) => [item.ProductSubCategoryId, item.Tiltle]));
-  const image = new Map(images.map((item) => [item.ProductDetailId, item.ImgUrl]));
-  const price = new Map(stock.map((item) => [item.ProductDetailId, item.UnitPrice]));
+  const products = world.seeded<DemoProduct>('products');
+  const category = new Map(
+    world.seeded<CategoryWire>('categories').map((item) => [item.ProductCategoryId, item.Tiltle]),
+  );
+  const subCategory = new Map(
+    world.seeded<DemoSubCategory>('subcategories').map((item) => [item.ProductSubCategoryId, item.Tiltle]),
+  );
+  const image = new Map(
+    world.seeded<ProductImageWire>('product-images').map((item) => [item.ProductDetailId, item.ImgUrl]),
+  );
+  const price = new Map(
+    world.seeded<DemoStockItem>('stock-items').map((item) => [item.ProductDetailId, item.UnitPrice]),
+  );
   let next = 1;
-  return seedSuppliers().flatMap((supplier) => {
+  return world.seeded<SupplierWire>('suppliers').flatMap((supplier) => {
     const count = random.int(5, 40);
     const chosen = new Set<number>();
     while (chosen.size < count) chosen.add(random.int(0, products.length - 1));

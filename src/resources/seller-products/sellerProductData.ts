@@ -1,23 +1,6 @@
 import { readSession } from '../../api/session';
 import type { ResourceDescription } from '../../providers/dataEngine';
 
-/** A supplier's product with its stock line. */
-export interface SellerProductWire {
-  SupplierProductDetailId: number;
-  SupplierStockItemId: number;
-  SupplierId: string;
-  ProductId: number;
-  ProductCategoryId: number;
-  ProductCategoryName: string;
-  ProductSubCategoryId: number;
-  ProductSubCategoryName: string;
-  ProductName: string;
-  ProductStatus: string;
-  Quantity: number;
-  UnitPrice: number;
-  ImgUrl: string;
-}
-
 /**
  * The statuses the app offers (the service names none): a documented set (docs/api.md, "Partners").
  * Whatever the server sends is shown as it is and kept when saved unchanged.

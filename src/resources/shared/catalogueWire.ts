@@ -102,6 +102,34 @@ export interface ProductImageWire {
   IsCover: boolean;
 }
 
+/*
+ * What the demo store keeps, where it differs from the wire: shared, as the products' seed reads the
+ * seeded sub-categories and the seller products' seed the products and their stock, through the
+ * demo world.
+ */
+
+/** A sub-category as the demo store keeps it; answers add the category's name (SubCategoryWire). */
+export interface DemoSubCategory {
+  ProductSubCategoryId: number;
+  ProductCategoryId: number;
+  Tiltle: string;
+  SubCategoryCode: string | null;
+  ImgUrl: string;
+  IsActive: boolean;
+}
+
+/** A system product as the store keeps it: the product row and its detail are one record. */
+export interface DemoProduct extends ProductWire {
+  ProductOwner: string;
+}
+
+/** A product detail's stock line (answered as StockItems by `Product/GetSystemProductDetail`). */
+export interface DemoStockItem {
+  ProductDetailId: number;
+  Quantity: number;
+  UnitPrice: number;
+}
+
 /** `Product/GetSystemProductDetail` item. */
 export interface SystemProductWire {
   ProductDetails: {

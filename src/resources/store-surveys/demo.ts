@@ -5,7 +5,7 @@ import { boolField, signedIn, textField } from '../../demo/kit/input';
 import { fail, ok, readJson } from '../../demo/kit/respond';
 import type { DemoContext, ResourceDemo } from '../../demo/kit/types';
 import type { WireRecord } from '../../providers/dataEngine';
-import { loadThaiAddresses } from '../addresses/addressBookDemo';
+import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import { seedStoreSurveys } from './demoSeed';
 import {
   ANSWER_FIELDS,

@@ -2,7 +2,7 @@ import { seedImageUrl } from '../../demo/kit/files';
 import { seedAddress, seedContactName, seedGroceryName, seedPhone } from '../../demo/kit/partners';
 import { createRandom } from '../../demo/kit/random';
 import { SHOP_WORDS } from '../../demo/kit/thaiNames';
-import { fullAddresses } from '../addresses/addressBookDemo';
+import { fullAddresses } from '../../demo/kit/thaiAddresses';
 
 /** Why a surveyed store did not want to join, as sales staff note it. */
 const REASONS = [

@@ -1,14 +1,5 @@
 import { seedImageUrl } from '../../demo/kit/files';
-
-/** A sub-category as the store keeps it; answers add the category's name (SubCategoryWire). */
-export interface DemoSubCategory {
-  ProductSubCategoryId: number;
-  ProductCategoryId: number;
-  Tiltle: string;
-  SubCategoryCode: string | null;
-  ImgUrl: string;
-  IsActive: boolean;
-}
+import type { DemoSubCategory } from '../shared/catalogueWire';
 
 /** [category id, title, code]; a sub-category's id is its position + 1. */
 const SUB_CATEGORIES: [number, string, string | null][] = [

@@ -1,8 +1,7 @@
 import { licenceDemo } from '../shared/approval/licenceDemo';
-import { seedSuppliers } from '../suppliers/demoSeed';
 
 const demo = licenceDemo({
-  partners: seedSuppliers,
+  partners: 'suppliers',
   idField: 'SupplierId',
   nameField: 'SupplierName',
   pictureKind: 'supplier-licence',

@@ -1,4 +1,4 @@
-import { loadThaiAddresses } from '../addresses/addressBookDemo';
+import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import type { ResourceDemo } from '../../demo/kit/types';
 
 /** The suppliers themselves, answered whole: the service reads its own supplier records. */

@@ -1,5 +1,6 @@
-import { loadThaiAddresses } from '../addresses/addressBookDemo';
+import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import type { ResourceDemo } from '../../demo/kit/types';
+import type { SupplierWire } from '../shared/partner/partnerWire';
 import {
   seedSupplierBankAccounts,
   seedSupplierBusinessTypes,
@@ -29,14 +30,13 @@ export const allSuppliersDemo: ResourceDemo = { prepare: loadThaiAddresses, coll
 
 export const businessTypesDemo: ResourceDemo = { seed: () => seedSupplierBusinessTypes };
 
-// Users and bank accounts hang off the same 300 suppliers; the seeds are deterministic, so making
-// the suppliers again for them gives the very same records.
+// Users and bank accounts hang off the same 300 suppliers, as the world seeded them.
 export const usersDemo: ResourceDemo = {
   prepare: loadThaiAddresses,
-  seed: () => seedSupplierUsers(seedSuppliers()),
+  seed: (world) => seedSupplierUsers(world.seeded<SupplierWire>('suppliers')),
 };
 
 export const bankAccountsDemo: ResourceDemo = {
   prepare: loadThaiAddresses,
-  seed: () => seedSupplierBankAccounts(seedSuppliers()),
+  seed: (world) => seedSupplierBankAccounts(world.seeded<SupplierWire>('suppliers')),
 };

@@ -2,7 +2,7 @@ import { makeIv } from '../../api/crypto';
 import { makeThaiId } from '../../api/thaiId';
 import { seedImageUrl } from '../../demo/kit/files';
 import { createRandom } from '../../demo/kit/random';
-import { fullAddresses } from '../addresses/addressBookDemo';
+import { fullAddresses } from '../../demo/kit/thaiAddresses';
 import {
   encryptProfile,
   seedAddress,
@@ -14,8 +14,8 @@ import {
   seedUuid,
 } from '../../demo/kit/partners';
 import { SHOP_WORDS } from '../../demo/kit/thaiNames';
-import { BANKS } from '../banks/bankData';
-import type { SupplierWire } from './supplierData';
+import { BANKS } from '../shared/banks';
+import type { SupplierWire } from '../shared/partner/partnerWire';
 
 /** Wholesale business types (master data), ids as the supplier records' BusinessTypeCode. */
 export const seedSupplierBusinessTypes = [

@@ -1,6 +1,6 @@
-import { loadThaiAddresses } from '../addresses/addressBookDemo';
+import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import { seedSuppliers } from './demoSeed';
-import type { SupplierWire } from './supplierData';
+import type { SupplierWire } from '../shared/partner/partnerWire';
 
 /**
  * For browser tests: the demo suppliers whose name no other supplier's name contains, so that a

@@ -1,32 +1,5 @@
 import type { ResourceDescription } from '../../providers/dataEngine';
-import {
-  partnerBankAccountData,
-  partnerData,
-  partnerUserData,
-  type PartnerAddressWire,
-} from '../shared/partner/partnerData';
-
-/** A supplier (wholesaler) as the supplier service sends it; the detail adds the encrypted fields. */
-export interface SupplierWire extends PartnerAddressWire {
-  SupplierId: string;
-  SupplierName: string;
-  CitizenId: string;
-  TaxId: string;
-  ContactName: string;
-  SupplierProfileImage: string;
-  SupplierAddressId: number;
-  /** Assumed (docs/api.md): the day it registered, `YYYY-MM-DD`. */
-  RegisteredAt: string;
-  BusinessTypeCode: string;
-  /** Assumed (docs/api.md): the staff member who looks after the supplier (SuppliersByAddress groups by it). */
-  SalesUserName: string;
-  /** Assumed (docs/api.md): the supplier's bank account, read with BackOfficeSupplierBankAcc. */
-  SupplierBankAccId: number | null;
-  /** Encrypted with the record's `Iv` (docs/api.md, "Encrypted fields"). */
-  Email: string;
-  Phoneno: string;
-  Iv: string;
-}
+import { partnerBankAccountData, partnerData, partnerUserData } from '../shared/partner/partnerData';
 
 /**
  * `GET BackOfficeSupplier/BackOfficeSuppliers` (supplier service), paged `page`/`pageSize`. The

@@ -6,7 +6,7 @@ import { signedIn } from '../../demo/kit/input';
 import { fail, intParam, ok, paged, readJson } from '../../demo/kit/respond';
 import type { DemoContext, ResourceDemo } from '../../demo/kit/types';
 import { wallTime, wireDay, wireTime } from '../../demo/kit/wallClock';
-import { loadThaiAddresses } from '../addresses/addressBookDemo';
+import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import { sumMoney } from '../shared/money';
 import { seedTransactionStatuses, seedTransactions } from './demoSeed';
 import {
@@ -184,7 +184,7 @@ function financeHandlers({ store, base }: DemoContext) {
 
 const demo: ResourceDemo = {
   prepare: loadThaiAddresses,
-  seed: () => seedTransactions(),
+  seed: seedTransactions,
   keptAsChanges: { idField: 'StatementTransactionId', seedKey: () => wireDay(wallTime()) },
   handlers: financeHandlers,
 };

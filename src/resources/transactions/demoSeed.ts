@@ -1,5 +1,5 @@
 import { createRandom } from '../../demo/kit/random';
-import { seedGroceries } from '../groceries/demoSeed';
+import type { DemoWorld } from '../../demo/kit/types';
 import {
   DAY,
   MINUTE,
@@ -10,10 +10,9 @@ import {
   wireDay,
   wireTime,
 } from '../../demo/kit/wallClock';
-import { seedOrders } from '../orders/demoSeed';
-import type { OrderWire } from '../orders/orderData';
 import { grandTotalOf, round2, type MoneyTotals } from '../shared/money';
-import { seedSuppliers } from '../suppliers/demoSeed';
+import type { OrderWire } from '../shared/orders/orderWire';
+import type { GroceryWire, SupplierWire } from '../shared/partner/partnerWire';
 import { APPROVED, NO_PARTNER, REJECTED, WAITING_APPROVAL, type TransactionWire } from './transactionData';
 
 /** The statuses `Transaction/TransactionStatus` answers in the demo: Thai names, as the service sends them. */
@@ -47,8 +46,6 @@ const ZERO_FEES = {
 
 type Stored = Omit<TransactionWire, 'UserDetails' | 'BankDetails'>;
 
-let cached: { day: string; rows: Stored[] } | undefined;
-
 /**
  * The finance statement over the same months as the orders (about 23,000 transactions):
  * - a pay-in (PAID) for every paid order: successful, failed for a few, pending when just placed;
@@ -56,15 +53,20 @@ let cached: { day: string; rows: Stored[] } | undefined;
  * - each supplier's weekly withdrawal of what its delivered orders earned, by request (WD) or
  *   automatic (WDA): paid out (a few rejected) for past weeks, waiting for approval this week.
  * Amounts keep grand total = amount + fees - discounts. The personal and bank details are not
- * stored: the demo service adds them, encrypted, to the rows it answers (see demo.ts).
+ * stored: the demo service adds them, encrypted, to the rows it answers (see demo.ts). Made again
+ * each day (the seed key), by the world, which keeps it for the day.
  */
-export function seedTransactions(now: number = wallTime()): Stored[] {
-  const orders = seedOrders(now);
-  const day = wireDay(now);
-  if (cached?.day === day) return cached.rows;
+export function seedTransactions(world: DemoWorld): Stored[] {
+  // The orders first: made now if not yet made today, the statement's now is never before theirs.
+  const orders = world.seeded<OrderWire>('orders');
+  const now = wallTime();
   const random = createRandom(9201);
-  const bankOfSupplier = new Map(seedSuppliers().map((s) => [s.SupplierId, s.SupplierBankAccId]));
-  const bankOfGrocery = new Map(seedGroceries().map((g) => [g.GroceryId, g.GroceryBankAccId]));
+  const bankOfSupplier = new Map(
+    world.seeded<SupplierWire>('suppliers').map((s) => [s.SupplierId, s.SupplierBankAccId]),
+  );
+  const bankOfGrocery = new Map(
+    world.seeded<GroceryWire>('groceries').map((g) => [g.GroceryId, g.GroceryBankAccId]),
+  );
   const rows: Stored[] = [];
   // Every record is written out field by field, never spread (docs/performance.md, "Demo seeds").
   const record = (
@@ -230,6 +232,5 @@ export function seedTransactions(now: number = wallTime()): Stored[] {
     row.TransactionNo = `${prefix}${row.StartDateTime.slice(2, 10).replaceAll('-', '')}${String(index + 1).padStart(6, '0')}`;
   });
   all.reverse();
-  cached = { day, rows: all };
   return all;
 }

@@ -2,12 +2,13 @@ import type { DemoStore } from '../../../demo/store';
 import type {
   BrandWire,
   CategoryWire,
+  DemoProduct,
+  DemoStockItem,
+  DemoSubCategory,
   ProductAttributeWire,
   ProductImageWire,
   UnitWire,
 } from '../../shared/catalogueWire';
-import type { DemoSubCategory } from '../../subcategories/demoSeed';
-import type { DemoProduct, DemoStockItem } from '../demoSeed';
 
 /** The product service's collections of the demo store, under the names its handlers use. */
 export function catalogueData(store: DemoStore) {

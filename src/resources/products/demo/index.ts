@@ -1,22 +1,26 @@
 import { uploadHandler } from '../../../demo/kit/files';
-import type { ResourceDemo } from '../../../demo/kit/types';
+import type { DemoWorld, ResourceDemo } from '../../../demo/kit/types';
 import { PRODUCT_UPLOAD } from '../../shared/uploads';
 import { productSeed } from '../demoSeed';
 import { productHandlers } from './productHandlers';
+
+const built = new WeakMap<DemoWorld, ReturnType<typeof productSeed>>();
+/** The four collections are made together, once per world. */
+function seeded(world: DemoWorld) {
+  if (!built.has(world)) built.set(world, productSeed(world));
+  return built.get(world)!;
+}
 
 /**
  * Products in the demo: hand-written handlers (multi-step writes, joined lists, system products),
  * the product service's image upload, and the seed of products, attributes, images and stock.
  */
-let seed: ReturnType<typeof productSeed> | undefined;
-const seeded = () => (seed ??= productSeed());
-
 const demo: ResourceDemo = {
-  seed: () => seeded().products,
+  seed: (world) => seeded(world).products,
   collections: {
-    'product-attributes': () => seeded().attributes,
-    'product-images': () => seeded().images,
-    'stock-items': () => seeded().stock,
+    'product-attributes': (world) => seeded(world).attributes,
+    'product-images': (world) => seeded(world).images,
+    'stock-items': (world) => seeded(world).stock,
   },
   pictures: {
     product: {

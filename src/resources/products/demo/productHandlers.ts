@@ -1,13 +1,15 @@
 import { http } from 'msw';
 import {
   PRODUCT_OWNER,
+  type DemoProduct,
+  type DemoStockItem,
   type ProductAttributeWire,
   type ProductImageWire,
   type ProductListItemWire,
   type ProductWire,
   type SystemProductWire,
 } from '../../shared/catalogueWire';
-import { FIRST_PRODUCT_DETAIL_ID, type DemoProduct, type DemoStockItem } from '../demoSeed';
+import { FIRST_PRODUCT_DETAIL_ID } from '../demoSeed';
 import type { DemoStore } from '../../../demo/store';
 import { catalogueData, type CatalogueData } from './catalogueData';
 import {

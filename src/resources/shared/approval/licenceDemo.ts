@@ -1,8 +1,9 @@
 import { seedImageUrl } from '../../../demo/kit/files';
 import { createRandom } from '../../../demo/kit/random';
 import { fail } from '../../../demo/kit/respond';
-import { loadThaiAddresses } from '../../addresses/addressBookDemo';
-import type { ResourceDemo } from '../../../demo/kit/types';
+import { loadThaiAddresses } from '../../../demo/kit/thaiAddresses';
+import type { DemoWorld, ResourceDemo } from '../../../demo/kit/types';
+import type { WireRecord } from '../../../providers/dataEngine';
 import { remarkProblem } from './approvalRules';
 
 /** The demo service's own codes (config.json's `workflow.licence` defaults name them). */
@@ -19,11 +20,11 @@ const REJECTIONS = [
 
 const DAY = 24 * 60 * 60 * 1000;
 
-interface LicenceDemoOptions<P> {
-  /** The partners (their seed) who asked: one in three. */
-  partners: () => P[];
-  idField: keyof P & string;
-  nameField: keyof P & string;
+interface LicenceDemoOptions {
+  /** The partners' collection (read from the demo world): one in three asked. */
+  partners: string;
+  idField: string;
+  nameField: string;
   /** The demo picture kind of the licence documents. */
   pictureKind: string;
   /** The resource's collection (its name). */
@@ -36,14 +37,12 @@ interface LicenceDemoOptions<P> {
  * about half pending, most others approved; a decision must be APPROVED or REJECTED, a rejection
  * with a remark, and the user who decided is required.
  */
-export function licenceDemo<P extends { BusinessTypeCode: string }>(
-  options: LicenceDemoOptions<P>,
-): ResourceDemo {
-  const seed = () => {
+export function licenceDemo(options: LicenceDemoOptions): ResourceDemo {
+  const seed = (world: DemoWorld) => {
     const random = createRandom(options.seed);
     const start = Date.UTC(2026, 0, 5);
-    return options
-      .partners()
+    return world
+      .seeded<WireRecord>(options.partners)
       .filter((_, index) => index % 3 === 0)
       .map((partner, index) => {
         const requested = start + random.int(0, 300) * DAY + random.int(0, 10 * 60) * 60_000;

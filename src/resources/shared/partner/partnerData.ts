@@ -3,21 +3,6 @@ import { toPage } from '../../../api/envelope';
 import type { ServiceName } from '../../../config/config';
 import { sameId, withId, type ResourceDescription, type WireRecord } from '../../../providers/dataEngine';
 
-/** A partner's address as the services send it: every level's id and name, and the zip. */
-export interface PartnerAddressWire {
-  Address: string;
-  Address2: string;
-  SubDistrictId: number;
-  SubDistrictName: string;
-  DistrictId: number;
-  DistrictName: string;
-  ProvinceId: number;
-  ProvinceName: string;
-  RegionId: number;
-  RegionName: string;
-  ZipCode: string;
-}
-
 /**
  * The calls of a partner kind (suppliers on the supplier service, grocery stores on the grocery
  * service) follow one pattern (docs/api.md, "Partners"): a paged list with filters, the detail as the

@@ -4,7 +4,10 @@ export interface RegionWire {
   RegionName: string;
 }
 
-/** Thailand's six geographical regions, as the master data names them. */
+/**
+ * Thailand's six geographical regions, as the master data names them: the regions' demo serves
+ * them, and the Thai address book names every seeded address's region from them.
+ */
 export const seedRegions: RegionWire[] = [
   'ภาคเหนือ',
   'ภาคตะวันออกเฉียงเหนือ',

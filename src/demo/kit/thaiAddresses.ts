@@ -1,4 +1,4 @@
-import { seedRegions } from '../regions/demoSeed';
+import { seedRegions } from './regions';
 
 /**
  * Thailand's provinces, districts and sub-districts with their zip codes, for the demo's master data
