@@ -19,6 +19,9 @@ export function layerOf(file) {
   if (top === 'assets') return { layer: 'assets' };
   if (top === 'i18n') return { layer: 'texts' };
   if (top === 'demo') return { layer: 'demo' };
+  // react-admin's query keys: kept in the start-up's room, read by the engine and the screens
+  // that write or invalidate react-admin's cache (docs/decisions.md, "Layers").
+  if (relative === path.join('startup', 'queryKeys.ts')) return { layer: 'engine' };
   if (top === 'startup') return { layer: 'startup' };
   if (top === 'resources') {
     if (!second || /\.tsx?$/.test(second)) return { layer: 'resource-list' };

@@ -10,9 +10,8 @@ import { HTTP_ERROR_KEYS, isNotOffered } from '../../api/http';
 /** The resource of the staff log, whose description writes the entries (`POST auth/Stafflog`). */
 export const STAFF_LOG_RESOURCE = 'staff-log';
 
-/** The log's codes for a look at personal data (assumed, docs/api.md). */
-export const PERSONAL_LOG_ACTIONS = ['REVEAL', 'EXPORT', 'PRINT'] as const;
-export type PersonalLogAction = (typeof PERSONAL_LOG_ACTIONS)[number];
+export { PERSONAL_LOG_ACTIONS, type PersonalLogAction } from './personalLogRules';
+import type { PersonalLogAction } from './personalLogRules';
 
 /** Whose data it is: the record looked at and the partner it belongs to, where known. */
 export interface PersonalLogSubject {

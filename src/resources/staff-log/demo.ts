@@ -1,7 +1,7 @@
 import { fail, userOfRequest } from '../../demo/kit/respond';
 import type { ResourceDemo } from '../../demo/kit/types';
 import { wallTime, wireTime } from '../../demo/kit/wallClock';
-import { PERSONAL_LOG_ACTIONS } from '../shared/personalLog';
+import { PERSONAL_LOG_ACTIONS } from '../shared/personalLogRules';
 import { seedStaffLog } from './demoSeed';
 
 /** What an entry of the app may carry (docs/api.md, "Staff activity log"); anything else is dropped. */
