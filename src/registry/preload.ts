@@ -10,7 +10,7 @@ import { definitionNamed, type ResourceDefinition, type ScreenLoader } from './d
 export function screenLoaderForPath(
   definitions: readonly ResourceDefinition[],
   pathname: string,
-  /** The add or edit screen made from a resource's one form (the app's own loaders: see registry/screens). */
+  /** The add or edit screen made from a resource's one form (the app's own loaders: see startup/screens). */
   fromForm: (form: ScreenLoader, screen: 'create' | 'edit') => ScreenLoader = (form) => form,
 ): ScreenLoader | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
