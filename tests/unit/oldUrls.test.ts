@@ -93,6 +93,7 @@ const OLD_URLS: [oldUrl: string, leadsTo: string][] = [
     '/StaffLog?userId=u1&start=2024-01-01&end=2024-01-31',
     '/staff-log?filter={"userId":"u1","start":"2024-01-01","end":"2024-01-31"}',
   ],
+  ['/StaffLog?partner=S-1002', '/staff-log?filter={"partner":"S-1002"}'],
   ['/support?status=OPEN', '/support-requests?filter={"status":"OPEN"}'],
   ['/support?id=5', '/support-requests/5/show'],
   [

@@ -21,6 +21,7 @@ export default defineResource({
       filter: {
         userId: 'userId',
         action: 'action',
+        partner: 'partner',
         start: { field: 'start', value: 'date' },
         end: { field: 'end', value: 'date' },
       },
