@@ -41,8 +41,7 @@ configLoad
 
 if (signedInAtStart) {
   import('../layout/AppLayout').catch(() => undefined);
-  resources
-    .find((definition) => definition.texts)
-    ?.texts?.th()
-    .catch(() => undefined);
+  // Every resource's Thai texts, not one resource's standing for all: correct however the build
+  // groups files. vite.config.ts puts them in one chunk, so this is one download either way.
+  for (const definition of resources) definition.texts?.th().catch(() => undefined);
 }
