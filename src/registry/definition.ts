@@ -9,12 +9,25 @@ import type { ResourceDescription } from '../providers/dataEngine';
  * error, and a resource or path the registry does not know is refused at run time.
  */
 export type AccessRule =
-  /** Roles that can see a menu entry linking to one of these (old) paths, by the menu's role rule. */
-  | { kind: 'menu'; paths: readonly string[] }
+  /**
+   * Roles that can see a menu entry linking to one of these (old) paths, by the menu's role rule;
+   * with `sections`, also the paths of every entry the resources declare in those sections
+   * (resolved by the registry, `resolveAccess`: until then only `paths` count).
+   */
+  | { kind: 'menu'; paths: readonly string[]; sections?: readonly string[] }
   /** Every signed-in user. */
   | { kind: 'signedIn' };
 
 export const byMenuEntry = (...paths: [string, ...string[]]): AccessRule => ({ kind: 'menu', paths });
+/**
+ * A section's own page: whoever may open one of the section's entries, whichever resources declare
+ * them (a resource added to the section needs no edit here), and the entries of `paths`.
+ */
+export const byMenuSection = (section: string, ...paths: string[]): AccessRule => ({
+  kind: 'menu',
+  paths,
+  sections: [section],
+});
 export const everySignedInUser = (): AccessRule => ({ kind: 'signedIn' });
 
 /** A screen's code, loaded when the screen is first opened (one chunk per screen). */

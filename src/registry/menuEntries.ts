@@ -1,5 +1,5 @@
 import type { MainMenuEntry, SubMenuEntry } from '../api/menuTypes';
-import type { MenuEntryDeclaration, ResourceDefinition } from './definition';
+import type { AccessRule, MenuEntryDeclaration, ResourceDefinition } from './definition';
 
 /** A declared entry with the resource that declared it. */
 export interface DeclaredEntry extends MenuEntryDeclaration {
@@ -76,4 +76,17 @@ export function entriesToAdd(
         ? entries.find((main) => main.key === entry.section && !main.section)
         : undefined,
     }));
+}
+
+/**
+ * A rule as the registry decides it: a section rule (`byMenuSection`) gains the paths of the
+ * entries declared in its sections.
+ */
+export function resolveAccess(rule: AccessRule, definitions: readonly ResourceDefinition[]): AccessRule {
+  if (rule.kind !== 'menu' || !rule.sections) return rule;
+  const sections = rule.sections;
+  const sectionPaths = declaredEntries(definitions)
+    .filter((entry) => entry.section !== undefined && sections.includes(entry.section) && entry.path !== '')
+    .map((entry) => entry.path);
+  return { kind: 'menu', paths: [...new Set([...rule.paths, ...sectionPaths])] };
 }

@@ -1,5 +1,6 @@
 import { entriesLinkingTo, type MenuNode } from '../api/menuRules';
 import type { AccessRule, ResourceDefinition } from './definition';
+import { resolveAccess } from './menuEntries';
 import { routeKey } from './registry';
 
 /** A screen of the app with the rule that opens it. */
@@ -22,7 +23,7 @@ export function appScreens(definitions: readonly ResourceDefinition[]): AppScree
             key: definition.name,
             resource: definition.name,
             path: `/${definition.name}`,
-            rule: definition.access,
+            rule: resolveAccess(definition.access, definitions),
           },
         ]
       : []),
@@ -32,7 +33,7 @@ export function appScreens(definitions: readonly ResourceDefinition[]): AppScree
             key: routeKey(definition.name, '/'),
             resource: definition.name,
             path: '/',
-            rule: definition.access,
+            rule: resolveAccess(definition.access, definitions),
           },
         ]
       : []),
@@ -40,7 +41,7 @@ export function appScreens(definitions: readonly ResourceDefinition[]): AppScree
       key: routeKey(definition.name, route.path),
       resource: definition.name,
       path: route.path,
-      rule: route.access ?? definition.access,
+      rule: resolveAccess(route.access ?? definition.access, definitions),
     })),
   ]);
 }

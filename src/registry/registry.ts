@@ -6,6 +6,7 @@ import type {
   OldPathScreen,
   ResourceDefinition,
 } from './definition';
+import { resolveAccess } from './menuEntries';
 
 /**
  * What the app derives from the list of resources: the old paths and where they lead,
@@ -179,13 +180,13 @@ export function buildRegistry(definitions: readonly ResourceDefinition[]): Regis
   for (const definition of definitions) {
     if (names.has(definition.name)) throw new Error(`Resource "${definition.name}" is listed twice`);
     names.add(definition.name);
-    rules.set(definition.name, definition.access);
+    rules.set(definition.name, resolveAccess(definition.access, definitions));
     if (definition.screens && Object.keys(definition.screens).length > 0)
       owners.push({ path: `/${definition.name}`, key: definition.name, exact: false });
     if (definition.home) owners.push({ path: '/', key: definition.name, exact: true });
     for (const route of definition.routes ?? []) {
       const key = routeKey(definition.name, route.path);
-      rules.set(key, route.access ?? definition.access);
+      rules.set(key, resolveAccess(route.access ?? definition.access, definitions));
       owners.push({ path: stripSlash(route.path), key, exact: true });
       if (route.menuPath) routeMenuPaths.set(stripSlash(route.path), route.menuPath);
     }

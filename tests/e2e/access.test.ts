@@ -42,12 +42,12 @@ function expectedOpen(role: string, access: AccessRule): boolean {
   };
   const wanted = new Set(access.paths);
   const mains = seedMainMenu.filter((entry) => wanted.has(entry.linkto) && shown(entry));
-  const subs = seedSubMenu.filter(
-    (entry: SubMenuEntry) =>
-      wanted.has(entry.linkto) &&
-      shown(entry) &&
-      shown(seedMainMenu.find((main) => main.id === entry.mainmenuid)!),
-  );
+  // A section's page (`sections`) also opens through any shown entry under that section's main entry.
+  const sections = new Set(access.sections ?? []);
+  const subs = seedSubMenu.filter((entry: SubMenuEntry) => {
+    const main = seedMainMenu.find((candidate) => candidate.id === entry.mainmenuid)!;
+    return (wanted.has(entry.linkto) || sections.has(main.menu)) && shown(entry) && shown(main);
+  });
   return mains.length + subs.length > 0;
 }
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { byMenuEntry, defineResource, type ResourceDefinition } from '../../src/registry/definition';
-import { declaredEntries, declaredMenu, entriesToAdd } from '../../src/registry/menuEntries';
+import { buildMenuTree } from '../../src/api/menuRules';
+import { ruleAllows } from '../../src/registry/access';
+import {
+  byMenuEntry,
+  byMenuSection,
+  defineResource,
+  type ResourceDefinition,
+} from '../../src/registry/definition';
+import { declaredEntries, declaredMenu, entriesToAdd, resolveAccess } from '../../src/registry/menuEntries';
 import { buildRegistry } from '../../src/registry/registry';
 import { resources } from '../../src/resources';
 
@@ -95,5 +102,79 @@ describe('menu entries declared by the resources', () => {
           opens: true,
         },
       );
+  });
+});
+
+describe("a section's own page (byMenuSection)", () => {
+  const drawers = defineResource({
+    name: 'drawers',
+    access: byMenuEntry('/drawer'),
+    menu: [
+      {
+        key: 'drawer-list',
+        section: 'shop',
+        path: '/drawer',
+        title: { th: 'ลิ้นชัก', en: 'Drawers' },
+        icon: '',
+        demo: { id: 121, roles: null, created: '2024-01-04T00:00:00.000Z' },
+      },
+    ],
+  });
+
+  it('gains the paths of every entry declared in the section, whoever declares it', () => {
+    expect(resolveAccess(byMenuSection('shop', '/shop'), [tills, drawers])).toEqual({
+      kind: 'menu',
+      paths: ['/shop', '/till', '/drawer'],
+    });
+    // Other rules are decided as they are.
+    expect(resolveAccess(byMenuEntry('/till'), [tills, drawers])).toEqual({ kind: 'menu', paths: ['/till'] });
+  });
+
+  it('opens the master-data page to a role whose only entry is one a new resource declares there', () => {
+    const newcomer = defineResource({
+      name: 'payment-terms',
+      access: byMenuEntry('/master-data/payment-term'),
+      screens: { list: async () => ({ default: () => null }) },
+      menu: [
+        {
+          key: 'master-payment-term',
+          section: 'master-data',
+          path: '/master-data/payment-term',
+          title: { th: 'เงื่อนไขการชำระเงิน', en: 'Payment terms' },
+          icon: '',
+          demo: { id: 990, roles: ['clerk'], created: '2024-06-04T09:50:00.000Z' },
+        },
+      ],
+    });
+    const registry = buildRegistry([...resources, newcomer]);
+    const menu = buildMenuTree(
+      [
+        {
+          id: 1,
+          menu: 'master-data',
+          title_th: 'ข้อมูลหลัก',
+          title_en: 'Master Data',
+          icon: '',
+          linkto: '',
+          allowedroles: null,
+          created_at: '',
+        },
+      ],
+      [
+        {
+          id: 2,
+          mainmenuid: 1,
+          menu: 'master-payment-term',
+          title_th: 'เงื่อนไขการชำระเงิน',
+          title_en: 'Payment terms',
+          icon: '',
+          linkto: '/master-data/payment-term',
+          allowedroles: ['clerk'],
+          created_at: '',
+        },
+      ],
+    );
+    expect(ruleAllows(registry.ruleFor('master-data:/master-data'), menu, 'clerk')).toBe(true);
+    expect(ruleAllows(registry.ruleFor('master-data:/master-data'), menu, 'guest')).toBe(false);
   });
 });

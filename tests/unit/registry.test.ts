@@ -10,6 +10,7 @@ import {
   everySignedInUser,
   type ResourceDefinition,
 } from '../../src/registry/definition';
+import { entriesToAdd } from '../../src/registry/menuEntries';
 import { appScreens, unreachableScreens } from '../../src/registry/reach';
 import { buildRegistry, legacyTarget } from '../../src/registry/registry';
 import { prefetchReferenceLists, referenceListKey } from '../../src/providers/referenceLists';
@@ -270,11 +271,37 @@ describe("every screen with the old app's menu (its route table's paths only)", 
       expect(linked).not.toContain(path);
   });
 
-  it('reaches every screen of the registry: a role holding every entry opens them all', () => {
+  it('reaches every screen of the registry once the entries its resources declare are added', () => {
     expect(screens.length).toBeGreaterThan(40);
-    expect(unreachableScreens(screens, oldMenu).map((screen) => screen.path)).toEqual([]);
-    const refused = screens.filter((screen) => !ruleAllows(screen.rule, oldMenu, ALL));
+    // A screen the old app did not have (a new resource) is reached by the entry its resource
+    // declares, which the menu screen asks a deployment to add: add those, as an administrator would.
+    const unreached = unreachableScreens(screens, oldMenu);
+    const added = unreached.flatMap((screen) =>
+      entriesToAdd(app.definitions, screen.resource, screen.rule.kind === 'menu' ? screen.rule.paths : []),
+    );
+    for (const screen of unreached)
+      expect(
+        added.some(({ entry }) => entry.resource === screen.resource),
+        screen.path,
+      ).toBe(true);
+    const completed = buildMenuTree(
+      [...mains, entry(900, '', [ALL])],
+      [...subs, ...added.map(({ entry: declared }, at) => sub(901 + at, 900, declared.path, [ALL]))],
+    );
+    expect(unreachableScreens(screens, completed).map((screen) => screen.path)).toEqual([]);
+    const refused = screens.filter((screen) => !ruleAllows(screen.rule, completed, ALL));
     expect(refused.map((screen) => screen.path)).toEqual([]);
+  });
+
+  it('does not count a screen as reached by an entry its resource does not declare', () => {
+    const lonely = defineResource({
+      name: 'lonely',
+      access: byMenuEntry('/lonely/entry'),
+      screens: { list: async () => ({ default: () => null }) },
+    });
+    const [screen] = appScreens([lonely]);
+    expect(unreachableScreens([screen], oldMenu)).toEqual([screen]);
+    expect(entriesToAdd([lonely], 'lonely', ['/lonely/entry'])).toEqual([]);
   });
 
   it("opens the new screens through their section's entries, and refuses a role without them", () => {

@@ -1,23 +1,4 @@
-import { byMenuEntry, defineResource } from '../../registry/definition';
-
-/** Every screen of the master-data section: whoever may open one of them may open the section's page. */
-const MASTER_DATA_PATHS = [
-  // The section's own entry, when the server's menu links it (an old path: docs/deploying.md).
-  '/master-data',
-  '/master-data/bank/bank',
-  '/master-data/address/region',
-  '/master-data/address/province',
-  '/master-data/address/district',
-  '/master-data/address/sub-district',
-  '/master-data/GC/address-type',
-  '/master-data/GC/business-type',
-  '/master-data/WS/address-type',
-  '/master-data/WS/business-type',
-  '/master-data/restrictcontent',
-  '/master-data/category',
-  '/master-data/sub-category',
-  '/units',
-] as const;
+import { byMenuSection, defineResource } from '../../registry/definition';
 
 /** `/master-data`: the section's own page, an index of its screens (issue 12's section roots). */
 export default defineResource({
@@ -31,7 +12,10 @@ export default defineResource({
       demo: { id: 19, roles: ['admin'], created: '2024-06-03T09:10:00.000Z' },
     },
   ],
-  access: byMenuEntry(...MASTER_DATA_PATHS),
+  // Whoever may open one of the section's screens may open its page, whichever resource declares
+  // the entry; the section's own entry (an old path, docs/deploying.md) and the catalogue's
+  // category lists, which the old app listed under master data, too.
+  access: byMenuSection('master-data', '/master-data', '/master-data/category', '/master-data/sub-category'),
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   routes: [{ path: '/master-data', screen: () => import('./MasterDataIndex') }],
 });
