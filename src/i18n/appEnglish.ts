@@ -163,7 +163,8 @@ export const appEnglish = {
       cancel: 'Cancel',
       cancelled: 'Export cancelled: no file was saved',
       failed: 'The export failed, so no file was saved: %{reason}',
-      total_mismatch: 'The file holds %{read} rows, but the service said there are %{total}: it may be incomplete',
+      total_mismatch:
+        'The file holds %{read} rows, but the service said there are %{total}: it may be incomplete',
     },
     // Every look at personal data is written to the staff log first (docs/api.md).
     personal_log: {

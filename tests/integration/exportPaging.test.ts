@@ -58,4 +58,17 @@ describe('an export against a service that caps its page size', () => {
     // Every row once: the transaction numbers (the first column) are all different.
     expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(20_000);
   }, 120_000);
+
+  it('the demo caps the generic lists too, answering the true total', async () => {
+    backend.load.set({ pageCap: 10 });
+    const { data, total } = await backend.dataProvider.getList('brands', {
+      pagination: { page: 2, perPage: 50 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(data).toHaveLength(10);
+    expect(total).toBe(backend.store.collection('brands').length);
+    // Asked 50, answered 10: the cap, as a capped service would.
+    expect(backend.lastRequest().url.searchParams.get('pageSize')).toBe('50');
+  });
 });
