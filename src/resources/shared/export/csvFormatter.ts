@@ -59,6 +59,15 @@ function workerCsvFormatter(): CsvFormatter {
   };
 }
 
-/** A Worker where the environment has one, the calling thread otherwise. */
-export const defaultCsvFormatter = (): CsvFormatter =>
-  typeof Worker === 'undefined' ? inlineCsvFormatter() : workerCsvFormatter();
+/**
+ * A Worker where the environment has one, the calling thread otherwise (or when the page may not
+ * start one: a Content-Security-Policy without `worker-src 'self'`), so that the file is still made.
+ */
+export function defaultCsvFormatter(): CsvFormatter {
+  if (typeof Worker === 'undefined') return inlineCsvFormatter();
+  try {
+    return workerCsvFormatter();
+  } catch {
+    return inlineCsvFormatter();
+  }
+}

@@ -51,6 +51,8 @@ describe('exports of any size', () => {
     const bar = panel.getByRole('progressbar');
     await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), WAIT).toBeGreaterThan(0);
     await expect(panel.getByTestId('export-rows-read').innerText()).resolves.toMatch(/ \/ 50,000 แถว$/);
+    // Told to screen readers politely, by tenths of the total rather than at every page.
+    await expect(panel.getByRole('status').innerText()).resolves.toMatch(/^กำลังส่งออก [\d,]+ จาก 50,000 แถว$/);
     await panel.getByRole('button', { name: 'ยกเลิก' }).click();
     await page.getByText('ยกเลิกการส่งออกแล้ว ไม่ได้บันทึกไฟล์').waitFor(WAIT);
     await panel.waitFor({ state: 'detached' });
