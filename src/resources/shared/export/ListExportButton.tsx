@@ -133,7 +133,8 @@ export function ListExportButton({ columns, resource: resourceProp, ...rest }: L
         label="ra.action.export"
         {...rest}
         // Until the answer comes the button is there but does nothing; refused, it is not offered.
-        disabled={isPending || !!progress || rest.disabled}
+        // An empty list has nothing to export; a running export is not started twice.
+        disabled={isPending || listTotal === 0 || !!progress || rest.disabled}
         onClick={() => void start()}
       >
         <DownloadIcon />
