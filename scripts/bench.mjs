@@ -9,9 +9,12 @@
 //      built (`demo: false`) talking over HTTP to the demo backend run in Node (bench/demoApi.ts);
 //   3. measures login, list and edit pages of all three, interleaved, cold cache, 4x CPU, median
 //      of 5 (bench/measure-load.mjs, the perf kit's tool);
-//   4. the heap after 20 list/edit navigations against after 2, and Lighthouse mobile on /login.
+//   4. the heap after 20 list/edit navigations against after 2, and Lighthouse mobile on /login;
+//   5. a 50,000-row CSV export of the pay-ins in the demo-on app: its time, the JS heap sampled
+//      during it (peak) and the page's longest task (docs/performance.md, "Exports").
 //
-// Options: --runs N (5), --skip-lighthouse, --skip-heap. Keep the machine quiet while it runs.
+// Options: --runs N (5), --skip-lighthouse, --skip-heap, --skip-export, --only export (the export
+// step alone, with the demo-on app only: about a minute). Keep the machine quiet while it runs.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -31,6 +34,29 @@ const ROOT = resolve(import.meta.dirname, '..');
 const BENCH = join(ROOT, 'bench');
 const OUT = join(BENCH, '.out');
 const BASELINE = join(BENCH, 'baseline-ra');
+const ONLY = option('--only', undefined);
+if (ONLY !== undefined && ONLY !== 'export') {
+  console.error(`--only ${ONLY}: only "export" runs alone`);
+  process.exit(2);
+}
+/** Rows of the export step: the demo's pay-ins plus as many extra as make this many. */
+const EXPORT_ROWS = 50_000;
+
+if (ONLY === 'export') {
+  mkdirSync(OUT, { recursive: true });
+  const { demoOn, demoOff, close } = await serveApps();
+  const measured = {};
+  try {
+    measured.demoOn = await measureExport(demoOn.url, demoOn.setLoad);
+    measured.demoOff = await measureExport(demoOff.url, demoOff.setLoad);
+  } finally {
+    await close();
+  }
+  writeFileSync(join(OUT, 'export.json'), JSON.stringify(measured, null, 2));
+  console.log(exportReport(measured));
+  console.log(`\nEvery sample: ${join(OUT, 'export.json').replace(ROOT, '.')}`);
+  process.exit(0);
+}
 
 /** The targets of the fast-load issue, as ratios to the bare app or absolute limits. */
 const TARGETS = {
@@ -69,29 +95,8 @@ run('npx', ['vite', 'build', '--logLevel', 'warn'], BASELINE);
 // 2. The three apps.
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
-// The build's own config.json has the demo off (docs/deploying.md); the demo-on copy gets the
-// demo's, as `npm start` and the preview serve it.
-const demoOnDist = join(OUT, 'app-demo-on');
-cpSync(join(ROOT, 'dist'), demoOnDist, { recursive: true });
-writeFileSync(join(demoOnDist, 'config.json'), demoConfigText());
-const demoOffDist = join(OUT, 'app-demo-off');
-cpSync(join(ROOT, 'dist'), demoOffDist, { recursive: true });
-const shippedConfig = JSON.parse(readFileSync(join(ROOT, 'dist', 'config.json'), 'utf8'));
-const demoOffConfig = { ...shippedConfig, demo: false };
-writeFileSync(join(demoOffDist, 'config.json'), JSON.stringify(demoOffConfig, null, 2));
-
-const vite = await createServer({
-  root: ROOT,
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false },
-});
-let demoApi;
 const bare = await serve({ root: join(BASELINE, 'dist') });
-const demoOn = await serve({ root: demoOnDist });
-const demoOff = await serve({ root: demoOffDist, api: (request) => demoApi(request) });
-const { createDemoApi } = await vite.ssrLoadModule('/bench/demoApi.ts');
-demoApi = await createDemoApi(demoOffConfig, demoOff.url);
+const { demoOn, demoOff, close: closeApps } = await serveApps();
 
 const appLogin = {
   path: '/login',
@@ -143,6 +148,13 @@ try {
 
   // 4. Heap and Lighthouse.
   if (!args.includes('--skip-heap')) results.heap = await heapAfterNavigations(demoOn.url);
+  if (!args.includes('--skip-export'))
+    results.export = {
+      demoOn: await measureExport(demoOn.url, demoOn.setLoad),
+      demoOff: await measureExport(demoOff.url, demoOff.setLoad),
+    };
+  // The Node backend keeps its load: back to the seed alone for what follows.
+  await demoOff.setLoad(undefined, {});
   if (!args.includes('--skip-lighthouse')) {
     results.lighthouse = {};
     for (const [name, url] of [
@@ -163,10 +175,50 @@ try {
     }
   }
 } finally {
-  await Promise.all([bare.close(), demoOn.close(), demoOff.close(), vite.close()]);
+  await Promise.all([bare.close(), closeApps()]);
 }
 writeFileSync(join(OUT, 'summary.json'), JSON.stringify(results, null, 2));
 report(results);
+
+/**
+ * This app served twice from dist/: with the demo's config.json (demo on), and as built (demo off)
+ * talking over HTTP to the demo backend run in Node (bench/demoApi.ts). Each with `setLoad`, which
+ * sets the demo's load (src/demo/load.ts): in the page with the demo on, in Node with it off.
+ */
+async function serveApps() {
+  // The build's own config.json has the demo off (docs/deploying.md); the demo-on copy gets the
+  // demo's, as `npm start` and the preview serve it.
+  const demoOnDist = join(OUT, 'app-demo-on');
+  rmSync(demoOnDist, { recursive: true, force: true });
+  cpSync(join(ROOT, 'dist'), demoOnDist, { recursive: true });
+  writeFileSync(join(demoOnDist, 'config.json'), demoConfigText());
+  const demoOffDist = join(OUT, 'app-demo-off');
+  rmSync(demoOffDist, { recursive: true, force: true });
+  cpSync(join(ROOT, 'dist'), demoOffDist, { recursive: true });
+  const shippedConfig = JSON.parse(readFileSync(join(ROOT, 'dist', 'config.json'), 'utf8'));
+  const demoOffConfig = { ...shippedConfig, demo: false };
+  writeFileSync(join(demoOffDist, 'config.json'), JSON.stringify(demoOffConfig, null, 2));
+
+  const vite = await createServer({
+    root: ROOT,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  let demoApi;
+  const on = await serve({ root: demoOnDist });
+  const off = await serve({ root: demoOffDist, api: (request) => demoApi(request) });
+  const { createDemoApi } = await vite.ssrLoadModule('/bench/demoApi.ts');
+  demoApi = await createDemoApi(demoOffConfig, off.url);
+  return {
+    demoOn: {
+      url: on.url,
+      setLoad: (page, load) => page.evaluate((value) => window.__demo.setLoad(value), load),
+    },
+    demoOff: { url: off.url, setLoad: async (_page, load) => demoApi.load.set(load) },
+    close: () => Promise.all([on.close(), off.close(), vite.close()]),
+  };
+}
 
 /** Heap used (after a forced collection) after 2 and after 20 list/edit navigations in one page. */
 async function heapAfterNavigations(base) {
@@ -213,7 +265,122 @@ async function heapAfterNavigations(base) {
   }
 }
 
-function report({ loads, heap, lighthouse }) {
+/**
+ * A CSV export of EXPORT_ROWS pay-ins in the demo-on app, as staff run it: the finance user, the
+ * demo's extra pay-ins and a page cap of 1,000 (src/demo/load.ts), the export button clicked; the
+ * time until the file is downloaded, the JS heap (CDP Performance.getMetrics, every 100 ms) before,
+ * at its peak and after, the page's long tasks during the export, and the file's rows counted. The
+ * demo backend answers in the same page, so its own work (and its rows) are in these numbers too.
+ */
+async function measureExport(base, setLoad) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'th-TH',
+      timezoneId: 'Asia/Bangkok',
+      acceptDownloads: true,
+    });
+    await context.addInitScript(() => {
+      // Headless, no one answers a save dialog: the export downloads its Blob parts.
+      delete window.showSaveFilePicker;
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const page = await context.newPage();
+    const rows = page.locator('.RaDataTable-table tbody tr');
+    const total = async () => {
+      const range = page.locator('.MuiTablePagination-displayedRows');
+      await range.filter({ hasText: /\d/ }).waitFor({ timeout: 60_000 });
+      return Number(/([\d,]+)\s*$/.exec(await range.innerText())[1].replaceAll(',', ''));
+    };
+    await page.goto(`${base}/login`);
+    await page.locator('input[name="username"]').fill('finance');
+    await page.locator('input[name="password"]').fill('demo1234');
+    await page.locator('button[type="submit"]').click();
+    await page.locator('.RaLayout-appFrame').waitFor({ timeout: 60_000 });
+    await page.goto(`${base}/pay-ins`);
+    await rows.first().waitFor({ timeout: 60_000 });
+    const seeded = await total();
+    await setLoad(page, { extraPayIns: EXPORT_ROWS - seeded, pageCap: 1000 });
+    await page.reload();
+    await rows.first().waitFor({ timeout: 60_000 });
+    const listed = await total();
+    if (listed !== EXPORT_ROWS) throw new Error(`the pay-in list holds ${listed} rows, not ${EXPORT_ROWS}`);
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const heapNow = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'JSHeapUsedSize')
+        .value;
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heapBefore = await heapNow();
+    await page.evaluate(() => (window.__longTasks.length = 0));
+    let sampling = true;
+    let heapPeak = heapBefore;
+    const samples = [];
+    const sampler = (async () => {
+      while (sampling) {
+        const value = await heapNow();
+        samples.push(value);
+        heapPeak = Math.max(heapPeak, value);
+        await new Promise((done) => setTimeout(done, 100));
+      }
+    })();
+    const started = performance.now();
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 300_000 }),
+      page.getByRole('button', { name: 'ส่งออก', exact: true }).click(),
+    ]);
+    const seconds = (performance.now() - started) / 1000;
+    sampling = false;
+    await sampler;
+    const longTasks = await page.evaluate(() => window.__longTasks.slice());
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heapAfter = await heapNow();
+    let lines = 0;
+    let bytes = 0;
+    for await (const chunk of await download.createReadStream()) {
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) lines += 1;
+    }
+    return {
+      rows: lines - 1,
+      bytes,
+      seconds,
+      heapBefore,
+      heapPeak,
+      heapAfter,
+      heapSamples: samples,
+      longTasks: longTasks.length,
+      longestTaskMs: longTasks.length ? Math.max(...longTasks) : 0,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+function exportReport({ demoOn, demoOff }) {
+  const mb = (value) => `${(value / 1048576).toFixed(1)} MB`;
+  const line = (name, measured) =>
+    `${name.padEnd(8)} ${measured.rows.toLocaleString('en')} rows, ${mb(measured.bytes)} file, ${measured.seconds.toFixed(1)} s; ` +
+    `JS heap ${mb(measured.heapBefore)} before, peak ${mb(measured.heapPeak)} (+${mb(measured.heapPeak - measured.heapBefore)}), ` +
+    `${mb(measured.heapAfter)} after; ${measured.longTasks} long tasks, the longest ${Math.round(measured.longestTaskMs)} ms` +
+    (measured.rows === EXPORT_ROWS ? '' : ` MISSED (${EXPORT_ROWS} rows expected)`);
+  return [
+    `\nCSV export of ${EXPORT_ROWS.toLocaleString('en')} pay-ins, page cap 1,000 (demo on: the backend runs in the page; demo off: in Node):`,
+    line('demo on', demoOn),
+    line('demo off', demoOff),
+  ].join('\n');
+}
+
+function report({ loads, heap, lighthouse, export: exported }) {
   const median = (values) => {
     const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
     return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
@@ -267,6 +434,7 @@ function report({ loads, heap, lighthouse }) {
         `demo on ${score('demoOn')} (target >= ${TARGETS.lighthouse.demoOn}) ${verdict(score('demoOn') >= TARGETS.lighthouse.demoOn)}`,
     );
   }
+  if (exported) lines.push(exportReport(exported));
   lines.push(`\nEvery sample: ${join(OUT, 'summary.json').replace(ROOT, '.')}`);
   console.log(lines.join('\n'));
 }

@@ -7,6 +7,7 @@ import { authHandlers } from './auth';
 import type { FaultRegistry } from './faults';
 import { afterPreparing } from './dispatch';
 import { genericHandlers } from './generic';
+import { DemoLoadSettings } from './load';
 import { fileHandlers } from './kit/files';
 import type { DemoContext, DemoWorld, PictureSpec, ResourceDemo } from './kit/types';
 import { DemoStore, type KeptAsChanges, type Persistence, type Seeds } from './store';
@@ -60,8 +61,10 @@ export function createHandlers(
   faults: FaultRegistry,
   origin: string,
   demos: LoadedDemo[],
+  load: DemoLoadSettings = new DemoLoadSettings(),
 ): RequestHandler[] {
   const ctx: DemoContext = {
+    load: () => load.get(),
     store,
     origin,
     base: (service: ServiceName) => serviceBaseUrl(config, service, origin),

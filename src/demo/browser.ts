@@ -6,6 +6,7 @@ import { dispatchTo } from './dispatch';
 import type { DemoControl } from './control';
 import { FaultRegistry } from './faults';
 import { idbPersistence } from './idbPersistence';
+import { DemoLoadSettings } from './load';
 
 /** Starts the fake backend in the page (only ever imported when config.demo is true). */
 export async function startDemoBackend(
@@ -14,10 +15,11 @@ export async function startDemoBackend(
 ): Promise<DemoControl> {
   const seedVersion = typeof __DEMO_SEED_VERSION__ === 'string' ? __DEMO_SEED_VERSION__ : undefined;
   const faults = new FaultRegistry(sessionStorage);
+  const load = new DemoLoadSettings(sessionStorage);
   const backend = (async () => {
     const demos = await loadDemos(registry);
     const store = await openStore(idbPersistence, demos, seedVersion);
-    return { store, handlers: createHandlers(config, store, faults, window.location.origin, demos) };
+    return { store, handlers: createHandlers(config, store, faults, window.location.origin, demos, load) };
   })();
   // The service worker registers while the store opens (both wait on other threads more than on
   // this one); a request that arrives first waits for the handlers.
@@ -39,6 +41,7 @@ export async function startDemoBackend(
     setFault: (fault) => faults.set(fault),
     clearFaults: () => faults.clear(),
     listFaults: () => faults.list(),
+    setLoad: (value) => load.set(value),
     reset: () => store.reset(),
     expireSessions: async () => {
       store.change((data) => {

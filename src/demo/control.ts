@@ -1,4 +1,5 @@
 import type { Fault } from './faults';
+import type { DemoLoad } from './load';
 
 /** What the demo backend offers the page: tests and the fault-injection screen use it. */
 export interface DemoControl {
@@ -9,6 +10,8 @@ export interface DemoControl {
   reset(): Promise<void>;
   /** Ends every signed-in session, so the next call answers 401. */
   expireSessions(): Promise<void>;
+  /** Serves more than the seed, or caps list pages (load.ts); `{}` restores the default. */
+  setLoad(load: Partial<DemoLoad>): void;
 }
 
 declare global {

@@ -10,6 +10,7 @@ import {
   type WireRecord,
 } from '../providers/dataEngine';
 import { nextId, notFound, queryNumber, signedIn } from './kit/input';
+import { cappedPageSize } from './load';
 import { fail, ok, readJson } from './kit/respond';
 import type { DemoContext, ResourceDemo } from './kit/types';
 
@@ -77,7 +78,7 @@ export function genericHandlers(
         if (!spec.paging) return ok(found);
         const [pageParam, sizeParam] = PAGING_PRESETS[spec.paging];
         const page = Math.max(1, queryNumber(requestUrl, pageParam) ?? 1);
-        const size = Math.max(1, queryNumber(requestUrl, sizeParam) ?? 50);
+        const size = cappedPageSize(Math.max(1, queryNumber(requestUrl, sizeParam) ?? 50), ctx.load());
         const slice = found.slice((page - 1) * size, page * size);
         switch (spec.answer ?? 'paged') {
           case 'meta':

@@ -155,7 +155,16 @@ export const appEnglish = {
     export: {
       yes: 'Yes',
       no: 'No',
-      limit_reached: 'The export stops at %{count} rows: this file holds the first %{count}.',
+      file_type: 'CSV file',
+      running: 'CSV export',
+      progress: 'Exporting %{read} of %{total} rows',
+      progress_unknown: 'Exporting: %{read} rows read',
+      rows_read: '%{read} / %{total} rows read',
+      cancel: 'Cancel',
+      cancelled: 'Export cancelled: no file was saved',
+      failed: 'The export failed, so no file was saved: %{reason}',
+      total_mismatch:
+        'The file holds %{read} rows, but the service said there are %{total}: it may be incomplete',
     },
     // Every look at personal data is written to the staff log first (docs/api.md).
     personal_log: {

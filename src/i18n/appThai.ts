@@ -148,7 +148,15 @@ export const appThai: AppMessages = {
     export: {
       yes: 'ใช่',
       no: 'ไม่ใช่',
-      limit_reached: 'ส่งออกได้สูงสุด %{count} แถว: ไฟล์นี้มีเพียง %{count} แถวแรก',
+      file_type: 'ไฟล์ CSV',
+      running: 'การส่งออกไฟล์ CSV',
+      progress: 'กำลังส่งออก %{read} จาก %{total} แถว',
+      progress_unknown: 'กำลังส่งออก อ่านแล้ว %{read} แถว',
+      rows_read: 'อ่านแล้ว %{read} / %{total} แถว',
+      cancel: 'ยกเลิก',
+      cancelled: 'ยกเลิกการส่งออกแล้ว ไม่ได้บันทึกไฟล์',
+      failed: 'ส่งออกไม่สำเร็จ จึงไม่ได้บันทึกไฟล์: %{reason}',
+      total_mismatch: 'ไฟล์มี %{read} แถว แต่บริการแจ้งว่ามีทั้งหมด %{total} แถว: ข้อมูลอาจไม่ครบ',
     },
     personal_log: {
       writing: 'กำลังบันทึก…',

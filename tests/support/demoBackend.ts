@@ -9,6 +9,7 @@ import { parseConfig } from '../../src/config/config';
 import { createHandlers, loadDemos, openStore } from '../../src/demo/backend';
 import { dispatchTo } from '../../src/demo/dispatch';
 import { FaultRegistry } from '../../src/demo/faults';
+import { DemoLoadSettings } from '../../src/demo/load';
 import { memoryPersistence } from '../../src/demo/store';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { createDataProvider } from '../../src/providers/dataProvider';
@@ -39,7 +40,9 @@ export async function startDemoBackend() {
   await Promise.all(demos.map(({ demo }) => demo.prepare?.()));
   const store = await openStore(memoryPersistence(), demos);
   const faults = new FaultRegistry();
-  const server = setupServer(dispatchTo(createHandlers(config, store, faults, TEST_ORIGIN, demos)));
+  // The demo's load beyond its seed (extra pay-ins, a page cap), off unless a test sets it.
+  const load = new DemoLoadSettings();
+  const server = setupServer(dispatchTo(createHandlers(config, store, faults, TEST_ORIGIN, demos, load)));
   server.listen({ onUnhandledRequest: 'error' });
   const requests: RecordedRequest[] = [];
   server.events.on('request:start', async ({ request }) => {
@@ -75,6 +78,7 @@ export async function startDemoBackend() {
     server,
     store,
     faults,
+    load,
     requests,
     events,
     http,
@@ -110,6 +114,7 @@ export function demoBackendForFile(options: { signInAs?: string } = {}): DemoBac
     sessionStorage.clear();
     backend.clearCache();
     backend.faults.clear();
+    backend.load.set({});
     if (options.signInAs) await backend.signIn(options.signInAs);
     backend.requests.length = 0;
   });

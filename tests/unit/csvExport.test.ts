@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { FetchRelatedRecords, RaRecord, TranslateFunction } from 'react-admin';
+import type { Identifier, RaRecord, TranslateFunction } from 'react-admin';
 import {
   exportableColumns,
   resolveColumns,
@@ -10,7 +10,9 @@ import {
   toSpreadsheetCsv,
   type SpreadsheetColumn,
 } from '../../src/resources/shared/export/csv';
-import { createListExporter, EXPORT_MAX_ROWS } from '../../src/resources/shared/export/listExporter';
+import { inlineCsvFormatter } from '../../src/resources/shared/export/csvFormatter';
+import { downloadSink } from '../../src/resources/shared/export/csvSink';
+import { exportList, type ListExportOptions } from '../../src/resources/shared/export/listExporter';
 
 const BOM = '\uFEFF';
 
@@ -36,6 +38,34 @@ const messages: Record<string, string> = {
   'resources.employees.fields.phoneNo': 'เบอร์โทรศัพท์',
 };
 const translate: TranslateFunction = (key: string) => messages[key] ?? key;
+
+/**
+ * A list's export as the button runs it, the list being `records` in one page: the saved file's
+ * text ('' when none), and whether and when it was saved.
+ */
+async function runExport(
+  options: Pick<ListExportOptions, 'resource' | 'columns' | 'mayReveal'> &
+    Partial<Pick<ListExportOptions, 'logExport' | 'getMany'>> & { records: RaRecord[]; order?: string[] },
+) {
+  const { records, order = [], ...rest } = options;
+  let csv = '';
+  const download = vi.fn(async (blob: Blob, _name: string) => {
+    order.push('download');
+    csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob.arrayBuffer());
+  });
+  const outcome = await exportList({
+    translate,
+    locale: 'th',
+    logExport: () => Promise.resolve(),
+    getMany: () => Promise.resolve([]),
+    ...rest,
+    getPage: async () => ({ data: records, total: records.length }),
+    formatter: inlineCsvFormatter(),
+    sink: downloadSink('file.csv', (blob, name) => void download(blob, name)),
+  });
+  await Promise.all(download.mock.results.map((result) => result.value));
+  return { csv, download, outcome };
+}
 
 type Row = { name: unknown };
 const single: SpreadsheetColumn<Row>[] = [{ header: 'name', value: (row) => row.name }];
@@ -184,36 +214,20 @@ describe('resolveColumns', () => {
   });
 });
 
-describe('createListExporter', () => {
+describe('exportList', () => {
   const productColumns: ExportColumn[] = [
     { source: 'ProductName' },
     { source: 'BrandId', kind: 'reference', reference: { resource: 'brands', titleField: 'BrandTitle' } },
     { source: 'Price', kind: 'money' },
   ];
-  const brands: Record<string, RaRecord> = {
-    10: { id: 10, BrandId: 10, BrandTitle: 'ตราช้าง' },
-    11: { id: 11, BrandId: 11, BrandTitle: '=HYPERLINK("http://x","y")' },
-  };
-  const fakeFetch = () =>
-    vi.fn(
-      async (_records: unknown[], _field: string, _resource: string) => brands,
-    ) as unknown as FetchRelatedRecords & ReturnType<typeof vi.fn>;
-  const setup = (maxRows = 3) => {
-    const download = vi.fn();
-    const onLimitReached = vi.fn();
-    const exporter = createListExporter({
-      resource: 'products',
-      columns: productColumns,
-      translate,
-      locale: 'th',
-      maxRows,
-      onLimitReached,
-      logExport: () => Promise.resolve(),
-      download,
-      now: () => new Date(2026, 10, 23, 9, 30),
-    });
-    return { exporter, download, onLimitReached };
-  };
+  const brands: RaRecord[] = [
+    { id: 10, BrandId: 10, BrandTitle: 'ตราช้าง' },
+    { id: 11, BrandId: 11, BrandTitle: '=HYPERLINK("http://x","y")' },
+  ];
+  const fakeGetMany = () =>
+    vi.fn(async (_resource: string, ids: Identifier[]) =>
+      brands.filter((brand) => ids.map(String).includes(String(brand.id))),
+    );
   const product = (id: number, BrandId: unknown, Price: unknown) => ({
     id,
     ProductName: `สินค้า ${id}`,
@@ -221,54 +235,37 @@ describe('createListExporter', () => {
     Price,
   });
 
-  it('shows reference ids as titles, with one getMany per reference column', async () => {
-    const { exporter, download } = setup();
-    const fetchRelatedRecords = fakeFetch();
-    const records = [product(1, 10, 35), product(2, 11, -12.5), product(3, 99, null)];
-    await exporter(records, fetchRelatedRecords, {} as never, 'products');
-    expect(fetchRelatedRecords).toHaveBeenCalledTimes(1);
-    expect(fetchRelatedRecords).toHaveBeenCalledWith(records, 'BrandId', 'brands');
+  it('shows reference ids as titles, with one getMany per reference column of a page', async () => {
+    const getMany = fakeGetMany();
+    const records = [product(1, 10, 35), product(2, 11, -12.5), product(3, 99, null), product(4, 10, 1)];
+    const { csv, download } = await runExport({
+      resource: 'products',
+      columns: productColumns,
+      records,
+      getMany,
+    });
+    expect(getMany).toHaveBeenCalledTimes(1);
+    expect(getMany).toHaveBeenCalledWith('brands', [10, 11, 99]);
     expect(download).toHaveBeenCalledTimes(1);
-    expect(download).toHaveBeenCalledWith(
+    expect(csv).toBe(
       '\uFEFFชื่อสินค้า,แบรนด์,ราคา\r\n' +
         'สินค้า 1,ตราช้าง,35.00\r\n' +
         `สินค้า 2,"'=HYPERLINK(""http://x"",""y"")",-12.50\r\n` +
-        'สินค้า 3,99,\r\n',
-      'products-2026-11-23',
+        'สินค้า 3,99,\r\n' +
+        'สินค้า 4,ตราช้าง,1.00\r\n',
     );
   });
 
   it('fetches nothing when no record has a referenced id', async () => {
-    const { exporter, download } = setup();
-    const fetchRelatedRecords = fakeFetch();
-    await exporter([product(1, null, 1)], fetchRelatedRecords, {} as never, 'products');
-    expect(fetchRelatedRecords).not.toHaveBeenCalled();
-    expect(download).toHaveBeenCalledWith(
-      '\uFEFFชื่อสินค้า,แบรนด์,ราคา\r\nสินค้า 1,,1.00\r\n',
-      'products-2026-11-23',
-    );
-  });
-
-  it('reports the limit when the export holds maxRows records, not below', async () => {
-    const below = setup(3);
-    await below.exporter([product(1, 10, 1), product(2, 10, 2)], fakeFetch(), {} as never, 'products');
-    expect(below.download).toHaveBeenCalledTimes(1);
-    expect(below.onLimitReached).not.toHaveBeenCalled();
-
-    const at = setup(3);
-    await at.exporter(
-      [product(1, 10, 1), product(2, 10, 2), product(3, 10, 3)],
-      fakeFetch(),
-      {} as never,
-      'products',
-    );
-    expect(at.download).toHaveBeenCalledTimes(1);
-    expect(at.onLimitReached).toHaveBeenCalledTimes(1);
-    expect(at.onLimitReached).toHaveBeenCalledWith(3);
-  });
-
-  it('fetches at most 5000 rows by default', () => {
-    expect(EXPORT_MAX_ROWS).toBe(5000);
+    const getMany = fakeGetMany();
+    const { csv } = await runExport({
+      resource: 'products',
+      columns: productColumns,
+      records: [product(1, null, 5)],
+      getMany,
+    });
+    expect(getMany).not.toHaveBeenCalled();
+    expect(csv).toBe('\uFEFFชื่อสินค้า,แบรนด์,ราคา\r\nสินค้า 1,,5.00\r\n');
   });
 });
 
@@ -324,19 +321,13 @@ describe('personal columns of an export', () => {
   ];
   const member = { id: 1, name: 'สมหญิง ทดสอบ', email: 'somying@example.co.th', phoneNo: '0898765432' };
   const exportStaff = async (mayReveal?: (right: 'contact' | 'bank') => boolean) => {
-    const download = vi.fn();
-    const exporter = createListExporter({
+    const { csv } = await runExport({
       resource: 'employees',
       columns: staffColumns,
       ...(mayReveal ? { mayReveal } : {}),
-      translate,
-      locale: 'th',
-      logExport: () => Promise.resolve(),
-      download,
-      now: () => new Date(2026, 10, 23),
+      records: [member],
     });
-    await exporter([member], vi.fn() as unknown as FetchRelatedRecords, {} as never, 'employees');
-    return download.mock.calls[0]?.[0] as string;
+    return csv;
   };
 
   it('writes the phone and the e-mail for a user with the contact right', async () => {
@@ -375,21 +366,15 @@ describe('an export holding personal data is written to the staff log first', ()
     records?: typeof members;
     order?: string[];
   }) => {
-    const download = vi.fn(() => order.push('download'));
-    const onLogFailed = vi.fn();
-    const exporter = createListExporter({
+    const { csv, download, outcome } = await runExport({
       resource: 'employees',
       columns,
       mayReveal,
-      translate,
-      locale: 'th',
-      logExport: logExport as unknown as (look: { fields: string[]; rowIds: unknown[] }) => Promise<void>,
-      onLogFailed,
-      download,
-      now: () => new Date(2026, 10, 23),
+      logExport: logExport as unknown as ListExportOptions['logExport'],
+      records,
+      order,
     });
-    await exporter(records, vi.fn() as unknown as FetchRelatedRecords, {} as never, 'employees');
-    return { download, onLogFailed };
+    return { csv, download, outcome };
   };
 
   it('writes the entry (the personal columns kept, the rows as the server gave their ids) before the file', async () => {
@@ -407,21 +392,18 @@ describe('an export holding personal data is written to the staff log first', ()
   it('saves no file when the entry cannot be written, and says why', async () => {
     const refusal = new Error('the log is down');
     const logExport = vi.fn(() => Promise.reject(refusal));
-    const { download, onLogFailed } = await run({ mayReveal: () => true, logExport });
+    const { download, outcome } = await run({ mayReveal: () => true, logExport });
     expect(logExport).toHaveBeenCalledTimes(1);
     expect(download).not.toHaveBeenCalled();
-    expect(onLogFailed).toHaveBeenCalledWith(refusal);
+    expect(outcome).toEqual({ status: 'not-logged', error: refusal });
   });
 
   it('writes no entry for a file without personal columns', async () => {
     const logExport = vi.fn(() => Promise.reject(new Error('not to be called')));
-    const { download, onLogFailed } = await run({ mayReveal: () => false, logExport });
+    const { csv, outcome } = await run({ mayReveal: () => false, logExport });
     expect(logExport).not.toHaveBeenCalled();
-    expect(onLogFailed).not.toHaveBeenCalled();
-    expect(download).toHaveBeenCalledWith(
-      '\uFEFFชื่อ-นามสกุล\r\nสมหญิง ทดสอบ\r\nสมชาย ทดสอบ\r\n',
-      'employees-2026-11-23',
-    );
+    expect(outcome).toEqual({ status: 'saved', rows: 2 });
+    expect(csv).toBe('\uFEFFชื่อ-นามสกุล\r\nสมหญิง ทดสอบ\r\nสมชาย ทดสอบ\r\n');
   });
 
   it('writes no entry for a file without rows', async () => {

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import type { ServiceName } from '../../config/config';
 import type { WireRecord } from '../../providers/dataEngine';
 import type { ResourceDefinition } from '../../registry/definition';
+import type { DemoLoad } from '../load';
 import type { DemoStore, KeptAsChanges } from '../store';
 
 /** A drawn picture for seeded records: `/demo-files/seed/{kind}/{id}.svg`. */
@@ -27,6 +28,8 @@ export interface DemoContext {
   origin: string;
   /** What the seeds made, for answers built from another resource's seeded records. */
   world: DemoWorld;
+  /** What the demo serves beyond its seed, read at each request (load.ts). */
+  load(): DemoLoad;
 }
 
 /**

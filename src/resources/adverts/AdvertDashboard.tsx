@@ -21,10 +21,11 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { downloadCSV, Title, useDataProvider, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { formatCount, formatDate } from '../../i18n/format';
 import { quickRange, rangeProblem, TREND_RANGES, type DayRange } from '../shared/dateRanges';
-import { toSpreadsheetCsv, type SpreadsheetColumn } from '../shared/export/csv';
+import type { SpreadsheetColumn } from '../shared/export/csv';
+import { saveSpreadsheetCsv } from '../shared/export/saveCsv';
 import { DateRangeButtons } from '../shared/QuickDateRanges';
 import type { AdvertLogRecord } from './advertData';
 import { advertStats, type TypeVisits, type VisitStats } from './advertStats';
@@ -144,7 +145,7 @@ export default function AdvertDashboard() {
       { header: translate(`${T}.visits`), value: (row) => row.count },
       { header: translate(`${T}.share_percent`), value: (row) => row.share * 100, decimals: 1 },
     ];
-    downloadCSV(toSpreadsheetCsv(shown.perType, columns), `advert-visits-${range.start}-${range.end}`);
+    void saveSpreadsheetCsv(shown.perType, columns, `advert-visits-${range.start}-${range.end}`);
   };
 
   return (

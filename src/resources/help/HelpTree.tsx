@@ -24,7 +24,6 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
   Confirm,
-  downloadCSV,
   Title,
   useDataProvider,
   useGetList,
@@ -33,7 +32,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { NOTIFY_ERROR_MS } from '../../layout/notifyDurations';
-import { exportFileName, toSpreadsheetCsv } from '../shared/export/csv';
+import { exportFileName } from '../shared/export/csv';
+import { saveSpreadsheetCsv } from '../shared/export/saveCsv';
 import {
   bySortOrder,
   flattenTree,
@@ -180,14 +180,11 @@ function Section({ audience, level }: { audience: Audience; level?: Level }) {
       value: (row: (typeof rows)[number]) =>
         key === 'level' ? translate(`${T}.levels.${row.level}`) : row[key],
     });
-    const csv = toSpreadsheetCsv(rows, [
-      column('level'),
-      column('title'),
-      column('sub'),
-      column('detail'),
-      column('text'),
-    ]);
-    downloadCSV(csv, exportFileName(`help-${audience}`, new Date()));
+    void saveSpreadsheetCsv(
+      rows,
+      [column('level'), column('title'), column('sub'), column('detail'), column('text')],
+      exportFileName(`help-${audience}`, new Date()),
+    );
   }
 
   return (

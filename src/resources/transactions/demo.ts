@@ -8,6 +8,8 @@ import type { DemoContext, ResourceDemo } from '../../demo/kit/types';
 import { wallTime, wireDay, wireTime } from '../../demo/kit/wallClock';
 import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import { sumMoney } from '../shared/money';
+import { cappedPageSize } from '../../demo/load';
+import { extraPayIns } from './demoExtraPayIns';
 import { seedTransactionStatuses, seedTransactions } from './demoSeed';
 import {
   APPROVED,
@@ -47,7 +49,7 @@ const profilePlain = (record: WireRecord, field: string) => {
  * encrypted with the key of their type (docs/api.md, "Orders and finance"); the fourth carries ids
  * only, which the app looks up through the partner services.
  */
-function financeHandlers({ store, base }: DemoContext) {
+function financeHandlers({ store, base, world, load }: DemoContext) {
   const url = (path: string) => `${base('finance')}${path}`;
   const rows = () => store.collection<TransactionWire>('transactions');
 
@@ -122,7 +124,10 @@ function financeHandlers({ store, base }: DemoContext) {
         const orderNo = text('OrderNo').toUpperCase();
         // An end given as a date alone means the whole of that day.
         const endBound = DAY.test(end) ? `${end}T23:59:59` : end;
-        const found = rows().filter(
+        // The demo load's extra pay-ins (src/demo/load.ts) are older than every kept row: they come last.
+        const extras = extraPayIns(world.seeded<TransactionWire>('transactions'), load().extraPayIns);
+        const all = extras.length > 0 ? rows().concat(extras) : rows();
+        const found = all.filter(
           (row) =>
             (!types || types.includes(row.TransactionTypeCode)) &&
             (!status || row.TransactionStatusCode === status) &&
@@ -137,7 +142,7 @@ function financeHandlers({ store, base }: DemoContext) {
         const page = paged(
           ordered,
           intParam(requestUrl, 'Page', 'page') ?? 1,
-          intParam(requestUrl, 'PageSize', 'pageSize') ?? 50,
+          cappedPageSize(intParam(requestUrl, 'PageSize', 'pageSize') ?? 50, load()),
         );
         // An empty page answers without `Data`, as the real service may (the app reads it as an empty page).
         if (page.Data.length === 0)

@@ -49,13 +49,52 @@ function quote(text: string): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * A cell's value as it reaches the CSV writer: what `SpreadsheetColumn.value` gives, with anything
+ * a Web Worker could not receive (an object, a function) already turned into its text.
+ */
+export type CsvCell = string | number | bigint | boolean | Date | null | undefined;
+
+/** A value as a `CsvCell`: the same text `cellText` would give it, in a form a Worker can receive. */
+export function toCsvCell(value: unknown): CsvCell {
+  if (value === null || value === undefined || value instanceof Date) return value;
+  switch (typeof value) {
+    case 'string':
+    case 'number':
+    case 'bigint':
+    case 'boolean':
+      return value;
+    default:
+      return String(value);
+  }
+}
+
+/** The start of a CSV file: the BOM and the header row. */
+export function csvHeaderText(headers: readonly string[]): string {
+  return BOM + headers.map((header) => quote(cellText(header, undefined))).join(',') + CRLF;
+}
+
+/** Rows of a CSV file, each ending with CRLF; `decimals[i]` is column i's (see `SpreadsheetColumn`). */
+export function csvRowsText(
+  rows: readonly (readonly CsvCell[])[],
+  decimals: readonly (number | undefined)[],
+) {
+  let text = '';
+  for (const row of rows) {
+    text += row.map((value, index) => quote(cellText(value, decimals[index]))).join(',') + CRLF;
+  }
+  return text;
+}
+
 /** The CSV file's text: BOM, a header row, one row per record, CRLF after each. */
 export function toSpreadsheetCsv<T>(rows: readonly T[], columns: readonly SpreadsheetColumn<T>[]): string {
-  const lines = [columns.map((column) => quote(cellText(column.header, undefined))).join(',')];
-  for (const row of rows) {
-    lines.push(columns.map((column) => quote(cellText(column.value(row), column.decimals))).join(','));
-  }
-  return BOM + lines.map((line) => line + CRLF).join('');
+  return (
+    csvHeaderText(columns.map((column) => column.header)) +
+    csvRowsText(
+      rows.map((row) => columns.map((column) => toCsvCell(column.value(row)))),
+      columns.map((column) => column.decimals),
+    )
+  );
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

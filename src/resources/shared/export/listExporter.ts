@@ -1,14 +1,20 @@
-import { downloadCSV } from 'react-admin';
-import type { Exporter, FetchRelatedRecords, Identifier, RaRecord, TranslateFunction } from 'react-admin';
+import type { Identifier, RaRecord, TranslateFunction } from 'react-admin';
 import type { MayReveal } from '../personalData';
 import { exportableColumns, resolveColumns, type ExportColumn, type ReferenceTitles } from './columns';
-import { exportFileName, toSpreadsheetCsv } from './csv';
+import { csvHeaderText, toCsvCell } from './csv';
+import { defaultCsvFormatter, type CsvFormatter } from './csvFormatter';
+import type { CsvSink } from './csvSink';
+import { afterPage, pagingShortfall, startPaging, type PageAsk } from './pagingPlan';
 
-/** The most rows one export fetches (`maxResults` of the export button). */
-export const EXPORT_MAX_ROWS = 5000;
+/**
+ * Rows asked per page. Below the data engine's whole-list size (`WHOLE_LIST_PER_PAGE`, 1,000), so
+ * that each call is one page of the service; a service that caps its pages lower is paged in its
+ * own size (pagingPlan.ts).
+ */
+export const EXPORT_PAGE_SIZE = 500;
 
-export interface ListExporterOptions {
-  /** The resource name: headers `resources.<resource>.fields.*` and the file name `<resource>-YYYY-MM-DD.csv`. */
+export interface ListExportOptions {
+  /** The resource name: headers `resources.<resource>.fields.*`. */
   resource: string;
   columns: readonly ExportColumn[];
   /**
@@ -19,84 +25,132 @@ export interface ListExporterOptions {
   mayReveal?: MayReveal;
   translate: TranslateFunction;
   locale: string;
-  /** The `maxResults` the records were fetched with; default `EXPORT_MAX_ROWS`. */
-  maxRows?: number;
+  /** One page of the list, with the list's filter and sort (react-admin's `getList`). */
+  getPage: (ask: PageAsk) => Promise<{ data: RaRecord[]; total?: number }>;
+  /** Records of a referenced resource by id (react-admin's `getMany`), for the titles of `reference` columns. */
+  getMany: (resource: string, ids: Identifier[]) => Promise<RaRecord[]>;
+  /** Where the file goes; nothing is kept until the export succeeds. */
+  sink: CsvSink;
   /**
    * Writes the staff log entry of a file that holds personal data (docs/api.md, "Staff activity
-   * log"): the personal columns kept (their wire fields) and the rows' ids. Called before the
-   * file is saved, and only when the file holds a personal column and a row; when it rejects, no
-   * file is saved.
+   * log"): the personal columns kept (their wire fields) and the rows' ids. Called once every row
+   * is written and before the file is saved, and only when the file holds a personal column and a
+   * row; when it rejects, no file is saved.
    */
   logExport: (look: { fields: string[]; rowIds: Identifier[] }) => Promise<void>;
-  /** Told why, instead of a file, when the entry could not be written (default: the error is thrown). */
-  onLogFailed?: (error: unknown) => void;
-  /** Called after the download when the export holds `maxRows` records (the list may hold more). */
-  onLimitReached?: (maxRows: number) => void;
-  /** Saves the file; default react-admin's `downloadCSV` (tests pass a fake). */
-  download?: (csv: string, fileName: string) => void;
-  /** Today, for the file name; default `new Date()`. */
-  now?: () => Date;
+  /** Rows per page asked; default `EXPORT_PAGE_SIZE`. */
+  pageSize?: number;
+  /** Default: a Web Worker where there is one. */
+  formatter?: CsvFormatter;
+  /** Aborting stops the export: no file is saved. */
+  signal?: AbortSignal;
+  /** After each page: rows written so far and the total the service gave. */
+  onProgress?: (progress: { read: number; total: number | undefined }) => void;
 }
 
-/** The id → title maps of the `reference` columns: one `getMany` per column, all at once. */
-async function fetchReferenceTitles(
+export type ListExportOutcome =
+  | {
+      status: 'saved';
+      rows: number;
+      /** The rows read and the service's total disagree at the end (a warning, never silent). */
+      shortfall?: { read: number; total: number };
+    }
+  | { status: 'cancelled' }
+  /** The staff log entry could not be written: no file. */
+  | { status: 'not-logged'; error: unknown };
+
+const cancelled = () => new DOMException('The export was cancelled', 'AbortError');
+
+/** Rejects as soon as `signal` aborts, without waiting for `work`. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.reject(cancelled());
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(cancelled());
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/** The titles of a page's referenced ids not yet known, added to `titles` (one `getMany` per column). */
+async function addReferenceTitles(
   records: RaRecord[],
   columns: readonly ExportColumn[],
-  fetchRelatedRecords: FetchRelatedRecords,
-): Promise<ReferenceTitles> {
-  const referenceColumns = columns.filter((column) => column.kind === 'reference' && column.reference);
-  const entries = await Promise.all(
-    referenceColumns.map(async (column) => {
-      const { resource, titleField } = column.reference!;
-      const hasIds = records.some(
-        (record) => record[column.source] !== null && record[column.source] !== undefined,
-      );
-      const related = hasIds ? await fetchRelatedRecords<RaRecord>(records, column.source, resource) : {};
-      const titles: Record<string, string> = {};
-      for (const [id, record] of Object.entries(related)) {
-        const title = record?.[titleField];
-        titles[id] = title === null || title === undefined ? '' : String(title);
+  titles: ReferenceTitles,
+  getMany: ListExportOptions['getMany'],
+) {
+  await Promise.all(
+    columns.map(async (column) => {
+      if (column.kind !== 'reference' || !column.reference) return;
+      const { resource, titleField } = column.reference;
+      const known = (titles[column.source] ??= {});
+      const ids = new Map<string, Identifier>();
+      for (const record of records) {
+        const value: unknown = record[column.source];
+        for (const id of Array.isArray(value) ? value : [value])
+          if (id !== null && id !== undefined && id !== '' && !(String(id) in known))
+            ids.set(String(id), id as Identifier);
       }
-      return [column.source, titles] as const;
+      if (ids.size === 0) return;
+      for (const record of await getMany(resource, [...ids.values()])) {
+        const title: unknown = record?.[titleField];
+        known[String(record.id)] = title === null || title === undefined ? '' : String(title);
+      }
     }),
   );
-  return Object.fromEntries(entries);
 }
 
 /**
- * A react-admin `Exporter` for a list: translated headers, values as the screen shows them,
- * reference ids replaced by titles, a spreadsheet-safe CSV (see csv.ts) named `<resource>-<date>`,
- * personal data only of the kinds the user may reveal, and only once the staff log holds the export.
+ * A list's CSV, of any length: page after page with the list's filter and sort (pagingPlan.ts),
+ * each page's cells formatted as the screen shows them, written as CSV off the page's thread
+ * (csvFormatter.ts) and handed to the sink, so that neither the rows nor the file's text are ever
+ * held whole. Translated headers, titles rather than ids, personal data only of the kinds the user
+ * may reveal, and saved only once the staff log holds the export. A failure discards the file and
+ * rejects; a cancel discards it and says so.
  */
-export function createListExporter(options: ListExporterOptions): Exporter {
-  const {
-    resource,
-    translate,
-    locale,
-    mayReveal = () => false,
-    maxRows = EXPORT_MAX_ROWS,
-    onLimitReached,
-    download = downloadCSV,
-    now = () => new Date(),
-  } = options;
+export async function exportList(options: ListExportOptions): Promise<ListExportOutcome> {
+  const { resource, translate, locale, mayReveal = () => false, sink, signal } = options;
   const columns = exportableColumns(options.columns, mayReveal);
   const personalFields = columns.filter((column) => column.personal).map((column) => column.source);
-  return async (records, fetchRelatedRecords) => {
-    const referenceTitles = await fetchReferenceTitles(records, columns, fetchRelatedRecords);
-    const csv = toSpreadsheetCsv(
-      records,
-      resolveColumns(columns, { resource, translate, locale, referenceTitles }),
-    );
-    if (personalFields.length > 0 && records.length > 0) {
+  const referenceTitles: ReferenceTitles = {};
+  const spreadsheetColumns = resolveColumns(columns, { resource, translate, locale, referenceTitles });
+  const decimals = spreadsheetColumns.map((column) => column.decimals);
+  const formatter = options.formatter ?? defaultCsvFormatter();
+  const rowIds: Identifier[] = [];
+  try {
+    await sink.write(new Blob([csvHeaderText(spreadsheetColumns.map((column) => column.header))]));
+    let state = startPaging(options.pageSize ?? EXPORT_PAGE_SIZE);
+    while (state.next) {
+      const page = await untilAborted(options.getPage(state.next), signal);
+      state = afterPage(state, { count: page.data.length, total: page.total, firstId: page.data[0]?.id });
+      const records = page.data.slice(0, state.keep);
+      if (records.length === 0) continue;
+      await untilAborted(addReferenceTitles(records, columns, referenceTitles, options.getMany), signal);
+      const cells = records.map((record) =>
+        spreadsheetColumns.map((column) => toCsvCell(column.value(record))),
+      );
+      if (personalFields.length > 0) for (const record of records) rowIds.push(record.id);
+      await sink.write(await untilAborted(formatter.rows(cells, decimals), signal));
+      options.onProgress?.({ read: state.read, total: state.total });
+    }
+    if (signal?.aborted) throw cancelled();
+    if (personalFields.length > 0 && rowIds.length > 0) {
       try {
-        await options.logExport({ fields: personalFields, rowIds: records.map((record) => record.id) });
+        await options.logExport({ fields: personalFields, rowIds });
       } catch (error) {
-        if (!options.onLogFailed) throw error;
-        options.onLogFailed(error);
-        return;
+        await sink.discard();
+        return { status: 'not-logged', error };
       }
     }
-    download(csv, exportFileName(resource, now()));
-    if (records.length >= maxRows) onLimitReached?.(maxRows);
-  };
+    if (signal?.aborted) throw cancelled();
+    await sink.save();
+    const shortfall = pagingShortfall(state);
+    return { status: 'saved', rows: state.read, ...(shortfall ? { shortfall } : {}) };
+  } catch (error) {
+    await sink.discard();
+    if (signal?.aborted) return { status: 'cancelled' };
+    throw error;
+  } finally {
+    if (!options.formatter) formatter.close();
+  }
 }
