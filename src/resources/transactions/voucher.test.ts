@@ -12,7 +12,6 @@ import { createI18nProvider } from '../../providers/i18nProvider';
 import { buildDocumentPdf } from '../shared/pdf/documentPdf';
 import { payIns, payOuts, transactions } from '.';
 import {
-  branchText,
   mayPrintVoucher,
   personalFieldsOf,
   voucherAccount,
@@ -107,17 +106,6 @@ describe('whom the voucher pays', () => {
     // Details of someone else (a grocery's, on a row of the supplier) are not the payee's.
     const otherDetails = { ...PAID, UserDetails: { ...PAID.UserDetails, Id: 'someone-else' } };
     expect(voucherPartner(otherDetails, FIELDS, supplier).name).toBe('ร้านสมใจ ลำปาง');
-  });
-
-  it('writes the tax branch as Thai tax documents do', () => {
-    const translate = ((key: string, options?: { no?: string }) =>
-      key.endsWith('head_office') ? 'HQ' : `branch ${options?.no}`) as TranslateFunction;
-    expect(branchText('00000', translate)).toBe('HQ');
-    expect(branchText('0', translate)).toBe('HQ');
-    expect(branchText('00001', translate)).toBe('branch 00001');
-    expect(branchText('12', translate)).toBe('branch 00012');
-    expect(branchText('สาขาเชียงใหม่', translate)).toBe('สาขาเชียงใหม่');
-    expect(branchText(undefined, translate)).toBeUndefined();
   });
 });
 

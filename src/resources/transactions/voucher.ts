@@ -16,6 +16,7 @@ import { formatThaiId } from '../../api/thaiId';
 import { formatMoney } from '../../i18n/format';
 import { bahtText } from '../shared/documents/bahtText';
 import { documentDate, documentDateTime, documentDays } from '../shared/documents/documentDates';
+import { taxBranchText } from '../shared/documents/taxBranch';
 import { isDiscount, MONEY_FIELDS } from '../shared/money';
 import type { DocumentField, FinanceDocument } from '../shared/pdf/documentPdf';
 import { hasAmount, WITHDRAWAL_TYPES } from './transactionData';
@@ -77,19 +78,12 @@ export const carriesPartner = (record: RaRecord) => {
   return id !== undefined && id === text(record.SupplierId);
 };
 
-/**
- * The tax branch as Thai tax documents write it: `00000` (or 0) is the head office, a number is
- * "สาขาที่ 00001" (five digits); a text the server wrote is kept as it is.
- */
-export function branchText(branch: string | undefined, translate: TranslateFunction): string | undefined {
-  if (branch === undefined) return undefined;
-  if (/^\d{1,5}$/.test(branch)) {
-    return Number(branch) === 0
-      ? translate(`${TEXTS}.head_office`)
-      : translate(`${TEXTS}.branch_no`, { no: branch.padStart(5, '0') });
-  }
-  return branch;
-}
+/** The tax branch in the voucher's language (`00000` the head office). */
+const branchText = (branch: string | undefined, translate: TranslateFunction) =>
+  taxBranchText(branch, {
+    headOffice: translate(`${TEXTS}.head_office`),
+    branchNo: (no) => translate(`${TEXTS}.branch_no`, { no }),
+  });
 
 /** The account the money goes to, as the screen may show it (a number masked unless revealed). */
 export interface VoucherAccount {
