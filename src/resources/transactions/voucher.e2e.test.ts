@@ -49,7 +49,7 @@ describe('the payment voucher of a decided withdrawal', () => {
     expect(text).toContain(`เลขที่ ${number}`);
     expect(text).toContain(`รวมจ่ายสุทธิ ${amount}`);
     // In Thai words; in the Buddhist era (the demo's clock is March 2026, พ.ศ. 2569).
-    expect(text).toMatch(/จำนวนเงินตัวอักษร \([ก-๙]+(บาทถ้วน|สตางค์)\)/);
+    expect(text).toMatch(/จำนวนเงินตัวอักษร \([ก-๙ ]+(บาทถ้วน|สตางค์)\)/);
     expect(text).toMatch(/วันที่โอนเงิน \d{1,2} (มกราคม|กุมภาพันธ์|มีนาคม) 2569/);
     // The payee's tax id (13 digits as printed on the card), its branch, and who approved.
     expect(text).toMatch(/เลขประจำตัวผู้เสียภาษี \d-\d{4}-\d{5}-\d{2}-\d/);
