@@ -2,11 +2,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
-import { downloadCSV, useLocaleState, useNotify, useTranslate, type Identifier } from 'react-admin';
-import { NOTIFY_ERROR_MS } from '../../layout/notifyDurations';
+import { downloadCSV, useLocaleState, useTranslate, type Identifier } from 'react-admin';
+import { usePrintAfterLog } from '../shared/documents/usePrintAfterLog';
 import { useFailureNotification } from '../shared/notifyFailure';
-import { logFailureReason, logFailureText } from '../shared/personalLog';
-import { usePersonalLog } from '../shared/usePersonalLog';
 import { pdfLabels } from './reportLabels';
 import { reportCsv, reportPdf, type MonthReport } from './reportModel';
 import { useMayDo } from '../shared/useMayDo';
@@ -40,26 +38,15 @@ export function ReportDownloads<Day extends { day: string }>({
   const pdfFailure = useFailureNotification(`${TEXTS}.pdf_failed`);
   const [makingPdf, setMakingPdf] = useState(false);
   const mayExport = useMayDo('reports')('export');
-  const writeLog = usePersonalLog();
-  const notify = useNotify();
+  const printAfterLog = usePrintAfterLog(`${TEXTS}.log_failed`);
 
   async function downloadPdf(shown: MonthReport<Day>) {
     setMakingPdf(true);
     try {
-      if (printLog) {
-        try {
-          await writeLog({ action: 'PRINT', resource: 'reports', ...printLog });
-        } catch (error) {
-          notify(`${TEXTS}.log_failed`, {
-            type: 'error',
-            messageArgs: { reason: logFailureText(logFailureReason(error), translate) },
-            autoHideDuration: NOTIFY_ERROR_MS,
-          });
-          return;
-        }
-      }
-      const { exportTablePdf } = await import('../shared/pdf/exportTablePdf');
-      await exportTablePdf(reportPdf(shown, pdfLabels(translate, locale, new Date())), shown.fileName);
+      await printAfterLog(printLog && { action: 'PRINT', resource: 'reports', ...printLog }, async () => {
+        const { exportTablePdf } = await import('../shared/pdf/exportTablePdf');
+        await exportTablePdf(reportPdf(shown, pdfLabels(translate, locale, new Date())), shown.fileName);
+      });
     } catch (error) {
       pdfFailure.onError(error);
     } finally {

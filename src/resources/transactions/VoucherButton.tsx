@@ -5,7 +5,6 @@ import {
   useDataProvider,
   useGetIdentity,
   useLocaleState,
-  useNotify,
   useRecordContext,
   useResourceContext,
   useTranslate,
@@ -14,12 +13,11 @@ import {
 import { keyKindOfTransactionType, type CryptoKeys } from '../../api/crypto';
 import { useAppConfig } from '../../config/ConfigContext';
 import { useKeyStore } from '../../config/ServicesContext';
-import { NOTIFY_ERROR_MS } from '../../layout/notifyDurations';
+import { usePrintAfterLog } from '../shared/documents/usePrintAfterLog';
 import { useFailureNotification } from '../shared/notifyFailure';
-import { logFailureReason, logFailureText } from '../shared/personalLog';
 import { useMayDo } from '../shared/useMayDo';
 import { useMayReveal } from '../shared/useMayReveal';
-import { usePersonalLog } from '../shared/usePersonalLog';
+import type { PersonalLook } from '../shared/usePersonalLog';
 import { useStatusName } from './TransactionParts';
 import {
   carriesPartner,
@@ -44,13 +42,12 @@ export function VoucherButton(_props: { label?: string }) {
   const record = useRecordContext();
   const resource = useResourceContext() ?? 'pay-outs';
   const translate = useTranslate();
-  const notify = useNotify();
   const [locale = 'th'] = useLocaleState();
   const { workflow, documents } = useAppConfig();
   const dataProvider = useDataProvider();
   const keyStore = useKeyStore();
   const mayReveal = useMayReveal();
-  const writeLog = usePersonalLog();
+  const printAfterLog = usePrintAfterLog(`${TEXTS}.log_failed`);
   const { identity } = useGetIdentity();
   const nameOf = useStatusName();
   const failure = useFailureNotification(`${TEXTS}.failed`);
@@ -58,9 +55,12 @@ export function VoucherButton(_props: { label?: string }) {
   const [working, setWorking] = useState(false);
   if (!record || !mayDo('export') || !mayPrintVoucher(record, workflow)) return null;
 
-  /** The keys, for a role that holds any (a role with no reveal right holds none: masked only). */
+  /**
+   * The keys, for a role that holds any (a role with no reveal right holds none). Keys that cannot
+   * be had leave the account's number out ("—"), as a screen leaves it masked.
+   */
   const keysIfHeld = async (): Promise<CryptoKeys | undefined> =>
-    mayReveal('bank') || mayReveal('contact') ? keyStore.keys() : undefined;
+    mayReveal('bank') || mayReveal('contact') ? keyStore.keys().catch(() => undefined) : undefined;
 
   async function print(row: RaRecord) {
     setWorking(true);
@@ -79,38 +79,32 @@ export function VoucherButton(_props: { label?: string }) {
       const partner = voucherPartner(row, documents, supplier);
       const account = voucherAccount(bank, keyKind, await keysIfHeld(), mayReveal('bank'));
       const fields = personalFieldsOf(partner, account);
-      if (fields.length > 0) {
-        try {
-          await writeLog({
-            action: 'PRINT',
-            resource,
-            recordId: row.id,
-            ...(supplierId ? { partnerId: supplierId } : {}),
-            ...(partner.name ? { partnerName: partner.name } : {}),
-            fields,
-          });
-        } catch (error) {
-          notify(`${TEXTS}.log_failed`, {
-            type: 'error',
-            messageArgs: { reason: logFailureText(logFailureReason(error), translate) },
-            autoHideDuration: NOTIFY_ERROR_MS,
-          });
-          return;
-        }
-      }
-      const document = voucherDocument({
-        record: row,
-        partner,
-        account,
-        fields: documents,
-        statusName: nameOf(row.TransactionStatusCode, row.TransactionStatusTitle),
-        printedBy: String(identity?.fullName ?? ''),
-        printedAt: new Date(),
-        translate,
-        locale,
+      const entry: PersonalLook | undefined =
+        fields.length > 0
+          ? {
+              action: 'PRINT',
+              resource,
+              recordId: row.id,
+              ...(supplierId ? { partnerId: supplierId } : {}),
+              ...(partner.name ? { partnerName: partner.name } : {}),
+              fields,
+            }
+          : undefined;
+      await printAfterLog(entry, async () => {
+        const document = voucherDocument({
+          record: row,
+          partner,
+          account,
+          fields: documents,
+          statusName: nameOf(row.TransactionStatusCode, row.TransactionStatusTitle),
+          printedBy: String(identity?.fullName ?? ''),
+          printedAt: new Date(),
+          translate,
+          locale,
+        });
+        const { exportDocumentPdf } = await import('../shared/pdf/exportDocumentPdf');
+        await exportDocumentPdf(document, voucherFileName(row));
       });
-      const { exportDocumentPdf } = await import('../shared/pdf/exportDocumentPdf');
-      await exportDocumentPdf(document, voucherFileName(row));
     } catch (error) {
       failure.onError(error);
     } finally {
