@@ -103,6 +103,20 @@ export interface AppConfig {
   workflow: WorkflowConfig;
   session: SessionConfig;
   rights: ActionRights;
+  documents: DocumentFields;
+}
+
+/**
+ * The wire fields the finance documents read that the specification does not name (docs/api.md,
+ * "Finance documents"): each is the field's spelling on the server's records.
+ */
+export interface DocumentFields {
+  /** On a withdrawal: who decided it (a name, as the server writes it). */
+  approverField: string;
+  /** On a withdrawal: when it was decided (`YYYY-MM-DDTHH:mm:ss`). */
+  approvedAtField: string;
+  /** On a partner (its detail, a transaction's `UserDetails`): its tax branch, `00000` the head office. */
+  branchField: string;
 }
 
 /**
@@ -167,6 +181,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   },
   session: { idleMinutes: 30 },
   rights: {},
+  documents: { approverField: 'ApprovedBy', approvedAtField: 'ApprovedDateTime', branchField: 'TaxBranchNo' },
 };
 
 /** Thrown when config.json cannot be used; `problems` lists every fault found, one per line. */
@@ -219,6 +234,7 @@ export function parseConfig(raw: unknown): AppConfig {
     workflow: parseWorkflow(raw.workflow, problems),
     session: parseSession(raw.session, problems),
     rights: parseRights(raw.rights, problems),
+    documents: parseDocuments(raw.documents, problems),
   };
 
   if (config.apiUrl && !isAbsoluteUrl(config.apiUrl)) {
@@ -446,6 +462,23 @@ function parseSession(raw: unknown, problems: string[]): SessionConfig {
     else session.idleMinutes = value;
   }
   return session;
+}
+
+/** The documents' wire spellings: a missing key keeps its default; each a field name (a text). */
+function parseDocuments(raw: unknown, problems: string[]): DocumentFields {
+  const fields: DocumentFields = { ...DEFAULT_CONFIG.documents };
+  if (raw === undefined) return fields;
+  if (!isObject(raw)) {
+    problems.push('"documents" must be an object ({ "approverField": "ApprovedBy", ... })');
+    return fields;
+  }
+  for (const [key, value] of Object.entries(raw)) {
+    if (!(key in fields)) problems.push(`unknown key "documents.${key}"`);
+    else if (!isCode(value))
+      problems.push(`"documents.${key}" must be a field name (a text), not ${JSON.stringify(value)}`);
+    else fields[key as keyof DocumentFields] = value;
+  }
+  return fields;
 }
 
 const DEV_PREFIX = 'dev:';

@@ -428,3 +428,36 @@ describe('parseConfig: rights (who may do which write)', () => {
     ]);
   });
 });
+
+describe('parseConfig: documents (wire fields the finance documents read)', () => {
+  it('reads the approver, the decision time and the tax branch under assumed names unless told otherwise', () => {
+    expect(parseConfig({}).documents).toEqual({
+      approverField: 'ApprovedBy',
+      approvedAtField: 'ApprovedDateTime',
+      branchField: 'TaxBranchNo',
+    });
+    expect(parseConfig({ documents: { approverField: 'UpdateBy' } }).documents).toEqual({
+      approverField: 'UpdateBy',
+      approvedAtField: 'ApprovedDateTime',
+      branchField: 'TaxBranchNo',
+    });
+  });
+
+  it('refuses a field name that is not a text, and unknown keys', () => {
+    const problemsOf = (documents: unknown) => {
+      try {
+        parseConfig({ documents });
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problemsOf('ApprovedBy')).toEqual([
+      '"documents" must be an object ({ "approverField": "ApprovedBy", ... })',
+    ]);
+    expect(problemsOf({ branchField: '' })).toEqual([
+      '"documents.branchField" must be a field name (a text), not ""',
+    ]);
+    expect(problemsOf({ payeeField: 'Name' })).toEqual(['unknown key "documents.payeeField"']);
+  });
+});

@@ -1,4 +1,4 @@
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useAppConfig } from '../../config/ConfigContext';
 import { readStatement } from '../shared/finance/statement';
 import { financeFilter, financeMonth, financeReport } from './financeReport';
@@ -6,11 +6,15 @@ import { MonthReportView } from './MonthReportView';
 import type { ReportChoice } from './ReportChoices';
 import { financeLabels } from './reportLabels';
 
-/** The monthly finance report: the month's statement (of one supplier when chosen), added up. */
+/**
+ * The monthly finance report: the month's statement (of one supplier when chosen), added up; a
+ * supplier's report names it (tax id, branch) and lists its withdrawals with their approvers.
+ */
 export function FinanceReport({ choice }: { choice: ReportChoice }) {
   const dataProvider = useDataProvider();
   const translate = useTranslate();
-  const { workflow } = useAppConfig();
+  const [locale = 'th'] = useLocaleState();
+  const { workflow, documents } = useAppConfig();
   const { supplier } = choice;
   return (
     <MonthReportView
@@ -23,12 +27,18 @@ export function FinanceReport({ choice }: { choice: ReportChoice }) {
           signal,
         );
         return {
-          figures: financeMonth(rows, days, workflow),
+          figures: financeMonth(rows, days, workflow, documents),
           reading: { read: rows.length, total, complete },
         };
       }}
       build={(figures, monthLabel) =>
-        financeReport(figures, financeLabels(translate, monthLabel, supplier?.name))
+        financeReport(figures, financeLabels(translate, monthLabel, supplier, locale))
+      }
+      // A supplier's tax id on paper is a print of its data: the staff log has it first.
+      printLog={
+        supplier?.taxId
+          ? { partnerId: supplier.id, partnerName: supplier.name, fields: ['TaxId'] }
+          : undefined
       }
     />
   );

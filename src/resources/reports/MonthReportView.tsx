@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { RetryAlert } from '../../layout/RetryAlert';
 import { DayTable } from './DayTable';
-import { ReportDownloads } from './ReportDownloads';
+import { ReportDownloads, type PrintLog } from './ReportDownloads';
 import { ReportSummary } from './ReportSummary';
 import type { MonthReport } from './reportModel';
 import { daysOfMonth, monthName, type MonthDays } from './reportMonth';
@@ -24,6 +24,7 @@ export function MonthReportView<Figures, Day extends { day: string }>({
   month,
   read,
   build,
+  printLog,
 }: {
   /** What the figures depend on, besides the month. */
   queryKey: readonly unknown[];
@@ -32,6 +33,8 @@ export function MonthReportView<Figures, Day extends { day: string }>({
   read: (days: MonthDays, signal: AbortSignal) => Promise<{ figures: Figures; reading: Reading }>;
   /** The report in the interface language, from the figures and the month's name. */
   build: (figures: Figures, monthLabel: string) => MonthReport<Day>;
+  /** The personal data the PDF prints, for the staff log's entry written first; none: no entry. */
+  printLog?: PrintLog;
 }) {
   const translate = useTranslate();
   const [locale = 'th'] = useLocaleState();
@@ -45,7 +48,11 @@ export function MonthReportView<Figures, Day extends { day: string }>({
   const message = (query.error as Error | null)?.message ?? 'ra.notification.http_error';
   return (
     <Stack spacing={2}>
-      <ReportDownloads report={report} disabled={query.isFetching || !report || report.empty} />
+      <ReportDownloads
+        report={report}
+        disabled={query.isFetching || !report || report.empty}
+        printLog={printLog}
+      />
       {query.isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}
       {query.isError ? (
         <RetryAlert

@@ -1,6 +1,8 @@
 import { MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { AutocompleteInput, Form, ReferenceInput, useTranslate, type RaRecord } from 'react-admin';
+import { useAppConfig } from '../../config/ConfigContext';
 import { orderStatusChoices } from '../shared/orders/orderStatus';
+import type { ReportSupplier } from './financeReport';
 
 export type ReportKind = 'finance' | 'orders';
 const KINDS: readonly ReportKind[] = ['finance', 'orders'];
@@ -9,13 +11,19 @@ export interface ReportChoice {
   kind: ReportKind;
   /** `YYYY-MM`. */
   month: string;
-  /** The finance report's supplier, with its name for the PDF's filter line. */
-  supplier?: { id: string; name: string };
+  /** The finance report's supplier, with its name, tax id and branch for the PDF's filter lines. */
+  supplier?: ReportSupplier;
   /** The orders report's status; '' for every status. */
   status: string;
 }
 
 const TEXTS = 'resources.reports.choices';
+
+/** `{ [key]: text }` when the record wrote a text there; nothing otherwise, never an empty one. */
+function textField(key: 'taxId' | 'branch', value: unknown): Partial<ReportSupplier> {
+  const text = value === null || value === undefined ? '' : String(value).trim();
+  return text ? { [key]: text } : {};
+}
 
 /** The finance report of one supplier: picked by name from the supplier list. */
 function SupplierChoice({
@@ -25,6 +33,7 @@ function SupplierChoice({
   choice: ReportChoice;
   onChange: (next: ReportChoice) => void;
 }) {
+  const { branchField } = useAppConfig().documents;
   return (
     // Its own little form: the picker is react-admin's, and comes back with the supplier chosen.
     <Form defaultValues={{ SupplierId: choice.supplier?.id ?? null }}>
@@ -39,7 +48,12 @@ function SupplierChoice({
             onChange({
               ...choice,
               supplier: value
-                ? { id: String(value), name: String((record ? record.SupplierName : undefined) ?? value) }
+                ? {
+                    id: String(value),
+                    name: String((record ? record.SupplierName : undefined) ?? value),
+                    ...textField('taxId', record ? record.TaxId : undefined),
+                    ...textField('branch', record ? record[branchField] : undefined),
+                  }
                 : undefined,
             })
           }

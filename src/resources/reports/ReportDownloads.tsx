@@ -2,7 +2,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
-import { downloadCSV, useLocaleState, useTranslate } from 'react-admin';
+import { downloadCSV, useLocaleState, useTranslate, type Identifier } from 'react-admin';
+import { usePrintAfterLog } from '../shared/documents/usePrintAfterLog';
 import { useFailureNotification } from '../shared/notifyFailure';
 import { pdfLabels } from './reportLabels';
 import { reportCsv, reportPdf, type MonthReport } from './reportModel';
@@ -10,28 +11,42 @@ import { useMayDo } from '../shared/useMayDo';
 
 const TEXTS = 'resources.reports.download';
 
+/** Whose personal data a report's PDF prints, and which (wire field names). */
+export interface PrintLog {
+  partnerId: Identifier;
+  partnerName: string;
+  fields: string[];
+}
+
 /**
  * The report as a CSV file (the list exports' format and download) and as a PDF (the shared table
  * report, whose engine and Thai font are fetched only now, the first time someone asks for one).
+ * A PDF that prints personal data (`printLog`) is made only once the staff log has its `PRINT`
+ * entry; a failed entry means no file, and says why.
  */
 export function ReportDownloads<Day extends { day: string }>({
   report,
   disabled,
+  printLog,
 }: {
   report?: MonthReport<Day>;
   disabled: boolean;
+  printLog?: PrintLog;
 }) {
   const translate = useTranslate();
   const [locale = 'th'] = useLocaleState();
   const pdfFailure = useFailureNotification(`${TEXTS}.pdf_failed`);
   const [makingPdf, setMakingPdf] = useState(false);
   const mayExport = useMayDo('reports')('export');
+  const printAfterLog = usePrintAfterLog(`${TEXTS}.log_failed`);
 
   async function downloadPdf(shown: MonthReport<Day>) {
     setMakingPdf(true);
     try {
-      const { exportTablePdf } = await import('../shared/pdf/exportTablePdf');
-      await exportTablePdf(reportPdf(shown, pdfLabels(translate, locale, new Date())), shown.fileName);
+      await printAfterLog(printLog && { action: 'PRINT', resource: 'reports', ...printLog }, async () => {
+        const { exportTablePdf } = await import('../shared/pdf/exportTablePdf');
+        await exportTablePdf(reportPdf(shown, pdfLabels(translate, locale, new Date())), shown.fileName);
+      });
     } catch (error) {
       pdfFailure.onError(error);
     } finally {

@@ -194,7 +194,7 @@ describe('the monthly finance report', () => {
       {
         title: 'Pay-ins',
         lines: [
-          { label: 'Received', count: 3, amount: 313.2 },
+          { label: 'Received', count: 3, amount: 313.2, words: 'สามร้อยสิบสามบาทยี่สิบสตางค์' },
           { label: 'Not received', count: 2, amount: 80 },
         ],
       },
@@ -205,7 +205,7 @@ describe('the monthly finance report', () => {
           { label: 'Automatic withdrawal', count: 1, amount: 80.25 },
           { label: 'Cancellation', count: 1, amount: 40.1 },
           { label: 'Refund', count: 1, amount: 0.2 },
-          { label: 'Paid out', count: 4, amount: 270.55 },
+          { label: 'Paid out', count: 4, amount: 270.55, words: 'สองร้อยเจ็ดสิบบาทห้าสิบห้าสตางค์' },
         ],
       },
       {
@@ -225,7 +225,10 @@ describe('the monthly finance report', () => {
           { label: 'Total discounts', amount: 15 },
         ],
       },
-      { title: 'Net', lines: [{ label: 'Received less paid out', amount: 42.65 }] },
+      {
+        title: 'Net',
+        lines: [{ label: 'Received less paid out', amount: 42.65, words: 'สี่สิบสองบาทหกสิบห้าสตางค์' }],
+      },
     ]);
     expect(report.fileName).toBe('finance-report-2026-02');
     expect(report.empty).toBe(false);
@@ -263,17 +266,18 @@ describe('the monthly finance report', () => {
       page: (page, pages) => `Page ${page} / ${pages}`,
       empty: 'No results',
       language: 'en',
+      dayText: (day) => `day ${day}`,
     });
     expect(pdf.title).toBe('Finance report, February 2026');
     expect(pdf.subtitleLines?.slice(0, 5)).toEqual([
       'Printed 2026-03-01 10:15',
       'Wholesaler: Somchai Trading',
       'Pay-ins',
-      '• Received: 3 records, ฿313.20',
+      '• Received: 3 records, ฿313.20 (สามร้อยสิบสามบาทยี่สิบสตางค์)',
       '• Not received: 2 records, ฿80.00',
     ]);
     expect(pdf.subtitleLines).toContain('• Total fees: ฿28.00');
-    expect(pdf.subtitleLines?.at(-1)).toBe('• Received less paid out: ฿42.65');
+    expect(pdf.subtitleLines?.at(-1)).toBe('• Received less paid out: ฿42.65 (สี่สิบสองบาทหกสิบห้าสตางค์)');
     expect(pdf.columns).toEqual([
       { header: 'Day', align: 'left' },
       { header: 'Pay-ins', align: 'right' },
@@ -282,8 +286,68 @@ describe('the monthly finance report', () => {
       { header: 'Net', align: 'right' },
     ]);
     expect(pdf.rows.at(-1)).toEqual(['Total', '3', '฿313.20', '฿270.55', '฿42.65']);
+    // The PDF writes its days as it is told (in the Buddhist era, by the app's labels).
+    expect(pdf.rows[0][0]).toBe('day 2026-02-01');
     expect(pdf.pageLabel(2, 3)).toBe('Page 2 / 3');
     expect(pdf).toMatchObject({ emptyText: 'No results', orientation: 'portrait', language: 'en' });
+  });
+
+  it("lists a supplier's counted withdrawals with their approver (its configured spelling) and amount in words", () => {
+    const named = ROWS.map((row) =>
+      row.TransactionTypeCode === 'WD' && row.TransactionStatusCode === 'SUCCESS'
+        ? {
+            ...row,
+            TransactionNo: 'PO260202000005',
+            UpdateBy: 'สมหญิง ใจงาม',
+            WithdrawDateStart: '2026-02-03',
+            WithdrawDateEnd: '2026-02-05',
+          }
+        : row.TransactionTypeCode === 'WDA'
+          ? { ...row, TransactionNo: 'PO260202000006' }
+          : row,
+    );
+    const month = financeMonth(named, FEBRUARY, DEMO_CODES, {
+      approverField: 'UpdateBy',
+      approvedAtField: 'UpdateDate',
+    });
+    expect(month.withdrawals).toEqual([
+      {
+        TransactionNo: 'PO260202000005',
+        TransactionTypeCode: 'WD',
+        amount: 150,
+        approver: 'สมหญิง ใจงาม',
+        approvedAt: undefined,
+        WithdrawDateStart: '2026-02-03',
+        WithdrawDateEnd: '2026-02-05',
+      },
+      {
+        TransactionNo: 'PO260202000006',
+        TransactionTypeCode: 'WDA',
+        amount: 80.25,
+        approver: undefined,
+        approvedAt: undefined,
+        WithdrawDateStart: undefined,
+        WithdrawDateEnd: undefined,
+      },
+    ]);
+    const withWithdrawals = financeReport(month, {
+      ...LABELS,
+      withdrawals: {
+        title: 'Withdrawals',
+        line: (withdrawal) => `${withdrawal.TransactionNo} by ${withdrawal.approver ?? '—'}`,
+      },
+    });
+    expect(withWithdrawals.sections.at(-1)).toEqual({
+      title: 'Withdrawals',
+      lines: [
+        { label: 'PO260202000005 by สมหญิง ใจงาม', amount: 150, words: 'หนึ่งร้อยห้าสิบบาทถ้วน' },
+        { label: 'PO260202000006 by —', amount: 80.25, words: 'แปดสิบบาทยี่สิบห้าสตางค์' },
+      ],
+    });
+    // Without a supplier (no labels for them), no list: a month of every supplier is hundreds.
+    expect(financeReport(month, LABELS).sections.map((section) => section.title)).not.toContain(
+      'Withdrawals',
+    );
   });
 
   it('is empty for a month without transactions', () => {

@@ -3,10 +3,11 @@
  * the finance statement of a month. Pure: rows and labels in, the report out.
  */
 import type { RaRecord } from 'react-admin';
-import type { WorkflowConfig } from '../../config/config';
+import { DEFAULT_CONFIG, type DocumentFields, type WorkflowConfig } from '../../config/config';
+import { bahtText } from '../shared/documents/bahtText';
 import { round2, sumMoney, type MoneyField, type MoneyTotals } from '../shared/money';
 import { sumOf } from '../shared/finance/statement';
-import { PAY_IN, PAY_OUT_TYPES } from '../shared/finance/transactionTypes';
+import { PAY_IN, PAY_OUT_TYPES, WITHDRAWAL_TYPES } from '../shared/finance/transactionTypes';
 import {
   countAndAmount,
   rowsByDay,
@@ -53,14 +54,39 @@ export interface FinanceFigures {
   net: number;
 }
 
+/** A withdrawal counted in the month, as the report lists it: who approved it and its transfer days. */
+export interface WithdrawalLine {
+  TransactionNo: string;
+  TransactionTypeCode: string;
+  /** The grand total; undefined when the server sent none. */
+  amount?: number;
+  approver?: string;
+  approvedAt?: string;
+  WithdrawDateStart?: string;
+  WithdrawDateEnd?: string;
+}
+
 export interface FinanceMonth {
   month: string;
+  /** The counted withdrawals (WD, WDA) of the month, in the statement's order. */
+  withdrawals: WithdrawalLine[];
   days: FinanceFigures[];
   total: FinanceFigures;
   /** Pay-ins not received (pending or failed): their number and grand total. */
   notReceived: CountAndAmount;
   /** Transactions of the month, of every type and status. */
   records: number;
+}
+
+/**
+ * The supplier a finance report is of: its name, and its tax id and tax branch as its record
+ * gives them (the branch under config.json `documents.branchField`), printed under the title.
+ */
+export interface ReportSupplier {
+  id: string;
+  name: string;
+  taxId?: string;
+  branch?: string;
 }
 
 /** What the statement is asked for: every transaction of the month, of one supplier when chosen. */
@@ -96,12 +122,44 @@ function figuresOf(day: string, rows: readonly RaRecord[], codes: FinanceCodes):
   };
 }
 
+const textOf = (value: unknown) => {
+  const written = value === null || value === undefined ? '' : String(value).trim();
+  return written === '' ? undefined : written;
+};
+
+/** A counted withdrawal as the report lists it, its approver read under the configured spelling. */
+function withdrawalLine(row: RaRecord, fields: ApproverFields): WithdrawalLine {
+  const amount = Number(row.GrandtotalAmount);
+  return {
+    TransactionNo: String(row.TransactionNo ?? ''),
+    TransactionTypeCode: String(row.TransactionTypeCode ?? ''),
+    amount: row.GrandtotalAmount === null || !Number.isFinite(amount) ? undefined : amount,
+    approver: textOf(row[fields.approverField]),
+    approvedAt: textOf(row[fields.approvedAtField]),
+    WithdrawDateStart: textOf(row.WithdrawDateStart),
+    WithdrawDateEnd: textOf(row.WithdrawDateEnd),
+  };
+}
+
+/** Where the server writes who approved a withdrawal and when (config.json `documents`). */
+type ApproverFields = Pick<DocumentFields, 'approverField' | 'approvedAtField'>;
+
 /** The month's figures, in total and day by day (by each transaction's `StartDateTime`). */
-export function financeMonth(rows: readonly RaRecord[], days: MonthDays, codes: FinanceCodes): FinanceMonth {
+export function financeMonth(
+  rows: readonly RaRecord[],
+  days: MonthDays,
+  codes: FinanceCodes,
+  fields: ApproverFields = DEFAULT_CONFIG.documents,
+): FinanceMonth {
   const byDay = rowsByDay(rows, days, (row) => row.StartDateTime);
   const inMonth = [...byDay.values()].flat();
   return {
     month: days.month,
+    withdrawals: inMonth
+      .filter(
+        (row) => WITHDRAWAL_TYPES.includes(String(row.TransactionTypeCode)) && isCountedPayOut(row, codes),
+      )
+      .map((row) => withdrawalLine(row, fields)),
     days: [...byDay].map(([day, dayRows]) => figuresOf(day, dayRows, codes)),
     total: figuresOf('', inMonth, codes),
     notReceived: countAndAmount(inMonth.filter((row) => isPayIn(row) && !isReceived(row, codes))),
@@ -132,6 +190,12 @@ export interface FinanceLabels {
   types: Record<PayOutType, string>;
   /** The fees' and discounts' names. */
   money: Record<FeeOrDiscount, string>;
+  /**
+   * The withdrawals' section (a supplier's report): its title and each one's line, with its
+   * approver and transfer days. Without it, the report lists none (a month of every supplier
+   * would list hundreds).
+   */
+  withdrawals?: { title: string; line: (withdrawal: WithdrawalLine) => string };
 }
 
 /** The report of a month: the summary, the per-day table and the file name. */
@@ -155,7 +219,7 @@ export function financeReport(month: FinanceMonth, labels: FinanceLabels): Month
       {
         title: labels.payIns,
         lines: [
-          { label: labels.received, ...total.received },
+          { label: labels.received, ...total.received, words: bahtText(total.received.amount) },
           { label: labels.notReceived, ...month.notReceived },
         ],
       },
@@ -163,12 +227,27 @@ export function financeReport(month: FinanceMonth, labels: FinanceLabels): Month
         title: labels.payOuts,
         lines: [
           ...PAY_OUT_TYPES.map((type) => ({ label: labels.types[type], ...total.payOuts[type] })),
-          { label: labels.paidOut, ...total.paidOut },
+          { label: labels.paidOut, ...total.paidOut, words: bahtText(total.paidOut.amount) },
         ],
       },
       { title: labels.fees, lines: moneyLines(FEE_FIELDS, labels.feeTotal) },
       { title: labels.discounts, lines: moneyLines(DISCOUNT_FIELDS, labels.discountTotal) },
-      { title: labels.netSection, lines: [{ label: labels.net, amount: total.net }] },
+      {
+        title: labels.netSection,
+        lines: [{ label: labels.net, amount: total.net, words: bahtText(total.net) }],
+      },
+      ...(labels.withdrawals && month.withdrawals.length > 0
+        ? [
+            {
+              title: labels.withdrawals.title,
+              lines: month.withdrawals.map((withdrawal) => ({
+                label: labels.withdrawals!.line(withdrawal),
+                amount: withdrawal.amount,
+                words: bahtText(withdrawal.amount),
+              })),
+            },
+          ]
+        : []),
     ],
     dayHeader: labels.day,
     totalLabel: labels.total,

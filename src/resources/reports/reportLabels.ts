@@ -3,11 +3,14 @@
  * react-admin's `translate`, the tests the app's own i18n provider).
  */
 import type { TranslateFunction } from 'react-admin';
-import { formatDateTime } from '../../i18n/format';
+import { documentDate, documentDateTime } from '../shared/documents/documentDates';
 import { ORDER_STATUSES } from '../shared/orders/orderStatus';
 import { ORDER_STATUS_TEXTS } from '../shared/orders/orderStatus';
 import { PAY_OUT_TYPES } from '../shared/finance/transactionTypes';
-import { DISCOUNT_FIELDS, FEE_FIELDS, type FinanceLabels } from './financeReport';
+import { formatThaiId } from '../../api/thaiId';
+import { taxBranchText } from '../shared/documents/taxBranch';
+import { documentDays } from '../shared/documents/documentDates';
+import { DISCOUNT_FIELDS, FEE_FIELDS, type FinanceLabels, type ReportSupplier } from './financeReport';
 import type { OrdersLabels } from './ordersReport';
 import type { PdfLabels } from './reportModel';
 
@@ -28,20 +31,32 @@ function commonLabels(
   };
 }
 
-/** The finance report's labels; the pay-out types and money fields are named as the finance lists name them. */
+/**
+ * The finance report's labels; the pay-out types and money fields are named as the finance lists
+ * name them. A supplier's report says whose it is (name, tax id, tax branch: "—" for what its
+ * record lacks) and lists its withdrawals with their approver and transfer days, in `locale`.
+ */
 export function financeLabels(
   translate: TranslateFunction,
   monthLabel: string,
-  supplierName?: string,
+  supplier?: ReportSupplier,
+  locale = 'th',
 ): FinanceLabels {
   const text = (key: string) => translate(`${TEXTS}.finance.${key}`);
+  const none = '—';
+  const branch = taxBranchText(supplier?.branch, {
+    headOffice: translate(`${TEXTS}.common.head_office`),
+    branchNo: (no) => translate(`${TEXTS}.common.branch_no`, { no }),
+  });
+  const supplierLines = supplier
+    ? [
+        translate(`${TEXTS}.common.supplier`, { name: supplier.name }),
+        translate(`${TEXTS}.common.tax_id`, { tax_id: supplier.taxId ? formatThaiId(supplier.taxId) : none }),
+        translate(`${TEXTS}.common.branch`, { branch: branch ?? none }),
+      ]
+    : [];
   return {
-    ...commonLabels(
-      translate,
-      'finance',
-      monthLabel,
-      supplierName ? [translate(`${TEXTS}.common.supplier`, { name: supplierName })] : [],
-    ),
+    ...commonLabels(translate, 'finance', monthLabel, supplierLines),
     payIns: text('pay_ins'),
     received: text('received'),
     notReceived: text('not_received'),
@@ -65,6 +80,22 @@ export function financeLabels(
         translate(`resources.transactions.fields.${field}`),
       ]),
     ) as FinanceLabels['money'],
+    ...(supplier
+      ? {
+          withdrawals: {
+            title: text('withdrawals'),
+            line: (withdrawal) =>
+              translate(`${TEXTS}.finance.withdrawal_line`, {
+                no: withdrawal.TransactionNo,
+                type: translate(`resources.transactions.types.${withdrawal.TransactionTypeCode}`, {
+                  _: withdrawal.TransactionTypeCode,
+                }),
+                approver: withdrawal.approver ?? none,
+                days: documentDays(withdrawal.WithdrawDateStart, withdrawal.WithdrawDateEnd, locale) ?? none,
+              }),
+          },
+        }
+      : {}),
   };
 }
 
@@ -94,13 +125,14 @@ export function ordersLabels(
   };
 }
 
-/** The PDF's own lines: when it was printed, "n records", "page n / m". */
+/** The PDF's own lines: when it was printed, "n records", "page n / m", the days in the Buddhist era. */
 export function pdfLabels(translate: TranslateFunction, locale: string, printedAt: Date): PdfLabels {
   return {
-    generatedAt: translate(`${TEXTS}.common.generated_at`, { date: formatDateTime(printedAt, locale) }),
+    generatedAt: translate(`${TEXTS}.common.generated_at`, { date: documentDateTime(printedAt, locale) }),
     items: (count) => translate(`${TEXTS}.common.items`, { count }),
     page: (page, pages) => translate(`${TEXTS}.common.page`, { page, pages }),
     empty: translate('ra.navigation.no_results'),
     language: locale,
+    dayText: (day) => documentDate(day, locale) ?? day,
   };
 }

@@ -43,6 +43,8 @@ export interface SummaryLine {
   label: string;
   count?: number;
   amount?: number;
+  /** The amount in Thai words, where the PDF writes it (the totals a document is read for). */
+  words?: string;
 }
 
 export interface SummarySection {
@@ -88,18 +90,27 @@ interface LabelledRow<Day> {
   day: Day;
 }
 
-/** The rows as written: each day, then the total row. */
-const labelledRows = <Day extends { day: string }>(report: MonthReport<Day>): LabelledRow<Day>[] => [
-  ...report.days.map((day) => ({ label: formatDate(day.day), day })),
+/** The rows as written: each day (as `dayText` writes it), then the total row. */
+const labelledRows = <Day extends { day: string }>(
+  report: MonthReport<Day>,
+  dayText: (day: string) => string = formatDate,
+): LabelledRow<Day>[] => [
+  ...report.days.map((day) => ({ label: dayText(day.day), day })),
   { label: report.totalLabel, day: report.total },
 ];
 
-/** The table the screen and the PDF show: headers, every day's cells as text, the total row last. */
-export function shownTable<Day extends { day: string }>(report: MonthReport<Day>) {
+/**
+ * The table the screen and the PDF show: headers, every day's cells as text, the total row last.
+ * The days as the screen writes dates, unless told otherwise (the PDF writes them in the Buddhist era).
+ */
+export function shownTable<Day extends { day: string }>(
+  report: MonthReport<Day>,
+  dayText?: (day: string) => string,
+) {
   const columns = report.columns.filter((column) => column.shown);
   return {
     headers: [report.dayHeader, ...columns.map((column) => column.header)],
-    rows: labelledRows(report).map(({ label, day }) => [
+    rows: labelledRows(report, dayText).map(({ label, day }) => [
       label,
       ...columns.map((column) => figureText(column.kind, column.value(day))),
     ]),
@@ -128,15 +139,20 @@ export interface PdfLabels {
   empty: string;
   /** The interface language: the report's texts are in it. */
   language: string;
+  /** A day of the table, `YYYY-MM-DD` in, as a document writes it (`1 พฤศจิกายน 2569`). */
+  dayText: (day: string) => string;
 }
 
-/** A summary line as one line of text: `ได้รับเงินแล้ว (สำเร็จ): 12 รายการ, ฿1,234.50`. */
+/**
+ * A summary line as one line of text: `ได้รับเงินแล้ว (สำเร็จ): 12 รายการ, ฿1,234.50`, and the
+ * amount in words after it where the line has them (`(หนึ่งพันสองร้อยสามสิบสี่บาทห้าสิบสตางค์)`).
+ */
 function summaryText(line: SummaryLine, items: PdfLabels['items']): string {
   const figures = [
     line.count === undefined ? '' : items(formatCount(line.count)),
     line.amount === undefined ? '' : formatMoney(line.amount),
   ].filter(Boolean);
-  return `${line.label}: ${figures.join(', ')}`;
+  return `${line.label}: ${figures.join(', ')}${line.words ? ` (${line.words})` : ''}`;
 }
 
 /** The PDF: the summary under the title, the per-day table as the table. */
@@ -144,7 +160,7 @@ export function reportPdf<Day extends { day: string }>(
   report: MonthReport<Day>,
   labels: PdfLabels,
 ): TableReport {
-  const table = shownTable(report);
+  const table = shownTable(report, labels.dayText);
   const columns: ReportColumn[] = table.headers.map((header, index) => ({
     header,
     align: index === 0 ? 'left' : 'right',

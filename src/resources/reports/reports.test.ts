@@ -182,6 +182,66 @@ describe('the finance report of this month', () => {
   }, 30_000);
 });
 
+describe("a supplier's finance report of last month, as a document", () => {
+  it('names the supplier (tax id, branch), lists its withdrawals with their approvers, writes totals in Thai words and days in the Buddhist era', async () => {
+    const now = new Date();
+    const lastMonth = monthOf(new Date(now.getFullYear(), now.getMonth() - 1, 15));
+    const days = daysOfMonth(lastMonth);
+    // The supplier paid most often last month (every past week's withdrawal is decided).
+    const paid = backend.store
+      .collection<Row>('transactions')
+      .filter(
+        (row) =>
+          String(row.StartDateTime).startsWith(lastMonth) &&
+          ['WD', 'WDA'].includes(String(row.TransactionTypeCode)) &&
+          ['SUCCESS', 'APPROVED'].includes(String(row.TransactionStatusCode)),
+      );
+    const counts = new Map<string, number>();
+    for (const row of paid) counts.set(String(row.SupplierId), (counts.get(String(row.SupplierId)) ?? 0) + 1);
+    const [supplierId] = [...counts].sort((a, b) => b[1] - a[1])[0];
+    const supplier = backend.store.collection<Row>('suppliers').find((row) => row.SupplierId === supplierId)!;
+    const theirs = paid.filter((row) => row.SupplierId === supplierId);
+
+    const { rows } = await readStatement(backend.dataProvider, financeFilter(days, supplierId));
+    const report = financeReport(
+      financeMonth(rows, days, DEMO_CODES),
+      financeLabels(
+        translate,
+        monthName(lastMonth, 'th'),
+        {
+          id: supplierId,
+          name: String(supplier.SupplierName),
+          taxId: String(supplier.TaxId),
+          branch: String(supplier.TaxBranchNo),
+        },
+        'th',
+      ),
+    );
+    const bytes = await buildTablePdf(reportPdf(report, pdfLabels(translate, 'th', new Date())), fonts);
+    const text = pdfText(bytes, 'supplier-finance');
+    const taxId = String(supplier.TaxId);
+    expect(text).toContain(`ผู้ค้าส่ง: ${String(supplier.SupplierName)}`);
+    expect(text).toContain(
+      `เลขประจำตัวผู้เสียภาษี: ${taxId[0]}-${taxId.slice(1, 5)}-${taxId.slice(5, 10)}-${taxId.slice(10, 12)}-${taxId[12]}`,
+    );
+    expect(text).toMatch(/สาขา: (สำนักงานใหญ่|สาขาที่ 0000[1-3])/);
+    for (const row of theirs) {
+      expect(text).toContain(String(row.TransactionNo));
+      expect(text).toContain(`ผู้อนุมัติ ${String(row.ApprovedBy)}`);
+    }
+    // Totals in Thai words, days in the Buddhist era (Intl's Thai calendar, apart from the app's dayjs).
+    // A long line may wrap between Thai words: the words may hold the squashed line break.
+    expect(text).toMatch(/รวมเงินออก: .*?\((ลบ)?[ก-๙ ]+(บาทถ้วน|สตางค์)\)/);
+    const firstDay = new Intl.DateTimeFormat('th-TH', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(new Date(`${days.start}T12:00:00`));
+    expect(text).toContain(firstDay);
+    expect(text).not.toContain(days.start);
+  }, 60_000);
+});
+
 describe('the orders report of this month', () => {
   it('reads every order of the month, a thousand at a time, and counts them by status', async () => {
     const { rows, complete } = await readOrders(backend.dataProvider, ordersFilter(DAYS));

@@ -21,6 +21,7 @@ const texts = {
     pdf: 'Download PDF',
     pdf_working: 'Making the PDF',
     pdf_failed: 'Could not make the PDF: %{message}',
+    log_failed: 'The activity log could not be written, so the report was not printed: %{reason}',
   },
   state: {
     failed: 'Could not load the report: %{message}',
@@ -38,6 +39,10 @@ const texts = {
     generated_at: 'Printed %{date}',
     page: 'Page %{page} / %{pages}',
     supplier: 'Wholesaler: %{name}',
+    tax_id: 'Tax ID: %{tax_id}',
+    branch: 'Branch: %{branch}',
+    head_office: 'Head office',
+    branch_no: 'Branch %{no}',
     status: 'Order status: %{status}',
   },
   finance: {
@@ -56,6 +61,8 @@ const texts = {
     pay_in_count: 'Pay-ins',
     pay_out_count: 'Pay-outs',
     net_column: 'Net',
+    withdrawals: "The month's withdrawals (approver and transfer days)",
+    withdrawal_line: '%{no} %{type}, approved by %{approver}, transferred %{days}',
   },
   orders: {
     title: 'Orders report, %{month}',

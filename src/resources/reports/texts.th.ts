@@ -25,6 +25,7 @@ const texts = {
     pdf: 'ดาวน์โหลด PDF',
     pdf_working: 'กำลังสร้างไฟล์ PDF',
     pdf_failed: 'สร้างไฟล์ PDF ไม่สำเร็จ: %{message}',
+    log_failed: 'บันทึกการใช้งานไม่สำเร็จ จึงไม่ได้พิมพ์รายงาน: %{reason}',
   },
   state: {
     failed: 'โหลดรายงานไม่สำเร็จ: %{message}',
@@ -42,6 +43,10 @@ const texts = {
     generated_at: 'พิมพ์เมื่อ %{date}',
     page: 'หน้า %{page} / %{pages}',
     supplier: 'ผู้ค้าส่ง: %{name}',
+    tax_id: 'เลขประจำตัวผู้เสียภาษี: %{tax_id}',
+    branch: 'สาขา: %{branch}',
+    head_office: 'สำนักงานใหญ่',
+    branch_no: 'สาขาที่ %{no}',
     status: 'สถานะคำสั่งซื้อ: %{status}',
   },
   finance: {
@@ -60,6 +65,8 @@ const texts = {
     pay_in_count: 'จำนวนเงินเข้า',
     pay_out_count: 'จำนวนเงินออก',
     net_column: 'สุทธิ',
+    withdrawals: 'การถอนเงินของเดือน (ผู้อนุมัติและวันที่โอนเงิน)',
+    withdrawal_line: '%{no} %{type} ผู้อนุมัติ %{approver} โอนเงิน %{days}',
   },
   orders: {
     title: 'รายงานคำสั่งซื้อประจำเดือน%{month}',

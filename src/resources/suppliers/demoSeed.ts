@@ -58,6 +58,8 @@ export function seedSuppliers(): SupplierWire[] {
       CitizenId: citizenId,
       // A company's tax id is its own (0-prefixed juristic number); a shop's is its owner's citizen id.
       TaxId: form === 0 ? citizenId : makeThaiId(5000 + index, 0),
+      // Most are registered at their head office; a company with branches prints its branch's number.
+      TaxBranchNo: form !== 0 && index % 10 === 4 ? String(1 + (index % 3)).padStart(5, '0') : '00000',
       ContactName: contact,
       SupplierProfileImage: seedImageUrl('supplier', index + 1),
       SupplierAddressId: index + 1,

@@ -10,6 +10,7 @@ import {
   transactionExportColumns,
   useTransactionFilters,
 } from './TransactionParts';
+import { VoucherButton } from './VoucherButton';
 import { WithdrawalDecisionButton } from './WithdrawalDecisionButton';
 
 const typeChoices = PAY_OUT_TYPES.map((code) => ({ id: code, name: `resources.pay-outs.types.${code}` }));
@@ -23,7 +24,8 @@ export const exportColumns = transactionExportColumns([
 
 /**
  * `/pay-outs` (legacy `/finance/transactionout`): withdrawals (WD, WDA), cancellations and refunds,
- * by sub-type; a withdrawal waiting for approval is decided from its row.
+ * by sub-type; a withdrawal waiting for approval is decided from its row, a decided one prints its
+ * payment voucher there.
  */
 export default function PayOutList() {
   const filters = [
@@ -54,6 +56,8 @@ export default function PayOutList() {
         />
         <DataTable.Col label="resources.pay-outs.withdrawal.decision" disableSort>
           <WithdrawalDecisionButton />
+          {/* A decided withdrawal's payment voucher, where the decision was. */}
+          <VoucherButton />
         </DataTable.Col>
       </DataTable>
     </ResourceList>

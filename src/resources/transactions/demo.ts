@@ -3,7 +3,7 @@ import { decryptField, encryptField, keyKindOfTransactionType, makeIv } from '..
 import type { WireRecord } from '../../providers/dataEngine';
 import { DEMO_CRYPTO_KEYS } from '../../demo/kit/cryptoKeys';
 import { signedIn } from '../../demo/kit/input';
-import { fail, intParam, ok, paged, readJson } from '../../demo/kit/respond';
+import { fail, intParam, ok, paged, readJson, userOfRequest } from '../../demo/kit/respond';
 import type { DemoContext, ResourceDemo } from '../../demo/kit/types';
 import { wallTime, wireDay, wireTime } from '../../demo/kit/wallClock';
 import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
@@ -84,6 +84,9 @@ function financeHandlers({ store, base, world, load }: DemoContext) {
         Email: seal(profilePlain(partner, 'Email')),
         Phoneno: seal(profilePlain(partner, toSupplier ? 'Phoneno' : 'ContactphoneNo')),
         Iv: iv,
+        // The spec's UserDetails carries the tax id; the tax branch is assumed (docs/api.md).
+        ...(partner.TaxId ? { TaxId: String(partner.TaxId) } : {}),
+        ...(partner.TaxBranchNo ? { TaxBranchNo: String(partner.TaxBranchNo) } : {}),
       },
       BankDetails: account
         ? {
@@ -173,8 +176,11 @@ function financeHandlers({ store, base, world, load }: DemoContext) {
           if (startDay > endDay) return fail(400, 'WithdrawDateStart must not be after WithdrawDateEnd');
           if (startDay < wireDay(wallTime())) return fail(400, 'WithdrawDateStart must not be in the past');
         }
+        const decidedBy = userOfRequest(store, request)?.fullName ?? null;
         store.change(() => {
           row.TransactionStatusCode = decision;
+          row.ApprovedBy = decidedBy;
+          row.ApprovedDateTime = wireTime(wallTime());
           row.TransactionStatusTitle =
             seedTransactionStatuses.find((status) => status.Code === decision)?.Name ?? decision;
           row.WithdrawDateStart = decision === APPROVED ? startDay : null;

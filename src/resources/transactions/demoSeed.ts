@@ -1,4 +1,5 @@
 import { createRandom } from '../../demo/kit/random';
+import { seedUsers } from '../../demo/users';
 import type { DemoWorld } from '../../demo/kit/types';
 import {
   DAY,
@@ -33,6 +34,11 @@ export const TRANSACTION_TYPE_NAMES: Record<string, string> = {
   CANCEL: 'คืนเงินยกเลิกคำสั่งซื้อ',
   REFUND: 'คืนเงิน',
 };
+
+/** Who decides withdrawals in the demo: its finance and admin staff, by their full names. */
+const APPROVERS = seedUsers
+  .filter((user) => user.role === 'finance' || user.username === 'admin')
+  .map((user) => user.fullName);
 
 const statusName = new Map(seedTransactionStatuses.map((status) => [status.Code, status.Name]));
 
@@ -101,6 +107,8 @@ export function seedTransactions(world: DemoWorld): Stored[] {
     GrandtotalAmount: money.GrandtotalAmount,
     WithdrawDateStart: null,
     WithdrawDateEnd: null,
+    ApprovedBy: null,
+    ApprovedDateTime: null,
   });
   const until = wireTime(now);
   /** Some minutes later, but not after now: what has not happened yet is left for later. */
@@ -218,6 +226,12 @@ export function seedTransactions(world: DemoWorld): Stored[] {
       if (decided && status !== REJECTED) {
         payout.WithdrawDateStart = wireDay(asked + DAY);
         payout.WithdrawDateEnd = wireDay(asked + 3 * DAY);
+      }
+      if (decided) {
+        // Decided by the demo's finance or admin staff, within the hour of the request; taken in
+        // turn rather than from the random stream, so that every other seeded value stays as it was.
+        payout.ApprovedBy = APPROVERS[payouts.length % APPROVERS.length];
+        payout.ApprovedDateTime = later(at, 45);
       }
       payouts.push(payout);
     }

@@ -239,6 +239,15 @@ describe('money and orders, as finance staff walk them', () => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const read = execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: bytes, encoding: 'utf8' });
     expect(read).toContain('รายงานการเงินประจำเดือน');
-    expect(read).toContain(`${month}-01`);
+    // The days in the Buddhist era, as Thai documents write them (Intl's Thai calendar, apart from the app's dayjs).
+    const firstDay = new Intl.DateTimeFormat('th-TH', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(new Date(`${month}-01T12:00:00`));
+    expect(read).toContain(firstDay);
+    // The totals in Thai words.
+    // (A long line may wrap between Thai words: white space is squashed, and allowed in the words.)
+    expect(read.replace(/\s+/g, ' ')).toMatch(/รวมเงินออก: .*?\((ลบ)?[ก-๙ ]+(บาทถ้วน|สตางค์)\)/);
   });
 });

@@ -65,6 +65,12 @@ export interface TransactionWire extends MoneyTotals {
   /** Set by an approval (`PUT Transaction/withdraw`). */
   WithdrawDateStart?: string | null;
   WithdrawDateEnd?: string | null;
+  /**
+   * Assumed (docs/api.md, "Finance documents"): who decided a withdrawal and when; their
+   * spellings are config.json `documents.approverField` and `approvedAtField`, these the defaults.
+   */
+  ApprovedBy?: string | null;
+  ApprovedDateTime?: string | null;
   UserDetails?: UserDetailsWire | null;
   BankDetails?: BankDetailsWire | null;
 }

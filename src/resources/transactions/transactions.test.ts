@@ -227,6 +227,35 @@ describe('sensitive details, decrypted with the key of the type', () => {
   });
 });
 
+describe('what a payment voucher needs (docs/api.md, "Finance documents")', () => {
+  it('decided withdrawals name who decided and when; waiting ones do not', async () => {
+    const { data } = await list('pay-outs', { SubType: 'WD' }, 1, 500);
+    const decided = data.filter((row) =>
+      ['SUCCESS', 'APPROVED', 'REJECTED'].includes(row.TransactionStatusCode),
+    );
+    const waiting = data.filter((row) => row.TransactionStatusCode === 'WAITING_APPROVAL');
+    expect(decided.length).toBeGreaterThan(0);
+    for (const row of decided) {
+      expect(['วิภาวรรณ ทองคำ', 'สมชาย ใจดี']).toContain(row.ApprovedBy);
+      expect(row.ApprovedDateTime >= row.StartDateTime).toBe(true);
+    }
+    for (const row of waiting) expect(row.ApprovedBy ?? null).toBeNull();
+  });
+
+  it("a withdrawal's details carry its supplier's tax id and tax branch", async () => {
+    const { data } = await list('pay-outs', { SubType: 'WD' }, 1, 200);
+    const carried = data.filter((row) => row.UserDetails);
+    expect(carried.length).toBeGreaterThan(0);
+    const suppliers = backend.store.collection('suppliers');
+    for (const row of carried) {
+      const supplier = suppliers.find((candidate) => candidate.SupplierId === row.SupplierId)!;
+      expect(row.UserDetails.TaxId).toBe(supplier.TaxId);
+      expect(row.UserDetails.TaxBranchNo).toBe(supplier.TaxBranchNo);
+      expect(row.UserDetails.TaxBranchNo).toMatch(/^0000[0-3]$/);
+    }
+  });
+});
+
 describe('withdrawal approval (PUT Transaction/withdraw)', () => {
   const waiting = () => list('pay-outs', { TransactionStatusCode: 'WAITING_APPROVAL' }, 1, 500);
 
@@ -252,6 +281,9 @@ describe('withdrawal approval (PUT Transaction/withdraw)', () => {
       TransactionStatusCode: 'APPROVED',
     });
     expect(data).toMatchObject({ TransactionStatusCode: 'APPROVED', WithdrawDateStart: start });
+    // Who decided, as the voucher prints it: the signed-in finance user's name (demo users).
+    expect(data.ApprovedBy).toBe('วิภาวรรณ ทองคำ');
+    expect(String(data.ApprovedDateTime)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
     const after = await waiting();
     expect(after.total).toBe((before.total ?? 0) - 1);
     expect(after.data.some((row) => row.id === chosen.id)).toBe(false);

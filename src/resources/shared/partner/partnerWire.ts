@@ -24,6 +24,11 @@ export interface SupplierWire extends PartnerAddressWire {
   SupplierName: string;
   CitizenId: string;
   TaxId: string;
+  /**
+   * Assumed (docs/api.md, "Finance documents"): the tax branch, `00000` the head office; its
+   * spelling is config.json `documents.branchField`, this the default.
+   */
+  TaxBranchNo?: string;
   ContactName: string;
   SupplierProfileImage: string;
   SupplierAddressId: number;

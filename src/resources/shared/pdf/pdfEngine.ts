@@ -88,7 +88,7 @@ interface PdfKitInternals {
  * text's (same axes, same font); without it, poppler turns the spans a quarter and reads the table
  * column by column.
  */
-export function showLine(doc: PdfDocument, line: string, x: number, y: number, size: number): void {
+function showLine(doc: PdfDocument, line: string, x: number, y: number, size: number): void {
   doc.addContent(`/Span <</ActualText ${pdfTextString(line)}>> BDC`);
   doc.text(line, x, y, { lineBreak: false });
   const fontId = (doc as unknown as PdfKitInternals)._font.id;
@@ -102,13 +102,75 @@ function pdfTextString(text: string): string {
   return `<${hex}>`;
 }
 
-export function createPdfDocument(options: PdfDocumentOptions): PdfDocument {
+function createPdfDocument(options: PdfDocumentOptions): PdfDocument {
   const Document = PDFKit as new (options: PdfDocumentOptions) => PdfDocument;
   return new Document(options);
 }
 
+/** Sarabun Regular and Bold as TrueType bytes (any TTF with Thai and Latin would do). */
+export interface ReportFonts {
+  regular: Uint8Array;
+  bold: Uint8Array;
+}
+
+export type Face = keyof ReportFonts;
+
+/**
+ * An A4 document of the app (a table report, a voucher): its title in the viewer, its language for
+ * screen readers, both faces registered, one page open; `done` settles with the file after `end()`.
+ */
+export function startPdfDocument(
+  meta: { title: string; language: string; orientation: 'portrait' | 'landscape' },
+  fonts: ReportFonts,
+): { doc: PdfDocument; done: Promise<Uint8Array> } {
+  const doc = createPdfDocument({
+    size: 'A4',
+    layout: meta.orientation,
+    margin: 0,
+    bufferPages: true,
+    autoFirstPage: false,
+    font: null,
+    lang: meta.language,
+    displayTitle: true,
+    info: { Title: meta.title, Creator: 'Marketplace back-office' },
+  });
+  const done = pdfBytes(doc);
+  doc.registerFont('regular', loadFont(fonts.regular));
+  doc.registerFont('bold', loadFont(fonts.bold));
+  doc.addPage();
+  return { doc, done };
+}
+
+/** One line of text with the top of its line box at (x, y), copied and searched as given. */
+export function drawLine(
+  doc: PdfDocument,
+  line: string,
+  x: number,
+  y: number,
+  face: Face,
+  size: number,
+  color: string,
+) {
+  if (line === '') return;
+  doc.font(face).fontSize(size).fillColor(color);
+  showLine(doc, line, x, y, size);
+}
+
+/** Widths in points at one face and size, kept: names and labels repeat a lot. */
+export function measurer(doc: PdfDocument, face: Face, size: number): (text: string) => number {
+  const widths = new Map<string, number>();
+  return (text: string) => {
+    let width = widths.get(text);
+    if (width === undefined) {
+      width = doc.font(face).fontSize(size).widthOfString(text);
+      widths.set(text, width);
+    }
+    return width;
+  };
+}
+
 /** The whole file, once `end()` has been called. */
-export function pdfBytes(doc: PdfDocument): Promise<Uint8Array> {
+function pdfBytes(doc: PdfDocument): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const chunks: Uint8Array[] = [];
     doc.on('data', (chunk) => chunks.push(chunk));
@@ -139,7 +201,7 @@ const THAI_BLOCK = { first: 0x0e01, last: 0x0e5b };
  * its own: left as they are, every า would vanish from the copied text and น้ำ would copy as น้ำา.
  * Fixed, า is า everywhere and น้ำ copies as น้ํา (nikhahit + sara aa), which looks the same.
  */
-export function loadFont(bytes: Uint8Array): FontkitFont {
+function loadFont(bytes: Uint8Array): FontkitFont {
   const font = create(bytes) as FontkitFont;
   const codePointOf = new Map<number, number>();
   for (let codePoint = THAI_BLOCK.last; codePoint >= THAI_BLOCK.first; codePoint--) {

@@ -9,7 +9,7 @@
  * Thai words (see thaiLines.ts), and each line carries its text as /ActualText, so that copying and
  * searching find exactly the text that was given (น้ำ, not น้ํา).
  */
-import { createPdfDocument, loadFont, pdfBytes, showLine, type PdfDocument } from './pdfEngine';
+import { drawLine, measurer, startPdfDocument, type Face, type ReportFonts } from './pdfEngine';
 import { wrapText } from './thaiLines';
 
 export interface ReportColumn {
@@ -37,11 +37,7 @@ export interface TableReport {
   language?: string;
 }
 
-/** Sarabun Regular and Bold as TrueType bytes (any TTF with Thai and Latin would do). */
-export interface ReportFonts {
-  regular: Uint8Array;
-  bold: Uint8Array;
-}
+export type { ReportFonts } from './pdfEngine';
 
 // Geometry in points, A4.
 const MARGIN = 36;
@@ -60,46 +56,26 @@ const HEADER_FILL = '#dbe6f0';
 const ZEBRA_FILL = '#f2f5f9';
 const RULE = '#8c99a8';
 
-type Face = 'regular' | 'bold';
-
 /** A cell (or paragraph) broken into lines, each drawn on its own. */
 interface Block {
   lines: string[];
 }
 
 export async function buildTablePdf(report: TableReport, fonts: ReportFonts): Promise<Uint8Array> {
-  const doc = createPdfDocument({
-    size: 'A4',
-    layout: report.orientation ?? 'landscape',
-    margin: 0,
-    bufferPages: true,
-    autoFirstPage: false,
-    font: null,
-    lang: report.language ?? 'th',
-    displayTitle: true,
-    info: { Title: report.title, Creator: 'Marketplace back-office' },
-  });
-  const done = pdfBytes(doc);
-  doc.registerFont('regular', loadFont(fonts.regular));
-  doc.registerFont('bold', loadFont(fonts.bold));
-  doc.addPage();
+  const { doc, done } = startPdfDocument(
+    {
+      title: report.title,
+      language: report.language ?? 'th',
+      orientation: report.orientation ?? 'landscape',
+    },
+    fonts,
+  );
   const { width: pageWidth, height: pageHeight } = doc.page;
   const contentWidth = pageWidth - 2 * MARGIN;
   const tableBottom = pageHeight - MARGIN - FOOTER_SPACE;
 
   const setFont = (face: Face, size: number) => doc.font(face).fontSize(size);
-  /** Widths in points at one face and size; names, brands and units repeat a lot, so they are kept. */
-  const measure = (face: Face, size: number) => {
-    const widths = new Map<string, number>();
-    return (text: string) => {
-      let width = widths.get(text);
-      if (width === undefined) {
-        width = setFont(face, size).widthOfString(text);
-        widths.set(text, width);
-      }
-      return width;
-    };
-  };
+  const measure = (face: Face, size: number) => measurer(doc, face, size);
   const lineHeight = (face: Face, size: number) => setFont(face, size).currentLineHeight(true);
   const measureBody = measure('regular', BODY_SIZE);
   const measureHeader = measure('bold', BODY_SIZE);
@@ -208,19 +184,4 @@ export async function buildTablePdf(report: TableReport, fonts: ReportFonts): Pr
 
 function blockHeight(cells: Block[], lineHeight: number): number {
   return Math.max(1, ...cells.map((cell) => cell.lines.length)) * lineHeight + 2 * CELL_PAD_Y;
-}
-
-/** One line of text with the top of its line box at (x, y), copied and searched as given. */
-function drawLine(
-  doc: PdfDocument,
-  line: string,
-  x: number,
-  y: number,
-  face: Face,
-  size: number,
-  color: string,
-) {
-  if (line === '') return;
-  doc.font(face).fontSize(size).fillColor(color);
-  showLine(doc, line, x, y, size);
 }
