@@ -133,6 +133,10 @@ export default function BuddhistDatePicker({
             required,
             error: error || !!problem,
             helperText: problem ? translate(problem) : helperText,
+            slotProps: {
+              // A list's filter form hides helper texts; why a typed date is not sent stays shown.
+              formHelperText: problem ? { sx: { '&&&': { display: 'block' } } } : undefined,
+            },
             onFocus: () => setFocused(true),
             onBlur: () => {
               setFocused(false);
