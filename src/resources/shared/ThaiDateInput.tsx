@@ -1,6 +1,13 @@
 import type { SxProps, Theme } from '@mui/material';
 import { useRef } from 'react';
-import { FieldTitle, InputHelperText, useInput, type InputProps, type Validator } from 'react-admin';
+import {
+  FieldTitle,
+  InputHelperText,
+  useInput,
+  useSaveContext,
+  type InputProps,
+  type Validator,
+} from 'react-admin';
 import type { DateView, TypedDateProblem } from './datePicker/thaiDates';
 import { ThaiDateField } from './ThaiDateField';
 
@@ -53,13 +60,17 @@ export function ThaiDateInput({
     validate: [typedProblem, ...(Array.isArray(validate) ? validate : validate ? [validate] : [])],
   });
   const { error, invalid } = fieldState;
+  // In a form that saves (not a list's filter), a date that cannot be sent leaves the field empty:
+  // a form with its own checks ignores the input's validators (react-admin's form validation).
+  const inSavingForm = !!useSaveContext()?.save;
   return (
     <ThaiDateField
       value={field.value}
       onChange={field.onChange}
       onBlur={field.onBlur}
+      clearWhenInvalid={inSavingForm}
       onProblem={(problem) => {
-        typed.current = problem ? { problem, value: field.value } : undefined;
+        typed.current = problem ? { problem, value: inSavingForm ? '' : field.value } : undefined;
       }}
       view={view}
       name={field.name}

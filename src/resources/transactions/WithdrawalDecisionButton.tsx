@@ -105,6 +105,7 @@ export function WithdrawalDecisionButton(_props: { label?: string }) {
       label={translate(`resources.${resource}.fields.${field}`)}
       value={form?.[field] ?? ''}
       onChange={(day) => form && setForm({ ...form, [field]: day })}
+      clearWhenInvalid
       onBlur={() => setTouched(true)}
       required
       error={touched && !!problems[field]}

@@ -26,6 +26,11 @@ export interface DatePickerFieldProps {
    */
   onProblem?: (problem: TypedDateProblem | undefined) => void;
   onBlur?: () => void;
+  /**
+   * A form's input: a date that cannot be sent empties the value (the form's own checks then
+   * refuse it), rather than keeping the last good one as a list's filter does.
+   */
+  clearWhenInvalid?: boolean;
   view?: DateView;
   /** The last day (or month) the calendar offers; one typed after it is not sent. */
   max?: string;
@@ -67,6 +72,7 @@ export default function BuddhistDatePicker({
   onChange,
   onProblem,
   onBlur,
+  clearWhenInvalid = false,
   view = 'day',
   max,
   label,
@@ -86,13 +92,13 @@ export default function BuddhistDatePicker({
   const translate = useTranslate();
   const incoming = typeof value === 'string' ? value : '';
   const [shown, setShown] = useState<Shown>(() => ({ from: incoming, picked: pickerValue(incoming) }));
-  const [focused, setFocused] = useState(false);
+  const [typing, setTyping] = useState(false);
   if (shown.from !== incoming) {
     // Set from outside (a quick range, a reset): show it, and forget what was typed.
     setShown({ from: incoming, picked: pickerValue(incoming) });
   }
   // The problem shows once the person leaves the input, not while a date is half typed.
-  const problem = focused ? undefined : shown.problem;
+  const problem = typing ? undefined : shown.problem;
   const localeText = (locale === 'en' ? enUS : thTH).components.MuiLocalizationProvider.defaultProps
     .localeText;
   return (
@@ -110,9 +116,11 @@ export default function BuddhistDatePicker({
             if (shown.problem) onProblem?.(undefined);
             if (picked.value !== incoming) onChange(picked.value);
           } else {
-            setShown({ ...shown, picked: next, problem: picked.problem });
+            setShown({ from: clearWhenInvalid ? '' : shown.from, picked: next, problem: picked.problem });
             if (shown.problem !== picked.problem) onProblem?.(picked.problem);
+            if (clearWhenInvalid && incoming !== '') onChange('');
           }
+          setTyping(true);
         }}
         views={VIEWS[view]}
         openTo={view === 'month' ? 'month' : 'day'}
@@ -137,9 +145,8 @@ export default function BuddhistDatePicker({
               // A list's filter form hides helper texts; why a typed date is not sent stays shown.
               formHelperText: problem ? { sx: { '&&&': { display: 'block' } } } : undefined,
             },
-            onFocus: () => setFocused(true),
             onBlur: () => {
-              setFocused(false);
+              setTyping(false);
               onBlur?.();
             },
           },
