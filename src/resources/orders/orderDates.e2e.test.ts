@@ -43,5 +43,12 @@ describe('a date typed in the Buddhist era', () => {
     await expect.poll(() => shownDate(page, 'Start'), WAIT).toBe('01/03/2569');
     await expect.poll(() => shownDate(page, 'End'), WAIT).toBe('18/03/2569');
     await expect.poll(() => asked.at(-1)?.searchParams.get('End'), WAIT).toBe('2026-03-18');
+
+    // In English the same inputs show and take the AD year.
+    await page.getByRole('button', { name: 'ไทย' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect.poll(() => shownDate(page, 'Start'), WAIT).toBe('01/03/2026');
+    await typeDate(page, 'Start', '06/01/2024');
+    await expect.poll(() => asked.at(-1)?.searchParams.get('Start'), WAIT).toBe('2024-01-06');
   });
 });
