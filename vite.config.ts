@@ -40,12 +40,12 @@ const DEMO_CODE = new RegExp(
 
 /**
  * The shared code of the signed-in screens: the layout, the shared screen parts (not the PDF
- * report, which only its button loads) and the UI libraries; each resource's own screens stay in
- * their own small files.
+ * report, which only its button loads, nor the date picker, which loads with the screens that
+ * type dates) and the UI libraries; each resource's own screens stay in their own small files.
  */
 // MUI X (the charts) is left to the few screens that draw charts: it is half the size of the rest.
 const SHARED_SCREEN_CODE =
-  /^(src\/layout\/|src\/resources\/shared\/(?!pdf\/)|src\/auth\/ChangePasswordPage|node_modules\/(@mui\/(?!x-)[^/]+|@emotion|ra-core|ra-ui-materialui|react-admin|lodash|jsonexport|diacritic|@mdi|react-hook-form|@tanstack|react-router|inflection|clsx|dayjs|@popperjs|react-transition-group|react-dropzone|attr-accept|file-selector|fast-deep-equal)\/)/;
+  /^(src\/layout\/|src\/resources\/shared\/(?!pdf\/|datePicker\/)|src\/auth\/ChangePasswordPage|node_modules\/(@mui\/(?!x-)[^/]+|@emotion|ra-core|ra-ui-materialui|react-admin|lodash|jsonexport|diacritic|@mdi|react-hook-form|@tanstack|react-router|inflection|clsx|dayjs|@popperjs|react-transition-group|react-dropzone|attr-accept|file-selector|fast-deep-equal)\/)/;
 
 /**
  * The resources' Thai texts and data descriptions (the signed-in shell loads them; the sign-in page

@@ -115,6 +115,10 @@ export const appEnglish = {
       all: 'Any date',
       start_after_end: 'The start date must not be after the end date',
     },
+    date_input: {
+      invalid: 'Not a valid date: this day does not exist',
+      out_of_range: 'This date is outside the range that can be chosen',
+    },
     totals: {
       title: 'Totals',
       page: 'This page (%{count} rows)',

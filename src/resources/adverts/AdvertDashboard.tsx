@@ -22,6 +22,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { ThaiDateField } from '../shared/ThaiDateField';
 import { formatCount, formatDate } from '../../i18n/format';
 import { quickRange, rangeProblem, TREND_RANGES, type DayRange } from '../shared/dateRanges';
 import type { SpreadsheetColumn } from '../shared/export/csv';
@@ -124,16 +125,15 @@ export default function AdvertDashboard() {
   const typeName = (code: string) => translate(`${ADVERTS}.advert_types.${code}`, { _: code });
 
   const dateInput = (field: 'start' | 'end') => (
-    <TextField
-      type="date"
+    <ThaiDateField
       size="small"
       sx={{ width: 180 }}
       label={translate(`${T}.${field}`)}
       value={range[field]}
-      onChange={(event) => setRange({ ...range, [field]: event.target.value })}
+      onChange={(day) => setRange({ ...range, [field]: day })}
       error={!!problem}
       helperText={problem ? translate(problem) : ' '}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { name: field } }}
+      name={field}
     />
   );
 

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { DateInput, SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
+import { ThaiDateInput } from '../shared/ThaiDateInput';
 import { PRODUCT_UPLOAD } from '../shared/uploads';
 import { ImageUploadInput } from '../shared/ImageUploadInput';
 import { ResourceCreate, ResourceForm } from '../shared/ResourceForms';
@@ -14,8 +15,8 @@ export default function CampaignCreate() {
     <ResourceCreate>
       <ResourceForm validate={(values) => campaignProblems(values, dayjs().format('YYYY-MM-DD'))}>
         <TextInput source="name" fullWidth />
-        <DateInput source="startDate" />
-        <DateInput source="endDate" />
+        <ThaiDateInput source="startDate" />
+        <ThaiDateInput source="endDate" />
         <SelectInput source="typeApp" choices={appChoices} />
         <ImageUploadInput source="imageUrl" label={`${T}.fields.imageUrl`} target={PRODUCT_UPLOAD} />
       </ResourceForm>

@@ -8,6 +8,7 @@ import {
   sharedBrowser,
   signIn,
 } from '../../../tests/e2e/support';
+import { typeDate } from '../../../tests/e2e/dates';
 
 sharedBrowser();
 afterEach(closePages);
@@ -120,8 +121,8 @@ describe('/advertise/dashboard', () => {
     await page.goto('/advertise/dashboard');
     await page.getByTestId('visits-total').waitFor(WAIT);
     // long before the demo's 90 days of visits
-    await page.locator('input[name="start"]').fill('2020-01-01');
-    await page.locator('input[name="end"]').fill('2020-01-31');
+    await typeDate(page, 'start', '01/01/2563');
+    await typeDate(page, 'end', '31/01/2563');
     await page.getByTestId('advert-dashboard-empty').waitFor(WAIT);
     await expect(page.getByTestId('visits-total').count()).resolves.toBe(0);
 

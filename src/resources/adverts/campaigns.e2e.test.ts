@@ -7,6 +7,7 @@ import {
   signIn,
   tableRows,
 } from '../../../tests/e2e/support';
+import { thaiTyped, typeDate } from '../../../tests/e2e/dates';
 
 sharedBrowser();
 afterEach(closePages);
@@ -29,15 +30,21 @@ describe('campaigns', () => {
       return date.toISOString().slice(0, 10);
     }, today);
     await page.locator('input[name="name"]').fill('แคมเปญทดสอบปลายเดือน');
-    await page.locator('input[name="startDate"]').fill(later);
-    await page.locator('input[name="endDate"]').fill(today);
+    await typeDate(page, 'startDate', thaiTyped(later));
+    await typeDate(page, 'endDate', thaiTyped(today));
     await page.getByRole('combobox', { name: 'แอปเป้าหมาย' }).click();
     await page.getByRole('option', { name: 'แอปร้านค้าโชห่วย', exact: true }).click();
     await page.getByTestId('image-input-imageUrl').setInputFiles(onePixelPng('campaign.png'));
     await page.getByRole('button', { name: 'บันทึก' }).click();
     await page.getByText('วันสิ้นสุดต้องไม่ก่อนวันเริ่ม').waitFor(WAIT);
 
-    await page.locator('input[name="endDate"]').fill(later);
+    // A day that does not exist keeps the form from being saved.
+    await typeDate(page, 'endDate', '31/02/2570');
+    await page.getByRole('button', { name: 'บันทึก' }).click();
+    await page.getByText('วันที่ไม่ถูกต้อง: ไม่มีวันนี้ในปฏิทิน').first().waitFor(WAIT);
+    expect(await page.getByText('สร้างแคมเปญแล้ว').count()).toBe(0);
+
+    await typeDate(page, 'endDate', thaiTyped(later));
     await page.getByRole('button', { name: 'บันทึก' }).click();
     await page.getByText('สร้างแคมเปญแล้ว').waitFor(WAIT);
     await page.waitForURL('**/campaigns', WAIT);

@@ -2,13 +2,13 @@ import { Link } from '@mui/material';
 import {
   AutocompleteInput,
   DataTable,
-  DateInput,
   ReferenceInput,
   SelectInput,
   useCreatePath,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { ThaiDateInput } from '../shared/ThaiDateInput';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
@@ -56,8 +56,8 @@ const filters = [
     <SelectInput optionText="RegionName" label={`${T}.fields.RegionId`} />
   </ReferenceInput>,
   <ProvinceFilter key="province" source="ProvinceId" alwaysOn />,
-  <DateInput key="start" source="Start" alwaysOn />,
-  <DateInput key="end" source="End" alwaysOn />,
+  <ThaiDateInput key="start" source="Start" alwaysOn />,
+  <ThaiDateInput key="end" source="End" alwaysOn />,
 ];
 
 export const exportColumns: ExportColumn[] = [

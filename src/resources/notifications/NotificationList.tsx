@@ -1,7 +1,8 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { IconButton, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, DateInput, SelectInput, useListContext, useTranslate } from 'react-admin';
+import { DataTable, SelectInput, useListContext, useTranslate } from 'react-admin';
+import { ThaiDateInput } from '../shared/ThaiDateInput';
 import { formatDateTime } from '../../i18n/format';
 import type { ExportColumn } from '../shared/export/columns';
 import { QuickDateRanges } from '../shared/QuickDateRanges';
@@ -24,8 +25,8 @@ const readChoices = [
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder={`${T}.search`} />,
-  <DateInput key="start" source="start" alwaysOn />,
-  <DateInput key="end" source="end" alwaysOn />,
+  <ThaiDateInput key="start" source="start" alwaysOn />,
+  <ThaiDateInput key="end" source="end" alwaysOn />,
   <SelectInput key="TemplateCode" source="TemplateCode" choices={codeChoices} />,
   <SelectInput key="IsRead" source="IsRead" choices={readChoices} />,
 ];

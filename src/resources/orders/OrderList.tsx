@@ -1,4 +1,5 @@
-import { DataTable, DateInput, SelectInput } from 'react-admin';
+import { DataTable, SelectInput } from 'react-admin';
+import { ThaiDateInput } from '../shared/ThaiDateInput';
 import type { ExportColumn } from '../shared/export/columns';
 import { MoneyText } from '../shared/MoneyText';
 import { QuickDateRanges } from '../shared/QuickDateRanges';
@@ -29,8 +30,8 @@ export const exportColumns: ExportColumn[] = [
 const filters = [
   <SearchFilter key="no" source="OrderNo" alwaysOn placeholder="resources.orders.fields.q" />,
   <SelectInput key="status" source="OrderStatus" choices={orderStatusChoices} alwaysOn />,
-  <DateInput key="start" source="Start" alwaysOn />,
-  <DateInput key="end" source="End" alwaysOn />,
+  <ThaiDateInput key="start" source="Start" alwaysOn />,
+  <ThaiDateInput key="end" source="End" alwaysOn />,
 ];
 
 /** `/orders` (legacy `/order`): newest first; by status, order number and date range, with quick ranges. */

@@ -1,6 +1,7 @@
 import { MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { AutocompleteInput, Form, ReferenceInput, useTranslate, type RaRecord } from 'react-admin';
 import { useAppConfig } from '../../config/ConfigContext';
+import { ThaiDateField } from '../shared/ThaiDateField';
 import { orderStatusChoices } from '../shared/orders/orderStatus';
 import type { ReportSupplier } from './financeReport';
 
@@ -84,16 +85,17 @@ export function ReportChoices({
       alignItems={{ md: 'flex-start' }}
       flexWrap="wrap"
     >
-      <TextField
-        type="month"
+      <ThaiDateField
+        view="month"
         size="small"
         sx={{ width: 200 }}
         label={translate(`${TEXTS}.month`)}
         value={choice.month}
-        onChange={(event) => onChange({ ...choice, month: event.target.value })}
+        onChange={(month) => onChange({ ...choice, month })}
         error={!!problem}
         helperText={problem ? translate(problem) : ' '}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { name: 'month', max: currentMonth } }}
+        name="month"
+        max={currentMonth}
       />
       <ToggleButtonGroup
         size="small"

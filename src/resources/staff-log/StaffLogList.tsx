@@ -1,13 +1,13 @@
 import {
   AutocompleteInput,
   DataTable,
-  DateInput,
   ReferenceInput,
   SelectInput,
   TextInput,
   useTranslate,
   type TranslateFunction,
 } from 'react-admin';
+import { ThaiDateInput } from '../shared/ThaiDateInput';
 import { formatDateTime } from '../../i18n/format';
 import type { ExportColumn } from '../shared/export/columns';
 import { QuickDateRanges } from '../shared/QuickDateRanges';
@@ -26,8 +26,8 @@ const filters = [
   <SelectInput key="action" source="action" choices={actionChoices} alwaysOn />,
   // Assumed (docs/api.md): the service matches the partner's id, or part of its name.
   <TextInput key="partner" source="partner" alwaysOn resettable />,
-  <DateInput key="start" source="start" alwaysOn />,
-  <DateInput key="end" source="end" alwaysOn />,
+  <ThaiDateInput key="start" source="start" alwaysOn />,
+  <ThaiDateInput key="end" source="end" alwaysOn />,
 ];
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));

@@ -11,7 +11,6 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
@@ -25,6 +24,7 @@ import { formatMoney } from '../../i18n/format';
 import { quickRange, rangeProblem } from '../shared/dateRanges';
 import { sumMoney } from '../shared/money';
 import { DateRangeButtons } from '../shared/QuickDateRanges';
+import { ThaiDateField } from '../shared/ThaiDateField';
 import {
   FINANCE_VIEWS,
   perSupplier,
@@ -101,17 +101,16 @@ function FinanceView({ name }: { name: FinanceViewName }) {
   const totals = sumMoney(rows);
   const label = (field: string) => translate(`${TEXTS}.views.fields.${field}`);
   const dateInput = (field: 'start' | 'end') => (
-    <TextField
-      type="date"
+    <ThaiDateField
       size="small"
       fullWidth={false}
       sx={{ width: 180 }}
       label={translate(`${TEXTS}.fields.${field === 'start' ? 'StartDate' : 'EndDate'}`)}
       value={range[field]}
-      onChange={(event) => setRange({ ...range, [field]: event.target.value })}
+      onChange={(day) => setRange({ ...range, [field]: day })}
       error={!!problem}
       helperText={problem ? translate(problem) : ' '}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { name: field } }}
+      name={field}
     />
   );
   return (

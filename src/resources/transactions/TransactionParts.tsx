@@ -11,7 +11,6 @@ import {
 } from '@mui/material';
 import {
   DataTable,
-  DateInput,
   RecordContextProvider,
   ReferenceField,
   ReferenceInput,
@@ -24,6 +23,7 @@ import {
   type RaRecord,
   type SelectInputProps,
 } from 'react-admin';
+import { ThaiDateInput } from '../shared/ThaiDateInput';
 import { keyKindOfTransactionType } from '../../api/crypto';
 import { useAppConfig } from '../../config/ConfigContext';
 import { formatDateTime, formatMoney } from '../../i18n/format';
@@ -255,8 +255,8 @@ export function useTransactionFilters() {
       label={`${texts}.fields.TransactionStatusCode`}
       alwaysOn
     />,
-    <DateInput key="start" source="StartDate" alwaysOn />,
-    <DateInput key="end" source="EndDate" alwaysOn />,
+    <ThaiDateInput key="start" source="StartDate" alwaysOn />,
+    <ThaiDateInput key="end" source="EndDate" alwaysOn />,
     <ReferenceInput key="supplier" source="SupplierId" reference="suppliers">
       <AutocompleteInput label={`${texts}.fields.SupplierId`} optionText="SupplierName" />
     </ReferenceInput>,

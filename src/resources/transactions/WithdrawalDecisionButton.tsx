@@ -28,6 +28,7 @@ import { formatMoney } from '../../i18n/format';
 import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
 import { useFailureNotification } from '../shared/notifyFailure';
 import { useMayDo } from '../shared/useMayDo';
+import { ThaiDateField } from '../shared/ThaiDateField';
 import { hasAmount } from './transactionData';
 import { useStatusName } from './TransactionParts';
 import { useTransactionStatuses } from './useTransactionStatuses';
@@ -99,16 +100,17 @@ export function WithdrawalDecisionButton(_props: { label?: string }) {
     );
   };
   const dateField = (field: 'WithdrawDateStart' | 'WithdrawDateEnd') => (
-    <TextField
-      type="date"
+    <ThaiDateField
+      size="medium"
       label={translate(`resources.${resource}.fields.${field}`)}
       value={form?.[field] ?? ''}
-      onChange={(event) => form && setForm({ ...form, [field]: event.target.value })}
+      onChange={(day) => form && setForm({ ...form, [field]: day })}
+      clearWhenInvalid
       onBlur={() => setTouched(true)}
       required
       error={touched && !!problems[field]}
       helperText={touched && problems[field] ? translate(problems[field]) : ' '}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { name: field } }}
+      name={field}
     />
   );
   const rejecting = form?.decision === 'reject';

@@ -13,6 +13,7 @@ import {
   signIn,
   tableRows,
 } from '../../../tests/e2e/support';
+import { shownDate, thaiTyped, typeDate } from '../../../tests/e2e/dates';
 
 sharedBrowser();
 afterAll(closePages);
@@ -86,12 +87,12 @@ describe('money and orders, as finance staff walk them', () => {
     const today = dayjs(await pageToday(page));
     const start = today.add(1, 'day').format('YYYY-MM-DD');
     const end = today.add(4, 'day').format('YYYY-MM-DD');
-    await dialog.locator('input[name="WithdrawDateStart"]').fill(end);
-    await dialog.locator('input[name="WithdrawDateEnd"]').fill(start);
+    await typeDate(dialog, 'WithdrawDateStart', thaiTyped(end));
+    await typeDate(dialog, 'WithdrawDateEnd', thaiTyped(start));
     await dialog.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();
     await expect.poll(() => dialog.innerText()).toContain('วันที่เริ่มต้องไม่อยู่หลังวันที่สิ้นสุด');
-    await dialog.locator('input[name="WithdrawDateStart"]').fill(start);
-    await dialog.locator('input[name="WithdrawDateEnd"]').fill(end);
+    await typeDate(dialog, 'WithdrawDateStart', thaiTyped(start));
+    await typeDate(dialog, 'WithdrawDateEnd', thaiTyped(end));
 
     // The service refuses once: the dialog stays, with the days chosen, and says why.
     await setFault(page, {
@@ -103,7 +104,7 @@ describe('money and orders, as finance staff walk them', () => {
     });
     await dialog.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();
     await expect.poll(() => page.getByText('บันทึกผลการพิจารณาไม่สำเร็จ: ปิดรอบการโอนแล้ว').count()).toBe(1);
-    await expect.poll(() => dialog.locator('input[name="WithdrawDateEnd"]').inputValue()).toBe(end);
+    await expect.poll(() => shownDate(dialog, 'WithdrawDateEnd')).toBe(thaiTyped(end));
 
     await dialog.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();
     await expect.poll(() => page.getByText('บันทึกผลการพิจารณาแล้ว').count()).toBe(1);
@@ -218,7 +219,10 @@ describe('money and orders, as finance staff walk them', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/report');
     await page.getByTestId('report-summary').waitFor();
     const month = (await pageToday(page)).slice(0, 7);
-    await expect.poll(() => page.locator('input[name="month"]').inputValue()).toBe(month);
+    // shown as people read it: the month, then the Buddhist year
+    await expect
+      .poll(() => shownDate(page, 'month'))
+      .toBe(`${month.slice(5)}/${Number(month.slice(0, 4)) + 543}`);
 
     const [csv] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,13 +1,13 @@
 import {
   AutocompleteInput,
   DataTable,
-  DateInput,
   ReferenceField,
   ReferenceInput,
   SelectInput,
   TextField,
   useResourceContext,
 } from 'react-admin';
+import { ThaiDateInput } from '../ThaiDateInput';
 import type { ExportColumn } from '../export/columns';
 import { DateText } from '../DateText';
 import { ResourceList } from '../ResourceList';
@@ -42,8 +42,8 @@ export function PartnerList({ kind, businessTypes }: PartnerListProps) {
     <ReferenceInput key="province" source="ProvinceId" reference="provinces" alwaysOn perPage={100}>
       <AutocompleteInput optionText="ProvinceName" label={`resources.${resource}.fields.ProvinceId`} />
     </ReferenceInput>,
-    <DateInput key="registeredFrom" source="RegisteredFrom" />,
-    <DateInput key="registeredTo" source="RegisteredTo" />,
+    <ThaiDateInput key="registeredFrom" source="RegisteredFrom" />,
+    <ThaiDateInput key="registeredTo" source="RegisteredTo" />,
   ];
   return (
     <ResourceList filters={filters} exportColumns={partnerExportColumns(kind)}>
