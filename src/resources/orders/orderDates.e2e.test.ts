@@ -32,11 +32,13 @@ describe('a date typed in the Buddhist era', () => {
     expect(await shownDate(page, 'Start')).toBe('06/01/2567');
     expect(new URL(page.url()).searchParams.get('filter')).toContain('"Start":"2024-01-06"');
 
-    // A day that does not exist says so once the input is left, and is never sent.
+    // A day that does not exist says so once the input is left, and is never sent (the home
+    // page's counts, asked before, carry days of their own).
+    const beforeEnd = asked.length;
     await typeDate(page, 'End', '31/02/2567');
     await page.keyboard.press('Tab');
     await expect.poll(() => datePicker(page, 'End').locator('..').innerText(), WAIT).toContain('วันที่ไม่ถูกต้อง');
-    expect(asked.filter((url) => url.searchParams.has('End'))).toEqual([]);
+    expect(asked.slice(beforeEnd).filter((url) => url.searchParams.has('End'))).toEqual([]);
 
     // A quick range sets the inputs from outside: they show it in the Buddhist era too.
     await page.getByRole('button', { name: 'เดือนนี้' }).click();
