@@ -77,6 +77,20 @@ export const appEnglish = {
       update_failed: 'Error : Update status: %{message}',
 
       statuses: { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' },
+      bulk_approve: 'Approve selected',
+      bulk_reject: 'Reject selected',
+      confirm_bulk_approve: 'Approve one licence |||| Approve %{smart_count} licences',
+      confirm_bulk_reject: 'Reject one licence |||| Reject %{smart_count} licences',
+      bulk_remark_help: 'The same remark goes with every selected request',
+      bulk_sending: 'Sending %{sent} of %{total}',
+      bulk_summary: '%{done} decided, %{failed} failed',
+      outcome_done: 'Done',
+      outcome_failed: 'Failed: %{message}',
+      outcome_skipped: 'Already decided, not sent again',
+    },
+    queue: {
+      count: '%{title}: one waiting |||| %{title}: %{smart_count} waiting',
+      none: '%{title}: none waiting',
     },
     partner: {
       address: 'Address',

@@ -12,12 +12,14 @@ import {
   ListItemText,
   Skeleton,
 } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MenuItemLink, useLocaleState, useLogout, useSidebarState, useTranslate } from 'react-admin';
 import { iconOf, type MenuNode } from '../api/menuRules';
 import { useRegistry } from '../registry/RegistryContext';
+import { declaredQueues, queueOfEntry } from '../registry/queues';
 import { MdiIcon } from './MdiIcon';
+import { QueueCount } from './QueueCount';
 import { useMenuLinkTarget } from './menuLinks';
 import { menuTitle } from './menuTitle';
 import { useMenuTree } from './useMenuTree';
@@ -107,13 +109,26 @@ function EntryLink({
 }) {
   const [locale] = useLocaleState();
   const menuLinkTarget = useMenuLinkTarget();
-  return (
+  const [sidebarOpen] = useSidebarState();
+  const { definitions } = useRegistry();
+  const queues = useMemo(() => declaredQueues(definitions), [definitions]);
+  // Only an entry the role sees is drawn, so only the queues of screens it may open are counted.
+  const queue = queueOfEntry(queues, linkto);
+  const text = menuTitle(title, locale);
+  const link = (
     <MenuItemLink
       to={menuLinkTarget(linkto)}
-      primaryText={menuTitle(title, locale)}
+      primaryText={text}
       leftIcon={<MdiIcon name={icon} />}
-      sx={nested ? { pl: 4 } : undefined}
+      sx={{ ...(nested ? { pl: 4 } : {}), ...(queue ? { flexGrow: 1, minWidth: 0 } : {}) }}
     />
+  );
+  if (!queue) return link;
+  return (
+    <Box role="none" sx={{ display: 'flex', alignItems: 'center' }}>
+      {link}
+      {sidebarOpen && <QueueCount queue={queue} title={text} />}
+    </Box>
   );
 }
 
