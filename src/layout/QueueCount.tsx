@@ -4,7 +4,25 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useAppConfig } from '../config/ConfigContext';
 import { filteredListLink, waitingFilters, type Queue } from '../registry/queues';
-import { useListTotals } from './useListTotals';
+import { useListTotals, useQueuesTotal } from './useListTotals';
+
+/** A count beside a menu entry: marked while something waits, a quiet figure at zero. */
+const badge = (total: number) => ({
+  flexShrink: 0,
+  mr: 1.5,
+  minWidth: 28,
+  px: 0.75,
+  py: 0.25,
+  borderRadius: 3,
+  textAlign: 'center',
+  fontSize: '0.75rem',
+  fontWeight: total === 0 ? 400 : 600,
+  lineHeight: 1.6,
+  textDecoration: 'none',
+  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+  color: total === 0 ? 'text.secondary' : 'primary.contrastText',
+  bgcolor: total === 0 ? 'transparent' : 'primary.main',
+});
 
 /**
  * How many records wait in a menu entry's work queue (docs/api.md, "Work queues"), as a link to
@@ -31,23 +49,22 @@ export function QueueCount({ queue, title }: { queue: Queue; title: string }) {
       title={label}
       data-testid={`queue-count-${queue.resource}`}
       data-count={total}
-      sx={{
-        flexShrink: 0,
-        mr: 1.5,
-        minWidth: 28,
-        px: 0.75,
-        py: 0.25,
-        borderRadius: 3,
-        textAlign: 'center',
-        fontSize: '0.75rem',
-        fontWeight: total === 0 ? 400 : 600,
-        lineHeight: 1.6,
-        textDecoration: 'none',
-        color: total === 0 ? 'text.secondary' : 'primary.contrastText',
-        bgcolor: total === 0 ? 'transparent' : 'primary.main',
-        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
-      }}
+      sx={badge(total)}
     >
+      {total.toLocaleString('th-TH')}
+    </Box>
+  );
+}
+
+/**
+ * What the queues of a closed section add up to, beside its title. Only a sight: the section's
+ * button keeps its name, and each entry, once opened, says its own count.
+ */
+export function SectionQueueCount({ queues, testId }: { queues: readonly Queue[]; testId: string }) {
+  const total = useQueuesTotal(queues);
+  if (total === undefined || total === 0) return null;
+  return (
+    <Box component="span" aria-hidden="true" data-testid={testId} data-count={total} sx={badge(total)}>
       {total.toLocaleString('th-TH')}
     </Box>
   );

@@ -19,7 +19,7 @@ import { iconOf, type MenuNode } from '../api/menuRules';
 import { useRegistry } from '../registry/RegistryContext';
 import { declaredQueues, queueOfEntry } from '../registry/queues';
 import { MdiIcon } from './MdiIcon';
-import { QueueCount } from './QueueCount';
+import { QueueCount, SectionQueueCount } from './QueueCount';
 import { useMenuLinkTarget } from './menuLinks';
 import { menuTitle } from './menuTitle';
 import { useMenuTree } from './useMenuTree';
@@ -135,11 +135,17 @@ function EntryLink({
 function MenuGroup({ entry, sidebarOpen }: { entry: MenuNode; sidebarOpen: boolean }) {
   const [locale] = useLocaleState();
   const { pathname } = useLocation();
-  const here = useRegistry().oldPathsFor(pathname);
+  const registry = useRegistry();
+  const here = registry.oldPathsFor(pathname);
   const containsCurrent = entry.children.some((child) => here.includes(child.linkto));
   const [open, setOpen] = useState(containsCurrent);
   const title = menuTitle(entry, locale);
   const listId = `menu-group-${entry.id}`;
+  const { definitions } = registry;
+  const queues = useMemo(() => {
+    const declared = declaredQueues(definitions);
+    return entry.children.flatMap((child) => queueOfEntry(declared, child.linkto) ?? []);
+  }, [definitions, entry.children]);
   return (
     <>
       <ListItemButton
@@ -152,6 +158,9 @@ function MenuGroup({ entry, sidebarOpen }: { entry: MenuNode; sidebarOpen: boole
           <MdiIcon name={iconOf(entry, false)} />
         </ListItemIcon>
         <ListItemText primary={title} />
+        {sidebarOpen && !open && queues.length > 0 && (
+          <SectionQueueCount queues={queues} testId={`section-queue-count-${entry.menu}`} />
+        )}
         {sidebarOpen && (open ? <ExpandLess /> : <ExpandMore />)}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>

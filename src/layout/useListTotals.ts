@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useCanAccess, useDataProvider, type GetListResult } from 'react-admin';
-import { addTotals, LIST_TOTALS, QUEUE_REFRESH_MS } from '../registry/queues';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useCanAccess, useDataProvider, type DataProvider, type GetListResult } from 'react-admin';
+import { useAppConfig } from '../config/ConfigContext';
+import { addTotals, LIST_TOTALS, QUEUE_REFRESH_MS, waitingFilters, type Queue } from '../registry/queues';
 
 export interface ListTotals {
   /** Whether the role may open the list; nothing is asked until it is known to be true. */
@@ -28,23 +29,7 @@ export function useListTotals(
   const { canAccess, isPending: deciding } = useCanAccess({ resource, action: 'list' });
   const dataProvider = useDataProvider();
   const enabled = canAccess === true && filters.length > 0;
-  const query = useQuery({
-    queryKey: [resource, LIST_TOTALS, filters],
-    queryFn: ({ signal }) =>
-      Promise.all(
-        filters.map((filter) =>
-          dataProvider.getList(resource, {
-            pagination: { page: 1, perPage: 1 },
-            sort: { field: 'id', order: 'DESC' },
-            filter,
-            signal,
-          }),
-        ),
-      ),
-    enabled,
-    retry: false,
-    ...(live ? { refetchInterval: QUEUE_REFRESH_MS, refetchOnWindowFocus: true } : {}),
-  });
+  const query = useQuery({ ...listTotalsQuery(dataProvider, resource, filters, live), enabled });
   const answers = query.data;
   return {
     canAccess: canAccess === true,
@@ -54,4 +39,45 @@ export function useListTotals(
     isPending: enabled && query.isPending,
     error: query.error,
   };
+}
+
+/** The query of a list's totals: one key and one call for every reader, so they share the answers. */
+const listTotalsQuery = (
+  dataProvider: DataProvider,
+  resource: string,
+  filters: readonly Record<string, unknown>[],
+  live: boolean,
+) => ({
+  queryKey: [resource, LIST_TOTALS, filters],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    Promise.all(
+      filters.map((filter) =>
+        dataProvider.getList(resource, {
+          pagination: { page: 1, perPage: 1 },
+          sort: { field: 'id', order: 'DESC' },
+          filter,
+          signal,
+        }),
+      ),
+    ),
+  retry: false,
+  ...(live ? { refetchInterval: QUEUE_REFRESH_MS, refetchOnWindowFocus: true } : {}),
+});
+
+/**
+ * What the work queues of a closed menu section add up to (its entries, the role's, are not
+ * drawn): the same queries as the entries' counts. Undefined until every one is read, and when
+ * one cannot be: a sum of the others would read as all that waits.
+ */
+export function useQueuesTotal(queues: readonly Queue[]): number | undefined {
+  const dataProvider = useDataProvider();
+  const { workflow } = useAppConfig();
+  const results = useQueries({
+    queries: queues.map((queue) =>
+      listTotalsQuery(dataProvider, queue.resource, waitingFilters(queue, workflow), true),
+    ),
+  });
+  return addTotals(
+    results.map((result) => (result.data ? addTotals(result.data.map((answer) => answer.total)) : undefined)),
+  );
 }
