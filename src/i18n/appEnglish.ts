@@ -79,8 +79,8 @@ export const appEnglish = {
       statuses: { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' },
       bulk_approve: 'Approve selected',
       bulk_reject: 'Reject selected',
-      confirm_bulk_approve: 'Approve one licence |||| Approve %{smart_count} licences',
-      confirm_bulk_reject: 'Reject one licence |||| Reject %{smart_count} licences',
+      confirm_bulk_approve: 'Approve the selected licences (%{count})',
+      confirm_bulk_reject: 'Reject the selected licences (%{count})',
       bulk_remark_help: 'The same remark goes with every selected request',
       bulk_sending: 'Sending %{sent} of %{total}',
       bulk_summary: '%{done} decided, %{failed} failed',
@@ -89,7 +89,7 @@ export const appEnglish = {
       outcome_skipped: 'Already decided, not sent again',
     },
     queue: {
-      count: '%{title}: one waiting |||| %{title}: %{smart_count} waiting',
+      count: '%{title}: %{count} waiting',
       none: '%{title}: none waiting',
     },
     partner: {

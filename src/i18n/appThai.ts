@@ -75,8 +75,8 @@ export const appThai: AppMessages = {
       statuses: { PENDING: 'รอพิจารณา', APPROVED: 'อนุมัติแล้ว', REJECTED: 'ไม่อนุมัติ' },
       bulk_approve: 'อนุมัติที่เลือก',
       bulk_reject: 'ไม่อนุมัติที่เลือก',
-      confirm_bulk_approve: 'อนุมัติใบอนุญาต %{smart_count} รายการ',
-      confirm_bulk_reject: 'ไม่อนุมัติใบอนุญาต %{smart_count} รายการ',
+      confirm_bulk_approve: 'อนุมัติใบอนุญาต %{count} รายการ',
+      confirm_bulk_reject: 'ไม่อนุมัติใบอนุญาต %{count} รายการ',
       bulk_remark_help: 'หมายเหตุเดียวกันจะส่งไปกับทุกรายการที่เลือก',
       bulk_sending: 'กำลังส่ง %{sent} จาก %{total} รายการ',
       bulk_summary: 'สำเร็จ %{done} รายการ ไม่สำเร็จ %{failed} รายการ',
@@ -85,7 +85,7 @@ export const appThai: AppMessages = {
       outcome_skipped: 'ตัดสินไปแล้ว ไม่ได้ส่งซ้ำ',
     },
     queue: {
-      count: '%{title}: รอดำเนินการ %{smart_count} รายการ',
+      count: '%{title}: รอดำเนินการ %{count} รายการ',
       none: '%{title}: ไม่มีรายการรอดำเนินการ',
     },
     partner: {

@@ -39,7 +39,7 @@ export function QueueCount({ queue, title }: { queue: Queue; title: string }) {
   const label =
     total === 0
       ? translate('app.queue.none', { title })
-      : translate('app.queue.count', { title, smart_count: total });
+      : translate('app.queue.count', { title, count: total });
   return (
     <Box
       component={Link}

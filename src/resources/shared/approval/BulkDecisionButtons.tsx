@@ -133,7 +133,7 @@ export function BulkDecisionButtons({ nameField }: { nameField: string }) {
         decision={decision}
         title={translate(
           decision === 'approve' ? 'app.approval.confirm_bulk_approve' : 'app.approval.confirm_bulk_reject',
-          { smart_count: selectedIds.length },
+          { count: selectedIds.length },
         )}
         initialRemark=""
         pending={pending}
