@@ -22,6 +22,7 @@ import { MdiIcon } from './MdiIcon';
 import { QueueCount, SectionQueueCount } from './QueueCount';
 import { useMenuLinkTarget } from './menuLinks';
 import { menuTitle } from './menuTitle';
+import { useTotalsFollowWrites } from './useListTotals';
 import { useMenuTree } from './useMenuTree';
 import { useSecondPass } from './useSecondPass';
 
@@ -29,6 +30,8 @@ import { useSecondPass } from './useSecondPass';
 export function ServerMenu() {
   const translate = useTranslate();
   const menu = useMenuTree();
+  // The work queues' counts follow the user's decisions at once.
+  useTotalsFollowWrites();
   const { error, refetch } = menu;
   // The entries draw just after the page (the menu is in already): its first render is the screen's.
   const secondPass = useSecondPass();

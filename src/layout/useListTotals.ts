@@ -1,4 +1,5 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useCanAccess, useDataProvider, type DataProvider, type GetListResult } from 'react-admin';
 import { useAppConfig } from '../config/ConfigContext';
 import { addTotals, LIST_TOTALS, QUEUE_REFRESH_MS, waitingFilters, type Queue } from '../registry/queues';
@@ -80,4 +81,26 @@ export function useQueuesTotal(queues: readonly Queue[]): number | undefined {
   return addTotals(
     results.map((result) => (result.data ? addTotals(result.data.map((answer) => answer.total)) : undefined)),
   );
+}
+
+/**
+ * Totals follow the app's own writes: once a write of a resource succeeds (a withdrawal or licence
+ * decided, a request's status changed), its totals are asked again, not a minute later. Answers
+ * the unsubscription.
+ */
+export function followWrites(queryClient: QueryClient): () => void {
+  return queryClient.getMutationCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    // react-admin names the resource in the call (its variables), or in the hook (the key).
+    const variables = event.mutation.state.variables as { resource?: unknown } | undefined;
+    const resource = variables?.resource ?? event.mutation.options.mutationKey?.[0];
+    if (typeof resource === 'string' && resource !== '')
+      void queryClient.invalidateQueries({ queryKey: [resource, LIST_TOTALS] });
+  });
+}
+
+/** `followWrites` for as long as the shell is drawn. */
+export function useTotalsFollowWrites() {
+  const queryClient = useQueryClient();
+  useEffect(() => followWrites(queryClient), [queryClient]);
 }

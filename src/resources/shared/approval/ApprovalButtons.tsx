@@ -1,11 +1,9 @@
 import { Box, Button, DialogContentText } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRecordContext, useResourceContext, useTranslate, useUpdate, useNotify } from 'react-admin';
 import { readSession } from '../../../api/session';
 import { useAppConfig } from '../../../config/ConfigContext';
 import { NOTIFY_SUCCESS_MS } from '../../../layout/notifyDurations';
-import { LIST_TOTALS } from '../../../registry/queues';
 import { useFailureNotification } from '../notifyFailure';
 import { useMayDo } from '../useMayDo';
 import { decisionCode, type LicenceDecision } from './approvalRules';
@@ -29,7 +27,6 @@ export function ApprovalButtons({ nameField, documentField }: ApprovalButtonsPro
   const resource = useResourceContext();
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const workflow = useAppConfig().workflow.licence;
   const [decision, setDecision] = useState<LicenceDecision | null>(null);
   const [update, { isPending }] = useUpdate();
@@ -55,8 +52,6 @@ export function ApprovalButtons({ nameField, documentField }: ApprovalButtonsPro
         onSuccess: () => {
           notify('app.approval.updated', { type: 'success', autoHideDuration: NOTIFY_SUCCESS_MS });
           setDecision(null);
-          // The menu's work queue counts what still waits.
-          void queryClient.invalidateQueries({ queryKey: [resource, LIST_TOTALS] });
         },
         onError: failure.onError,
       },
