@@ -1,6 +1,6 @@
 import { Box, DialogContentText, LinearProgress, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import {
   Button,
   useDataProvider,
@@ -71,7 +71,8 @@ export function BulkDecisionButtons({ nameField }: { nameField: string }) {
   const queryClient = useQueryClient();
   const workflow = useAppConfig().workflow.licence;
   const setOutcomes = useContext(OutcomesContext)?.setOutcomes;
-  const decider = useRef(new BulkDecider()).current;
+  // One decider for as long as the list is drawn: it remembers what it has decided.
+  const [decider] = useState(() => new BulkDecider());
   const [decision, setDecision] = useState<LicenceDecision | null>(null);
   const [sent, setSent] = useState<number | null>(null);
   const recordOf = (id: Identifier) => data?.find((record) => record.id === id);
