@@ -76,11 +76,19 @@ export interface WorkflowConfig {
   licence: WorkflowCodes;
   /** Every transaction's `TransactionStatusCode` (the same list as the withdrawals'). */
   payment: PaymentCodes;
+  /** Support requests' `status` (assumed codes, docs/api.md). */
+  support: SupportCodes;
+}
+
+/** What a support request's `status` says (docs/api.md, "Work queues"). */
+export interface SupportCodes {
+  /** The codes of a request waiting for staff (the menu counts them). */
+  waiting: string[];
 }
 
 /** The workflows that wait for a decision, each with a `WorkflowCodes`. */
 const DECISION_WORKFLOWS = ['withdrawal', 'licence'] as const;
-export const WORKFLOW_NAMES = [...DECISION_WORKFLOWS, 'payment'] as const;
+export const WORKFLOW_NAMES = [...DECISION_WORKFLOWS, 'payment', 'support'] as const;
 
 export interface AppConfig {
   demo: boolean;
@@ -178,6 +186,8 @@ export const DEFAULT_CONFIG: AppConfig = {
     withdrawal: { waiting: ['WAITING_APPROVAL'], approved: 'APPROVED', rejected: 'REJECTED' },
     licence: { waiting: ['PENDING'], approved: 'APPROVED', rejected: 'REJECTED' },
     payment: { succeeded: 'SUCCESS' },
+    // The demo's (assumed) code of a request nobody has taken up yet.
+    support: { waiting: ['OPEN'] },
   },
   session: { idleMinutes: 30 },
   rights: {},
@@ -394,6 +404,25 @@ function parsePaymentCodes(raw: unknown, problems: string[]): PaymentCodes {
   return codes;
 }
 
+/** Which support requests wait for staff: a missing key takes the default. */
+function parseSupportCodes(raw: unknown, problems: string[]): SupportCodes {
+  const codes: SupportCodes = { waiting: [...DEFAULT_CONFIG.workflow.support.waiting] };
+  if (raw === undefined) return codes;
+  if (!isObject(raw)) {
+    problems.push('"workflow.support" must be an object ({ "waiting": [...] })');
+    return codes;
+  }
+  for (const [key, value] of Object.entries(raw)) {
+    if (key !== 'waiting') problems.push(`unknown key "workflow.support.${key}"`);
+    else if (!Array.isArray(value) || value.length === 0 || !value.every(isCode))
+      problems.push(
+        `"workflow.support.waiting" must be a list of one or more codes, not ${JSON.stringify(value)}`,
+      );
+    else codes.waiting = [...value];
+  }
+  return codes;
+}
+
 function parseWorkflow(raw: unknown, problems: string[]): WorkflowConfig {
   if (raw !== undefined && !isObject(raw)) problems.push('"workflow" must be an object');
   const given = isObject(raw) ? raw : {};
@@ -403,6 +432,7 @@ function parseWorkflow(raw: unknown, problems: string[]): WorkflowConfig {
     withdrawal: parseWorkflowCodes('withdrawal', given.withdrawal, problems),
     licence: parseWorkflowCodes('licence', given.licence, problems),
     payment: parsePaymentCodes(given.payment, problems),
+    support: parseSupportCodes(given.support, problems),
   };
   // Pay-outs and withdrawals share one status list: money that moved cannot still wait for a
   // decision or have been refused, or the finance figures would count what was never paid.

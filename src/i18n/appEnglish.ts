@@ -77,6 +77,20 @@ export const appEnglish = {
       update_failed: 'Error : Update status: %{message}',
 
       statuses: { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' },
+      bulk_approve: 'Approve selected',
+      bulk_reject: 'Reject selected',
+      confirm_bulk_approve: 'Approve the selected licences (%{count})',
+      confirm_bulk_reject: 'Reject the selected licences (%{count})',
+      bulk_remark_help: 'The same remark goes with every selected request',
+      bulk_sending: 'Sending %{sent} of %{total}',
+      bulk_summary: '%{done} decided, %{failed} failed',
+      outcome_done: 'Done',
+      outcome_failed: 'Failed: %{message}',
+      outcome_skipped: 'Already decided, not sent again',
+    },
+    queue: {
+      count: '%{title}: %{count} waiting',
+      none: '%{title}: none waiting',
     },
     partner: {
       address: 'Address',

@@ -12,14 +12,17 @@ import {
   ListItemText,
   Skeleton,
 } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MenuItemLink, useLocaleState, useLogout, useSidebarState, useTranslate } from 'react-admin';
 import { iconOf, type MenuNode } from '../api/menuRules';
 import { useRegistry } from '../registry/RegistryContext';
+import { declaredQueues, queueOfEntry } from '../registry/queues';
 import { MdiIcon } from './MdiIcon';
+import { QueueCount, SectionQueueCount } from './QueueCount';
 import { useMenuLinkTarget } from './menuLinks';
 import { menuTitle } from './menuTitle';
+import { useTotalsFollowWrites } from './useListTotals';
 import { useMenuTree } from './useMenuTree';
 import { useSecondPass } from './useSecondPass';
 
@@ -27,6 +30,8 @@ import { useSecondPass } from './useSecondPass';
 export function ServerMenu() {
   const translate = useTranslate();
   const menu = useMenuTree();
+  // The work queues' counts follow the user's decisions at once.
+  useTotalsFollowWrites();
   const { error, refetch } = menu;
   // The entries draw just after the page (the menu is in already): its first render is the screen's.
   const secondPass = useSecondPass();
@@ -107,24 +112,43 @@ function EntryLink({
 }) {
   const [locale] = useLocaleState();
   const menuLinkTarget = useMenuLinkTarget();
-  return (
+  const [sidebarOpen] = useSidebarState();
+  const { definitions } = useRegistry();
+  const queues = useMemo(() => declaredQueues(definitions), [definitions]);
+  // Only an entry the role sees is drawn, so only the queues of screens it may open are counted.
+  const queue = queueOfEntry(queues, linkto);
+  const text = menuTitle(title, locale);
+  const link = (
     <MenuItemLink
       to={menuLinkTarget(linkto)}
-      primaryText={menuTitle(title, locale)}
+      primaryText={text}
       leftIcon={<MdiIcon name={icon} />}
-      sx={nested ? { pl: 4 } : undefined}
+      sx={{ ...(nested ? { pl: 4 } : {}), ...(queue ? { flexGrow: 1, minWidth: 0 } : {}) }}
     />
+  );
+  if (!queue) return link;
+  return (
+    <Box role="none" sx={{ display: 'flex', alignItems: 'center' }}>
+      {link}
+      {sidebarOpen && <QueueCount queue={queue} title={text} />}
+    </Box>
   );
 }
 
 function MenuGroup({ entry, sidebarOpen }: { entry: MenuNode; sidebarOpen: boolean }) {
   const [locale] = useLocaleState();
   const { pathname } = useLocation();
-  const here = useRegistry().oldPathsFor(pathname);
+  const registry = useRegistry();
+  const here = registry.oldPathsFor(pathname);
   const containsCurrent = entry.children.some((child) => here.includes(child.linkto));
   const [open, setOpen] = useState(containsCurrent);
   const title = menuTitle(entry, locale);
   const listId = `menu-group-${entry.id}`;
+  const { definitions } = registry;
+  const queues = useMemo(() => {
+    const declared = declaredQueues(definitions);
+    return entry.children.flatMap((child) => queueOfEntry(declared, child.linkto) ?? []);
+  }, [definitions, entry.children]);
   return (
     <>
       <ListItemButton
@@ -137,6 +161,9 @@ function MenuGroup({ entry, sidebarOpen }: { entry: MenuNode; sidebarOpen: boole
           <MdiIcon name={iconOf(entry, false)} />
         </ListItemIcon>
         <ListItemText primary={title} />
+        {sidebarOpen && !open && queues.length > 0 && (
+          <SectionQueueCount queues={queues} testId={`section-queue-count-${entry.menu}`} />
+        )}
         {sidebarOpen && (open ? <ExpandLess /> : <ExpandMore />)}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>

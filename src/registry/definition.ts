@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SortPayload } from 'react-admin';
+import type { WorkflowConfig } from '../config/config';
 import type { ResourceDemo } from '../demo/kit/types';
 import type { ResourceDescription } from '../providers/dataEngine';
 
@@ -195,6 +196,26 @@ export interface ResourceDefinition {
   /** Seed and special behaviour for the demo backend: its own chunk, never loaded with demo off. */
   demo?: () => Promise<{ default: ResourceDemo }>;
   recordRepresentation?: string;
+  /** Its work queue: the records waiting for staff, counted beside its menu entry. */
+  queue?: QueueDeclaration;
+}
+
+/** The `workflow` lists of config.json that name codes waiting for staff. */
+export type QueueWorkflow = {
+  [K in keyof WorkflowConfig]: WorkflowConfig[K] extends { waiting: string[] } ? K : never;
+}[keyof WorkflowConfig];
+
+/**
+ * A work queue (docs/api.md, "Work queues"): the menu entry linking to `path` shows how many of the
+ * resource's records wait, the list's `Total` for each waiting code of config.json's
+ * `workflow.<waiting>` in the list filter `field`, and opens the list so filtered.
+ */
+export interface QueueDeclaration {
+  /** The path of the resource's menu entry that shows the count (its `linkto`). */
+  path: string;
+  /** The list's filter that takes a status code. */
+  field: string;
+  waiting: QueueWorkflow;
 }
 
 /** Checks a definition's shape at compile time and returns it as it is. */

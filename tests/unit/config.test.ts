@@ -148,6 +148,7 @@ describe("parseConfig: workflow (what the server's status codes mean)", () => {
       withdrawal: { waiting: ['WAITING_APPROVAL'], approved: 'APPROVED', rejected: 'REJECTED' },
       licence: { waiting: ['PENDING'], approved: 'APPROVED', rejected: 'REJECTED' },
       payment: { succeeded: 'SUCCESS' },
+      support: { waiting: ['OPEN'] },
     };
     expect(parseConfig({}).workflow).toEqual(demoCodes);
     expect(parseConfig({ workflow: {} }).workflow).toEqual(demoCodes);
@@ -156,6 +157,7 @@ describe("parseConfig: workflow (what the server's status codes mean)", () => {
       withdrawal: demoCodes.withdrawal,
       licence: { waiting: ['PENDING'], approved: 'A', rejected: 'REJECTED' },
       payment: { succeeded: 'SUCCESS' },
+      support: { waiting: ['OPEN'] },
     });
   });
 
@@ -165,12 +167,14 @@ describe("parseConfig: workflow (what the server's status codes mean)", () => {
         withdrawal: { waiting: ['WAIT_APPROVE', 'WAIT_BANK'], approved: 'APPROVE', rejected: 'REJECT' },
         licence: { waiting: ['W'], approved: 'A', rejected: 'R' },
         payment: { succeeded: 'DONE' },
+        support: { waiting: ['NEW', 'REOPENED'] },
       },
     });
     expect(config.workflow).toEqual({
       withdrawal: { waiting: ['WAIT_APPROVE', 'WAIT_BANK'], approved: 'APPROVE', rejected: 'REJECT' },
       licence: { waiting: ['W'], approved: 'A', rejected: 'R' },
       payment: { succeeded: 'DONE' },
+      support: { waiting: ['NEW', 'REOPENED'] },
     });
   });
 
@@ -233,6 +237,13 @@ describe("parseConfig: workflow (what the server's status codes mean)", () => {
     ]);
     expect(problemsOf({ withdrawal: { waiting: ['APPROVED'] } })).toEqual([
       '"workflow.withdrawal.approved" ("APPROVED") must not be one of "workflow.withdrawal.waiting"',
+    ]);
+    expect(problemsOf({ support: 'OPEN' })).toEqual([
+      '"workflow.support" must be an object ({ "waiting": [...] })',
+    ]);
+    expect(problemsOf({ support: { waiting: [], open: ['OPEN'] } })).toEqual([
+      '"workflow.support.waiting" must be a list of one or more codes, not []',
+      'unknown key "workflow.support.open"',
     ]);
   });
 });

@@ -27,4 +27,5 @@ export default defineResource({
   listOpensWith: { sort: { field: 'id', order: 'ASC' } },
   screens: { list: () => import('./GroceryAlcoholList') },
   recordRepresentation: 'GroceryName',
+  queue: { path: '/grocery/document', field: 'ApprovedStatus', waiting: 'licence' },
 });

@@ -9,6 +9,8 @@ import { useMenuLinkTarget } from '../../layout/menuLinks';
 import { menuTitle } from '../../layout/menuTitle';
 import { roleLabel } from '../../layout/roleLabel';
 import { useMenuTree } from '../../layout/useMenuTree';
+import { declaredQueues } from '../../registry/queues';
+import { useRegistry } from '../../registry/RegistryContext';
 import { morningFigures } from './dashboardFigures';
 import { FigureCard } from './FigureCard';
 
@@ -22,7 +24,11 @@ const ThirtyDays = lazy(() => import('./ThirtyDays'));
 export default function HomePage() {
   const translate = useTranslate();
   const { workflow } = useAppConfig();
-  const figures = useMemo(() => morningFigures(workflow), [workflow]);
+  const { definitions } = useRegistry();
+  const figures = useMemo(
+    () => morningFigures(workflow, declaredQueues(definitions)),
+    [workflow, definitions],
+  );
   const { canAccess: seesPayIns } = useCanAccess({ resource: 'pay-ins', action: 'list' });
   const [locale] = useLocaleState();
   const { identity } = useGetIdentity();

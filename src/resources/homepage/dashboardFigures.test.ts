@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { declaredQueues } from '../../registry/queues';
+import { resources } from '../index';
 import { figureLink, filterIgnored, morningFigures } from './dashboardFigures';
+
+/** The work queues the resources declare: the dashboard's waiting cards count the same. */
+const queues = declaredQueues(resources);
 
 /** config.json's defaults (the demo's codes). */
 const demoWorkflow = {
   withdrawal: { waiting: ['WAITING_APPROVAL'], approved: 'APPROVED', rejected: 'REJECTED' },
   licence: { waiting: ['PENDING'], approved: 'APPROVED', rejected: 'REJECTED' },
   payment: { succeeded: 'SUCCESS' },
+  support: { waiting: ['OPEN'] },
 };
 
 describe('the dashboard figures', () => {
-  const figures = morningFigures(demoWorkflow, new Date(2026, 10, 23, 8, 0));
+  const figures = morningFigures(demoWorkflow, queues, new Date(2026, 10, 23, 8, 0));
   const byKey = Object.fromEntries(figures.map((figure) => [figure.key, figure]));
 
   it('count today and this month from the lists they open', () => {
@@ -48,7 +54,9 @@ describe("the dashboard's waiting cards", () => {
         withdrawal: { waiting: ['WAIT_APPROVE'], approved: 'APPROVE', rejected: 'REJECT' },
         licence: { waiting: ['W'], approved: 'A', rejected: 'R' },
         payment: { succeeded: 'DONE' },
+        support: { waiting: ['OPEN'] },
       },
+      queues,
       new Date(2026, 10, 23, 8, 0),
     );
     const byKey = Object.fromEntries(figures.map((figure) => [figure.key, figure]));
@@ -71,7 +79,9 @@ describe("the dashboard's waiting cards", () => {
         withdrawal: { waiting: ['WAIT_APPROVE', 'WAIT_BANK'], approved: 'APPROVE', rejected: 'REJECT' },
         licence: { waiting: ['PENDING'], approved: 'APPROVED', rejected: 'REJECTED' },
         payment: { succeeded: 'SUCCESS' },
+        support: { waiting: ['OPEN'] },
       },
+      queues,
       new Date(2026, 10, 23, 8, 0),
     );
     const waiting = figures.find((figure) => figure.key === 'withdrawals_waiting');
@@ -92,7 +102,9 @@ describe("the dashboard's month money cards", () => {
         withdrawal: { waiting: ['WAIT_APPROVE'], approved: 'APPROVE', rejected: 'REJECT' },
         licence: { waiting: ['W'], approved: 'A', rejected: 'R' },
         payment: { succeeded: 'DONE' },
+        support: { waiting: ['OPEN'] },
       },
+      queues,
       new Date(2026, 10, 23, 8, 0),
     );
     const byKey = Object.fromEntries(figures.map((figure) => [figure.key, figure]));

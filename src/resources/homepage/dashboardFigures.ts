@@ -1,4 +1,5 @@
-import type { WorkflowCodes, WorkflowConfig } from '../../config/config';
+import type { WorkflowConfig } from '../../config/config';
+import { filteredListLink, waitingFilters, type Queue } from '../../registry/queues';
 import { quickRange } from '../shared/dateRanges';
 
 /** A figure of the dashboard: what a list answers for a filter (how many, or how much money). */
@@ -34,16 +35,28 @@ export const filterIgnored = (figure: Pick<Figure, 'since'>, rows: readonly Reco
   });
 };
 
-/** Records waiting for a decision: one filter per configured waiting code. */
-function waitingFigure(key: string, resource: string, field: string, codes: WorkflowCodes): Figure {
-  const [first, ...others] = codes.waiting.map((code) => ({ [field]: code }));
-  return {
-    key,
-    resource,
-    filter: first,
-    ...(others.length ? { alsoCounted: others } : {}),
-    read: 'count',
-  };
+/**
+ * Records waiting for a decision, counted as the menu counts the queue the resource declares: one
+ * filter per configured waiting code. None when the resource declares no queue.
+ */
+function waitingFigure(
+  key: string,
+  resource: string,
+  queues: readonly Queue[],
+  workflow: WorkflowConfig,
+): Figure[] {
+  const queue = queues.find((candidate) => candidate.resource === resource);
+  if (!queue) return [];
+  const [first, ...others] = waitingFilters(queue, workflow);
+  return [
+    {
+      key,
+      resource,
+      filter: first,
+      ...(others.length ? { alsoCounted: others } : {}),
+      read: 'count',
+    },
+  ];
 }
 
 /**
@@ -51,7 +64,11 @@ function waitingFigure(key: string, resource: string, field: string, codes: Work
  * figure and the rows it opens always agree. What "waiting" and "money moved" mean is config.json's
  * `workflow`.
  */
-export function morningFigures(workflow: WorkflowConfig, today: Date = new Date()): Figure[] {
+export function morningFigures(
+  workflow: WorkflowConfig,
+  queues: readonly Queue[],
+  today: Date = new Date(),
+): Figure[] {
   const day = quickRange('today', today);
   const month = quickRange('this_month', today);
   // The money that moved this month: config.json's `workflow.payment.succeeded`.
@@ -70,9 +87,9 @@ export function morningFigures(workflow: WorkflowConfig, today: Date = new Date(
     },
     { key: 'pay_ins_month', resource: 'pay-ins', filter: thisMonth, read: 'money' },
     { key: 'pay_outs_month', resource: 'pay-outs', filter: thisMonth, read: 'money' },
-    waitingFigure('withdrawals_waiting', 'pay-outs', 'TransactionStatusCode', workflow.withdrawal),
-    waitingFigure('supplier_licences_waiting', 'supplier-alcohol', 'ApprovedStatus', workflow.licence),
-    waitingFigure('grocery_licences_waiting', 'grocery-alcohol', 'ApprovedStatus', workflow.licence),
+    ...waitingFigure('withdrawals_waiting', 'pay-outs', queues, workflow),
+    ...waitingFigure('supplier_licences_waiting', 'supplier-alcohol', queues, workflow),
+    ...waitingFigure('grocery_licences_waiting', 'grocery-alcohol', queues, workflow),
     {
       key: 'new_suppliers',
       resource: 'suppliers',
@@ -92,6 +109,4 @@ export function morningFigures(workflow: WorkflowConfig, today: Date = new Date(
 
 /** The list a figure counts, filtered as it was counted. */
 export const figureLink = ({ resource, filter }: Pick<Figure, 'resource' | 'filter'>) =>
-  Object.keys(filter).length === 0
-    ? `/${resource}`
-    : `/${resource}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
+  filteredListLink(resource, filter);

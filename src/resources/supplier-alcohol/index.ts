@@ -27,4 +27,5 @@ export default defineResource({
   listOpensWith: { sort: { field: 'id', order: 'ASC' } },
   screens: { list: () => import('./SupplierAlcoholList') },
   recordRepresentation: 'SupplierName',
+  queue: { path: '/wholesale/document', field: 'ApprovedStatus', waiting: 'licence' },
 });

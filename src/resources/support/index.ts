@@ -28,4 +28,6 @@ export default defineResource({
   listOpensWith: { sort: { field: 'id', order: 'DESC' } },
   screens: { list: () => import('./SupportList'), show: () => import('./SupportShow') },
   recordRepresentation: 'ticketNo',
+  // Open requests: config.json's `workflow.support.waiting` (docs/api.md, "Work queues").
+  queue: { path: '/support', field: 'status', waiting: 'support' },
 });

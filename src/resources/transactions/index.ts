@@ -68,6 +68,8 @@ export const payOuts = defineResource({
   listOpensWith: { sort: { field: 'StartDateTime', order: 'DESC' } },
   screens: { list: () => import('./PayOutList') },
   recordRepresentation: 'TransactionNo',
+  // Withdrawals waiting for a decision: config.json's `workflow.withdrawal.waiting`.
+  queue: { path: '/finance/transactionout', field: 'TransactionStatusCode', waiting: 'withdrawal' },
 });
 
 /**

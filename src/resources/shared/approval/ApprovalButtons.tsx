@@ -1,13 +1,4 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Box, Button, DialogContentText } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext, useResourceContext, useTranslate, useUpdate, useNotify } from 'react-admin';
 import { readSession } from '../../../api/session';
@@ -15,7 +6,8 @@ import { useAppConfig } from '../../../config/ConfigContext';
 import { NOTIFY_SUCCESS_MS } from '../../../layout/notifyDurations';
 import { useFailureNotification } from '../notifyFailure';
 import { useMayDo } from '../useMayDo';
-import { decisionCode, remarkProblem, type LicenceDecision } from './approvalRules';
+import { decisionCode, type LicenceDecision } from './approvalRules';
+import { DecisionDialog } from './DecisionDialog';
 
 interface ApprovalButtonsProps {
   /** The field naming the partner (SupplierName, GroceryName), for the dialog's title. */
@@ -37,29 +29,20 @@ export function ApprovalButtons({ nameField, documentField }: ApprovalButtonsPro
   const notify = useNotify();
   const workflow = useAppConfig().workflow.licence;
   const [decision, setDecision] = useState<LicenceDecision | null>(null);
-  const [remark, setRemark] = useState('');
-  const [touched, setTouched] = useState(false);
   const [update, { isPending }] = useUpdate();
   const failure = useFailureNotification('app.approval.update_failed');
   const mayDo = useMayDo();
   if (!record || !mayDo('decide')) return null;
   const name = String(record[nameField] ?? '');
-  const problem = decision ? remarkProblem(decision, remark) : undefined;
-  const open = (next: LicenceDecision) => {
-    setDecision(next);
-    setRemark(String(record.Remark ?? ''));
-    setTouched(false);
-  };
-  const confirm = () => {
-    setTouched(true);
-    if (!decision || problem) return;
+  const confirm = (remark: string) => {
+    if (!decision) return;
     update(
       resource,
       {
         id: record.id,
         data: {
           ApprovedStatus: decisionCode(decision, workflow),
-          Remark: remark.trim(),
+          Remark: remark,
           UserId: readSession()?.id ?? '',
         },
         previousData: record,
@@ -81,7 +64,7 @@ export function ApprovalButtons({ nameField, documentField }: ApprovalButtonsPro
         size="small"
         color="success"
         variant="outlined"
-        onClick={() => open('approve')}
+        onClick={() => setDecision('approve')}
         disabled={record.ApprovedStatus === workflow.approved}
         aria-label={translate('app.approval.approve_name', { name })}
       >
@@ -91,69 +74,41 @@ export function ApprovalButtons({ nameField, documentField }: ApprovalButtonsPro
         size="small"
         color="error"
         variant="outlined"
-        onClick={() => open('reject')}
+        onClick={() => setDecision('reject')}
         disabled={record.ApprovedStatus === workflow.rejected}
         aria-label={translate('app.approval.reject_name', { name })}
       >
         {translate('app.approval.reject')}
       </Button>
-      <Dialog
-        open={decision !== null}
-        onClose={() => !isPending && setDecision(null)}
-        fullWidth
-        maxWidth="sm"
+      <DecisionDialog
+        decision={decision}
+        title={translate(
+          decision === 'approve' ? 'app.approval.confirm_approve' : 'app.approval.confirm_reject',
+          { name },
+        )}
+        initialRemark={String(record.Remark ?? '')}
+        pending={isPending}
+        onCancel={() => setDecision(null)}
+        onConfirm={confirm}
       >
-        <DialogTitle>
-          {translate(
-            decision === 'approve' ? 'app.approval.confirm_approve' : 'app.approval.confirm_reject',
-            { name },
-          )}
-        </DialogTitle>
-        <DialogContent>
-          {typeof document === 'string' && document ? (
-            <Box
-              component="img"
-              src={document}
-              alt={translate('app.approval.document_of', { name })}
-              sx={{
-                display: 'block',
-                maxWidth: '100%',
-                maxHeight: 320,
-                mb: 2,
-                border: 1,
-                borderColor: 'divider',
-              }}
-            />
-          ) : (
-            <DialogContentText sx={{ mb: 2 }}>{translate('app.approval.no_document')}</DialogContentText>
-          )}
-          <TextField
-            label={translate('app.approval.remark')}
-            value={remark}
-            onChange={(event) => setRemark(event.target.value)}
-            onBlur={() => setTouched(true)}
-            multiline
-            minRows={2}
-            fullWidth
-            required={decision === 'reject'}
-            error={touched && !!problem}
-            helperText={touched && problem ? translate(problem) : ' '}
+        {typeof document === 'string' && document ? (
+          <Box
+            component="img"
+            src={document}
+            alt={translate('app.approval.document_of', { name })}
+            sx={{
+              display: 'block',
+              maxWidth: '100%',
+              maxHeight: 320,
+              mb: 2,
+              border: 1,
+              borderColor: 'divider',
+            }}
           />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDecision(null)} disabled={isPending}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button
-            variant="contained"
-            color={decision === 'approve' ? 'success' : 'error'}
-            onClick={confirm}
-            disabled={isPending}
-          >
-            {translate(decision === 'approve' ? 'app.approval.approve' : 'app.approval.reject')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        ) : (
+          <DialogContentText sx={{ mb: 2 }}>{translate('app.approval.no_document')}</DialogContentText>
+        )}
+      </DecisionDialog>
     </Box>
   );
 }

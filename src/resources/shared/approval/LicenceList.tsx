@@ -16,9 +16,11 @@ import type { ExportColumn } from '../export/columns';
 import { ResourceList } from '../ResourceList';
 import { SearchFilter } from '../SearchFilter';
 import { Thumbnail } from '../Thumbnail';
+import { useMayDo } from '../useMayDo';
 import { ApprovalButtons } from './ApprovalButtons';
 import { ApprovalStatusChip } from './ApprovalStatusChip';
 import { approvalChoices, licenceStatusChoices } from './approvalRules';
+import { BulkDecisionButtons, BulkOutcomes, RowOutcome } from './BulkDecisionButtons';
 
 interface LicenceListProps {
   /** The partner's name field (SupplierName, GroceryName). */
@@ -74,6 +76,7 @@ function LicenceStatusInput({
 export function LicenceList({ nameField, businessTypes }: LicenceListProps) {
   const resource = useResourceContext();
   const workflow = useAppConfig().workflow.licence;
+  const mayDo = useMayDo();
   const filters = [
     <SearchFilter key="q" source="q" alwaysOn placeholder={`resources.${resource}.fields.q`} />,
     <ReferenceInput key="type" source="BusinessTypeCode" reference={businessTypes} alwaysOn>
@@ -83,27 +86,42 @@ export function LicenceList({ nameField, businessTypes }: LicenceListProps) {
   ];
   return (
     <ResourceList filters={filters} exportColumns={licenceExportColumns(nameField, workflow)}>
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="LicenceImgUrl" disableSort>
-          <Thumbnail source="LicenceImgUrl" />
-        </DataTable.Col>
-        <DataTable.Col source={nameField} disableSort />
-        <DataTable.Col source="BusinessTypeCode" disableSort>
-          <ReferenceField source="BusinessTypeCode" reference={businessTypes} link={false}>
-            <TextField source="BusinessType" />
-          </ReferenceField>
-        </DataTable.Col>
-        <DataTable.Col source="ApprovedStatus" disableSort>
-          <ApprovalStatusChip />
-        </DataTable.Col>
-        <DataTable.Col source="Remark" disableSort />
-        <DataTable.Col source="RequestedAt" disableSort>
-          <DateText source="RequestedAt" />
-        </DataTable.Col>
-        <DataTable.Col disableSort label="">
-          <ApprovalButtons nameField={nameField} documentField="LicenceImgUrl" />
-        </DataTable.Col>
-      </DataTable>
+      <BulkOutcomes>
+        <DataTable
+          // Selecting is for deciding: a role without the right has no boxes to tick.
+          bulkActionButtons={mayDo('decide') ? <BulkDecisionButtons nameField={nameField} /> : false}
+          rowClick={false}
+          sx={{
+            // The list's content scrolls sideways (ResourceList), which clips react-admin's bulk
+            // toolbar drawn above its top edge: it takes its own place above the rows instead.
+            '& .MuiToolbar-root.RaBulkActionsToolbar-toolbar': {
+              position: 'relative',
+              transform: 'none',
+            },
+          }}
+        >
+          <DataTable.Col source="LicenceImgUrl" disableSort>
+            <Thumbnail source="LicenceImgUrl" />
+          </DataTable.Col>
+          <DataTable.Col source={nameField} disableSort />
+          <DataTable.Col source="BusinessTypeCode" disableSort>
+            <ReferenceField source="BusinessTypeCode" reference={businessTypes} link={false}>
+              <TextField source="BusinessType" />
+            </ReferenceField>
+          </DataTable.Col>
+          <DataTable.Col source="ApprovedStatus" disableSort>
+            <ApprovalStatusChip />
+          </DataTable.Col>
+          <DataTable.Col source="Remark" disableSort />
+          <DataTable.Col source="RequestedAt" disableSort>
+            <DateText source="RequestedAt" />
+          </DataTable.Col>
+          <DataTable.Col disableSort label="">
+            <RowOutcome />
+            <ApprovalButtons nameField={nameField} documentField="LicenceImgUrl" />
+          </DataTable.Col>
+        </DataTable>
+      </BulkOutcomes>
     </ResourceList>
   );
 }

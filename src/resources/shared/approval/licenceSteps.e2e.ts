@@ -2,6 +2,9 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { tableRows } from '../../../../tests/e2e/support';
 
+/** The partner's name in a licence list's row (the supplier's or the grocery's list). */
+export const NAME_CELLS = 'td.column-SupplierName, td.column-GroceryName';
+
 /**
  * On a licence list: approves the first pending licence after seeing its document, and rejects
  * the second, which needs a remark; both rows update in place. Answers their names.
@@ -14,7 +17,7 @@ export async function approveOneRejectAnother(page: Page, remark: string): Promi
     has: page.getByTestId('approval-status').getByText('รอพิจารณา', { exact: true }),
   });
   await expect.poll(() => pending.count()).toBeGreaterThan(1);
-  const names = await pending.locator('td:nth-child(2)').allInnerTexts();
+  const names = await pending.locator(NAME_CELLS).allInnerTexts();
   const [first, second] = names.map((name) => name.trim());
 
   await page.getByRole('button', { name: `อนุมัติ ${first}`, exact: true }).click();

@@ -1,0 +1,106 @@
+import { useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useCanAccess, useDataProvider, type DataProvider, type GetListResult } from 'react-admin';
+import { useAppConfig } from '../config/ConfigContext';
+import { addTotals, LIST_TOTALS, QUEUE_REFRESH_MS, waitingFilters, type Queue } from '../registry/queues';
+
+export interface ListTotals {
+  /** Whether the role may open the list; nothing is asked until it is known to be true. */
+  canAccess: boolean;
+  deciding: boolean;
+  /** Each filter's first page (one row), in the order of the filters. */
+  answers?: GetListResult[];
+  /** What the totals add up to; undefined while pending, on a failure, or when an answer has no total. */
+  total?: number;
+  isPending: boolean;
+  error: Error | null;
+}
+
+/**
+ * How many records a list holds for each of `filters`, added up (the dashboard's figures and the
+ * menu's work queues, docs/api.md "Work queues"): a one-row page per filter, read for its `Total`.
+ * Asked only of a list the role may open. `live`: asked again every minute and when the tab
+ * comes back into focus.
+ */
+export function useListTotals(
+  resource: string,
+  filters: readonly Record<string, unknown>[],
+  { live = false }: { live?: boolean } = {},
+): ListTotals {
+  const { canAccess, isPending: deciding } = useCanAccess({ resource, action: 'list' });
+  const dataProvider = useDataProvider();
+  const enabled = canAccess === true && filters.length > 0;
+  const query = useQuery({ ...listTotalsQuery(dataProvider, resource, filters, live), enabled });
+  const answers = query.data;
+  return {
+    canAccess: canAccess === true,
+    deciding,
+    answers,
+    total: answers ? addTotals(answers.map((answer) => answer.total)) : undefined,
+    isPending: enabled && query.isPending,
+    error: query.error,
+  };
+}
+
+/** The query of a list's totals: one key and one call for every reader, so they share the answers. */
+const listTotalsQuery = (
+  dataProvider: DataProvider,
+  resource: string,
+  filters: readonly Record<string, unknown>[],
+  live: boolean,
+) => ({
+  queryKey: [resource, LIST_TOTALS, filters],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    Promise.all(
+      filters.map((filter) =>
+        dataProvider.getList(resource, {
+          pagination: { page: 1, perPage: 1 },
+          sort: { field: 'id', order: 'DESC' },
+          filter,
+          signal,
+        }),
+      ),
+    ),
+  retry: false,
+  ...(live ? { refetchInterval: QUEUE_REFRESH_MS, refetchOnWindowFocus: true } : {}),
+});
+
+/**
+ * What the work queues of a closed menu section add up to (its entries, the role's, are not
+ * drawn): the same queries as the entries' counts. Undefined until every one is read, and when
+ * one cannot be: a sum of the others would read as all that waits.
+ */
+export function useQueuesTotal(queues: readonly Queue[]): number | undefined {
+  const dataProvider = useDataProvider();
+  const { workflow } = useAppConfig();
+  const results = useQueries({
+    queries: queues.map((queue) =>
+      listTotalsQuery(dataProvider, queue.resource, waitingFilters(queue, workflow), true),
+    ),
+  });
+  return addTotals(
+    results.map((result) => (result.data ? addTotals(result.data.map((answer) => answer.total)) : undefined)),
+  );
+}
+
+/**
+ * Totals follow the app's own writes: once a write of a resource succeeds (a withdrawal or licence
+ * decided, a request's status changed), its totals are asked again, not a minute later. Answers
+ * the unsubscription.
+ */
+export function followWrites(queryClient: QueryClient): () => void {
+  return queryClient.getMutationCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    // react-admin names the resource in the call (its variables), or in the hook (the key).
+    const variables = event.mutation.state.variables as { resource?: unknown } | undefined;
+    const resource = variables?.resource ?? event.mutation.options.mutationKey?.[0];
+    if (typeof resource === 'string' && resource !== '')
+      void queryClient.invalidateQueries({ queryKey: [resource, LIST_TOTALS] });
+  });
+}
+
+/** `followWrites` for as long as the shell is drawn. */
+export function useTotalsFollowWrites() {
+  const queryClient = useQueryClient();
+  useEffect(() => followWrites(queryClient), [queryClient]);
+}
