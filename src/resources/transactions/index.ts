@@ -46,6 +46,8 @@ export const payIns = defineResource({
   listOpensWith: { sort: { field: 'StartDateTime', order: 'DESC' } },
   screens: { list: () => import('./PayInList') },
   recordRepresentation: 'TransactionNo',
+  // The statement call has no transaction-number parameter: its order number finds it (docs/api.md).
+  search: { filter: 'OrderNo', field: 'OrderNo', opens: 'list' },
 });
 
 /** Pay-out (type PO): withdrawals (WD, WDA) with their approval, cancellations and refunds. */
@@ -68,6 +70,7 @@ export const payOuts = defineResource({
   listOpensWith: { sort: { field: 'StartDateTime', order: 'DESC' } },
   screens: { list: () => import('./PayOutList') },
   recordRepresentation: 'TransactionNo',
+  search: { filter: 'OrderNo', field: 'OrderNo', opens: 'list' },
 });
 
 /**
