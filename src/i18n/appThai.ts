@@ -228,7 +228,7 @@ export const appThai: AppMessages = {
       label: 'ค้นหาหน้าจอและข้อมูล',
       placeholder: 'หน้าจอ เลขที่คำสั่งซื้อ ชื่อผู้ขายส่งหรือร้านค้า บาร์โค้ด…',
       screens: 'หน้าจอ',
-      count: 'พบ %{smart_count} รายการ',
+      count: 'พบ %{smart_count} รายการ |||| พบ %{smart_count} รายการ',
       searching: 'กำลังค้นหา…',
       none: 'ไม่พบรายการที่ตรงกัน',
       failed: 'ค้นหา%{name}ไม่ได้',

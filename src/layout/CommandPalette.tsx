@@ -93,7 +93,8 @@ function useRecordSearches(text: string, searches: PlannedSearch[]) {
   return states;
 }
 
-const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+const textOf = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 function PaletteDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
@@ -196,7 +197,9 @@ function PaletteDialog({ onClose }: { onClose: () => void }) {
   };
 
   const announcement = [
-    searching ? translate('app.palette.searching') : translate('app.palette.count', { smart_count: options.length }),
+    searching
+      ? translate('app.palette.searching')
+      : translate('app.palette.count', { smart_count: options.length }),
     ...failures.map((group) => translate('app.palette.failed', { name: group.label })),
   ].join('. ');
 
@@ -296,7 +299,11 @@ function PaletteDialog({ onClose }: { onClose: () => void }) {
           </Typography>
         )}
       </Box>
-      <Typography variant="caption" color="text.secondary" sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}
+      >
         {translate('app.palette.hint')}
       </Typography>
     </>
@@ -348,7 +355,14 @@ export function CommandPalette() {
             {translate('app.palette.open')}
             <Box
               component="kbd"
-              sx={{ ml: 1, px: 0.5, border: 1, borderRadius: 0.5, fontFamily: 'inherit', fontSize: '0.75rem' }}
+              sx={{
+                ml: 1,
+                px: 0.5,
+                border: 1,
+                borderRadius: 0.5,
+                fontFamily: 'inherit',
+                fontSize: '0.75rem',
+              }}
             >
               {shortcut}
             </Box>

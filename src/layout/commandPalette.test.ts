@@ -76,7 +76,7 @@ describe('the palette ranks screens', () => {
 });
 
 describe("the palette's screens are the role's menu", () => {
-  it("sales sees the wholesaler list, with its old paths, and not the finance screens", () => {
+  it('sales sees the wholesaler list, with its old paths, and not the finance screens', () => {
     const screens = screensFor('sales');
     const suppliers = screens.find((entry) => entry.to === '/suppliers');
     expect(suppliers?.title).toEqual({ th: 'รายชื่อผู้ขายส่ง', en: 'Wholesale Seller List' });
@@ -99,7 +99,7 @@ describe('the record searches asked', () => {
   const asked = (role: string, text: string) =>
     plannedSearches(resources, mayOpenFor(role), text).map(({ key }) => key);
 
-  it("only of the resources the role may open", () => {
+  it('only of the resources the role may open', () => {
     expect(asked('sales', 'สมใจ')).toEqual(['products:1', 'suppliers:0', 'groceries:0']);
     expect(asked('finance', 'SO-2024')).toEqual(['orders:0', 'pay-ins:0', 'pay-outs:0']);
     expect(asked('support', 'SO-2024')).toEqual(['suppliers:0', 'groceries:0', 'orders:0']);
@@ -139,7 +139,9 @@ describe('a record found', () => {
     expect(recordTarget('orders', { filter: 'OrderNo', field: 'OrderNo', opens: 'show' }, row)).toBe(
       '/orders/a%2F1/show',
     );
-    expect(recordTarget('products', { filter: 'q', field: 'OrderNo', opens: 'edit' }, row)).toBe('/products/a%2F1');
+    expect(recordTarget('products', { filter: 'q', field: 'OrderNo', opens: 'edit' }, row)).toBe(
+      '/products/a%2F1',
+    );
     expect(recordTarget('pay-ins', { filter: 'OrderNo', field: 'OrderNo', opens: 'list' }, row)).toBe(
       '/pay-ins?filter=%7B%22OrderNo%22%3A%22SO240101-0001%22%7D',
     );

@@ -23,7 +23,11 @@ export interface PaletteScreen {
 /** Lower case, single spaces, no spaces at the ends: how typed text and titles are compared. */
 export const normalise = (text: string) => text.toLocaleLowerCase().replace(/\s+/g, ' ').trim();
 
-const pathPart = (path: string) => path.split('?')[0].replace(/\/:id.*$/, '').replace(/\/+$/, '') || '/';
+const pathPart = (path: string) =>
+  path
+    .split('?')[0]
+    .replace(/\/:id.*$/, '')
+    .replace(/\/+$/, '') || '/';
 
 /**
  * The screens of the role's menu (what the drawer draws), each with the old paths that lead to
@@ -48,7 +52,10 @@ export function screensOfMenu(
     screens.push({
       key,
       title: { th: entry.title_th || entry.title_en, en: entry.title_en || entry.title_th },
-      section: section && { th: section.title_th || section.title_en, en: section.title_en || section.title_th },
+      section: section && {
+        th: section.title_th || section.title_en,
+        en: section.title_en || section.title_th,
+      },
       to,
       paths: [...paths],
     });
@@ -113,7 +120,11 @@ const isOneSearch = (search: RecordSearch | readonly RecordSearch[]): search is 
 
 /** A resource's record searches, one or several declared. */
 export const searchesOf = (definition: ResourceDefinition): readonly RecordSearch[] =>
-  definition.search === undefined ? [] : isOneSearch(definition.search) ? [definition.search] : definition.search;
+  definition.search === undefined
+    ? []
+    : isOneSearch(definition.search)
+      ? [definition.search]
+      : definition.search;
 
 /** Whether the resource has the screen a search opens. */
 function opensScreen(definition: ResourceDefinition, opens: RecordSearch['opens']): boolean {
@@ -154,7 +165,9 @@ export function rowsHolding<Row extends Record<string, unknown>>(
   const query = normalise(typed);
   return rows.filter((row) => {
     const value = row[field];
-    return (typeof value === 'string' || typeof value === 'number') && normalise(String(value)).includes(query);
+    return (
+      (typeof value === 'string' || typeof value === 'number') && normalise(String(value)).includes(query)
+    );
   });
 }
 
@@ -169,4 +182,6 @@ export function recordTarget(resource: string, search: RecordSearch, row: Record
 
 /** The key that opens the palette with Ctrl (⌘ on a Mac): K, whatever the keyboard's layout (Thai included). */
 export const opensPalette = (event: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'altKey' | 'key' | 'code'>) =>
-  (event.ctrlKey || event.metaKey) && !event.altKey && (event.code === 'KeyK' || event.key.toLowerCase() === 'k');
+  (event.ctrlKey || event.metaKey) &&
+  !event.altKey &&
+  (event.code === 'KeyK' || event.key.toLowerCase() === 'k');
