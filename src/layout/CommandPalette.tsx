@@ -346,7 +346,8 @@ export function CommandPalette() {
         onClick={() => setOpen(true)}
         startIcon={<SearchIcon />}
         aria-keyshortcuts="Control+K Meta+K"
-        aria-label={`${translate('app.palette.open')} (${shortcut})`}
+        // Wide, the visible text (with the shortcut) is the name; narrow, only the icon shows.
+        aria-label={wide ? undefined : translate('app.palette.open')}
         data-testid="palette-button"
         sx={{ textTransform: 'none', minWidth: 0 }}
       >
@@ -374,8 +375,12 @@ export function CommandPalette() {
         onClose={close}
         fullWidth
         maxWidth="sm"
-        aria-label={translate('app.palette.label')}
-        slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: '10vh' } } }}
+        slotProps={{
+          paper: {
+            'aria-label': translate('app.palette.label'),
+            sx: { alignSelf: 'flex-start', mt: '10vh' },
+          },
+        }}
       >
         {open && <PaletteDialog onClose={close} />}
       </Dialog>
