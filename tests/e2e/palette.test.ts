@@ -15,6 +15,7 @@ sharedBrowser();
 afterAll(closePages);
 
 const PALETTE = 'ค้นหาหน้าจอและข้อมูล';
+const UPLOAD = /เลือกรูป|เปลี่ยนรูป/;
 
 /** Presses Tab until `target` has the focus: the way a keyboard user gets there. */
 async function tabTo(page: Page, target: Locator, limit = 200) {
@@ -150,13 +151,23 @@ describe('the palette', () => {
     await expect.poll(() => isFocused(button)).toBe(true);
   });
 
-  it('finds a product by its barcode and opens its edit screen', async () => {
+  it('finds a product by its barcode and opens its edit screen; a list row and an upload work from the keyboard', async () => {
     const page = await newPage();
     await signIn(page, 'admin');
     await page.goto('/products');
     const barcode = (await tableRows(page).first().locator('td.column-Barcode').innerText()).trim();
     const name = (await tableRows(page).first().locator('td.column-ProductName').innerText()).trim();
     expect(barcode).toMatch(/^\d{8,14}$/);
+    // A row that opens its record does so from the keyboard too; so does the image upload's button.
+    await tabTo(page, tableRows(page).first());
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/products\/\d+$/);
+    await expect.poll(() => page.locator('input[name="ProductName"]').inputValue()).toBe(name);
+    await tabTo(page, page.getByRole('button', { name: UPLOAD }).first());
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await chooser;
+
     await pressShortcut(page);
     await page.keyboard.type(barcode);
     await arrowTo(page, barcode);
