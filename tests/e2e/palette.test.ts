@@ -122,6 +122,24 @@ describe('by keyboard alone', () => {
   });
 });
 
+describe('the theme', () => {
+  it('follows the system until the user card chooses, and again after "follow the system"', async () => {
+    const page = await newPage();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await signIn(page, 'finance');
+    const darkBackground = 'rgb(49, 49, 49)';
+    await expect.poll(() => background(page)).toBe(darkBackground);
+    await page.locator('.RaUserMenu-userButton').click();
+    await expect
+      .poll(() => page.getByRole('menuitemradio', { name: 'ตามระบบ' }).getAttribute('aria-checked'))
+      .toBe('true');
+    await page.getByRole('menuitemradio', { name: 'สว่าง' }).click();
+    await expect.poll(() => background(page)).not.toBe(darkBackground);
+    await page.getByRole('menuitemradio', { name: 'ตามระบบ' }).click();
+    await expect.poll(() => background(page)).toBe(darkBackground);
+  });
+});
+
 describe('the palette', () => {
   it('opens from the top bar, says which search failed, finds screens by English title and old path, and gives the focus back', async () => {
     const [wanted] = await searchableSuppliers();
