@@ -106,7 +106,7 @@ function AdminApp({
       store={services.store}
       theme={lightTheme}
       darkTheme={darkTheme}
-      defaultTheme="light"
+      // No defaultTheme: without a choice in the user card, react-admin follows prefers-color-scheme.
     >
       <ResourceDefinitionContextProvider definitions={screens.definitions}>
         <AdminUI

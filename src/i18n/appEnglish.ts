@@ -264,6 +264,23 @@ export const appEnglish = {
       public_banner:
         'This is a demonstration site: every record is made up and kept in this browser only. Do not enter real data.',
     },
+    palette: {
+      open: 'Search',
+      label: 'Search screens and records',
+      placeholder: 'A screen, an order number, a supplier or store name, a barcode…',
+      screens: 'Screens',
+      count: '%{smart_count} result |||| %{smart_count} results',
+      searching: 'Searching…',
+      none: 'Nothing matches',
+      failed: 'Cannot search %{name}',
+      hint: '↑ ↓ to choose, Enter to open, Esc to close',
+    },
+    theme: {
+      label: 'Appearance',
+      light: 'Light',
+      dark: 'Dark',
+      system: 'Follow the system',
+    },
   },
 };
 

@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import { useAppConfig } from '../config/ConfigContext';
 import { Clock } from './Clock';
+import { CommandPalette } from './CommandPalette';
 import { roleLabel } from './roleLabel';
 import { SectionTitle } from './SectionTitle';
 import { UserCard } from './UserCard';
@@ -20,6 +21,7 @@ function Toolbar() {
   if (!useSecondPass()) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <CommandPalette />
       <Clock />
       {demo && (
         <Chip

@@ -1,6 +1,24 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { KeyboardRow } from './KeyboardRow';
+
+const LIGHT_PRIMARY = '#1565c0';
+/** react-admin's dark primary: light enough on the dark background. */
+const DARK_PRIMARY = '#90caf9';
 
 const fontFamily = ['Sarabun', 'Roboto', 'Helvetica', 'Arial', 'sans-serif'].join(',');
+
+/**
+ * Both themes: every list's rows reachable by keyboard (KeyboardRow.tsx), and a focused row drawn
+ * so that it is seen.
+ */
+const keyboardLists = (focusColour: string): RaThemeOptions['components'] => ({
+  RaDataTableBody: { defaultProps: { row: KeyboardRow } },
+  RaDataTableRow: {
+    styleOverrides: {
+      root: { '&:focus-visible': { outline: `2px solid ${focusColour}`, outlineOffset: -2 } },
+    },
+  },
+});
 
 /**
  * Drawer width 280 (docs/requirements.md, "Shell and layout"); Sarabun, self-hosted, so Thai reads
@@ -10,16 +28,31 @@ export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: {
     ...defaultLightTheme.palette,
-    primary: { main: '#1565c0' },
+    primary: { main: LIGHT_PRIMARY },
     secondary: { main: '#1f3a5f' },
   },
   typography: { ...defaultLightTheme.typography, fontFamily },
   sidebar: { width: 280, closedWidth: 56 },
+  components: { ...defaultLightTheme.components, ...keyboardLists(LIGHT_PRIMARY) },
 };
 
-/** The dark session layout of the sign-in screens. */
+/**
+ * The sign-in screens' dark layout, and the app's when dark is chosen in the user card or the
+ * system prefers it.
+ */
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
   typography: { ...defaultDarkTheme.typography, fontFamily },
   sidebar: { width: 280, closedWidth: 56 },
+  components: { ...defaultDarkTheme.components, ...keyboardLists(DARK_PRIMARY) },
 };
+
+/** react-admin's store key of the light or dark choice (its `useTheme`'s). */
+export const THEME_STORE_KEY = 'theme';
+
+/** What the user card offers: one of the two themes, or the system's preference. */
+export type ThemeChoice = 'light' | 'dark' | 'system';
+
+/** The choice a stored value stands for: nothing (or anything else) stored follows the system. */
+export const themeChoiceOf = (stored: unknown): ThemeChoice =>
+  stored === 'light' || stored === 'dark' ? stored : 'system';

@@ -198,6 +198,8 @@ export interface ResourceDefinition {
   recordRepresentation?: string;
   /** Its work queue: the records waiting for staff, counted beside its menu entry. */
   queue?: QueueDeclaration;
+  /** How the command palette finds its records (`src/layout/commandPalette.ts`); none: not searched. */
+  search?: RecordSearch | readonly RecordSearch[];
 }
 
 /** The `workflow` lists of config.json that name codes waiting for staff. */
@@ -216,6 +218,27 @@ export interface QueueDeclaration {
   /** The list's filter that takes a status code. */
   field: string;
   waiting: QueueWorkflow;
+}
+
+/**
+ * One way the command palette finds a resource's records: the list call with one of the list
+ * screen's own filters (docs/api.md, "Command palette"), a few rows.
+ */
+export interface RecordSearch {
+  /** The list filter that receives the typed text (a key of the data description's filters). */
+  filter: string;
+  /**
+   * The record's field that holds what was typed: a row whose field does not contain the text is
+   * not shown (a service that ignores the filter answers rows that were not asked for).
+   */
+  field: string;
+  /** The text must look like this for the search to be asked (a barcode: digits only). */
+  pattern?: RegExp;
+  /**
+   * What Enter opens: the record's detail or edit screen, or, for a resource without one, its list
+   * filtered by the record's `field`.
+   */
+  opens: 'show' | 'edit' | 'list';
 }
 
 /** Checks a definition's shape at compile time and returns it as it is. */

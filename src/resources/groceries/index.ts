@@ -46,6 +46,7 @@ export const groceries = defineResource({
   listOpensWith: { sort: { field: 'id', order: 'ASC' } },
   screens: { list: () => import('./GroceryList'), show: () => import('./GroceryShow') },
   recordRepresentation: 'GroceryName',
+  search: { filter: 'q', field: 'GroceryName', opens: 'show' },
 });
 
 /** Data only: grocery business types (master data). */

@@ -33,4 +33,5 @@ export default defineResource({
   listOpensWith: { sort: { field: 'OrderDate', order: 'DESC' } },
   screens: { list: () => import('./OrderList'), show: () => import('./OrderShow') },
   recordRepresentation: 'OrderNo',
+  search: { filter: 'OrderNo', field: 'OrderNo', opens: 'show' },
 });

@@ -53,4 +53,8 @@ export default defineResource({
     edit: () => import('./ProductEdit'),
   },
   recordRepresentation: 'ProductName',
+  search: [
+    { filter: 'Barcode', field: 'Barcode', pattern: /^\d{3,14}$/, opens: 'edit' },
+    { filter: 'q', field: 'ProductName', opens: 'edit' },
+  ],
 });

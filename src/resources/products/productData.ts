@@ -21,6 +21,8 @@ export const productData: ResourceDescription = {
       ProductCategoryId: 'ProductCategoryId',
       ProductSubCategoryId: 'ProductSubCategoryId',
       BrandId: 'BrandId',
+      // Assumed (docs/api.md, "Command palette"): the palette finds a product by its barcode.
+      Barcode: { param: 'Barcode', match: 'contains' },
     },
     serverSort: true,
   },

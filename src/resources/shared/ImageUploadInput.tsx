@@ -104,6 +104,12 @@ export function ImageUploadInput({
           variant="outlined"
           startIcon={<CloudUploadIcon />}
           disabled={uploading || disabled}
+          // A label-button opens the file picker on a click only: Enter or Space must open it too.
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' && event.key !== ' ') return;
+            event.preventDefault();
+            document.getElementById(inputId)?.click();
+          }}
         >
           {translate(url ? 'app.upload.replace' : 'app.upload.choose')}
           <input

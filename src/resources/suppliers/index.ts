@@ -47,6 +47,7 @@ export const suppliers = defineResource({
   listOpensWith: { sort: { field: 'id', order: 'ASC' } },
   screens: { list: () => import('./SupplierList'), show: () => import('./SupplierShow') },
   recordRepresentation: 'SupplierName',
+  search: { filter: 'q', field: 'SupplierName', opens: 'show' },
 });
 
 /**

@@ -46,6 +46,8 @@ export const payIns = defineResource({
   listOpensWith: { sort: { field: 'StartDateTime', order: 'DESC' } },
   screens: { list: () => import('./PayInList') },
   recordRepresentation: 'TransactionNo',
+  // The statement call has no transaction-number parameter: its order number finds it (docs/api.md).
+  search: { filter: 'OrderNo', field: 'OrderNo', opens: 'list' },
 });
 
 /** Pay-out (type PO): withdrawals (WD, WDA) with their approval, cancellations and refunds. */
@@ -70,6 +72,7 @@ export const payOuts = defineResource({
   recordRepresentation: 'TransactionNo',
   // Withdrawals waiting for a decision: config.json's `workflow.withdrawal.waiting`.
   queue: { path: '/finance/transactionout', field: 'TransactionStatusCode', waiting: 'withdrawal' },
+  search: { filter: 'OrderNo', field: 'OrderNo', opens: 'list' },
 });
 
 /**

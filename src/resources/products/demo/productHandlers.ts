@@ -213,6 +213,7 @@ function productRoutes(store: DemoStore, base: string) {
         const categoryId = queryNumber(url, 'ProductCategoryId');
         const subCategoryId = queryNumber(url, 'ProductSubCategoryId');
         const brandId = queryNumber(url, 'BrandId');
+        const barcode = queryText(url, 'Barcode');
         const join = joins(data);
         const rows = data.products
           .filter(
@@ -220,7 +221,8 @@ function productRoutes(store: DemoStore, base: string) {
               (!name || product.ProductName.toLocaleLowerCase().includes(name)) &&
               (categoryId === undefined || product.ProductCategoryId === categoryId) &&
               (subCategoryId === undefined || product.ProductSubCategoryId === subCategoryId) &&
-              (brandId === undefined || product.BrandId === brandId),
+              (brandId === undefined || product.BrandId === brandId) &&
+              (!barcode || String(product.Barcode ?? '').includes(barcode)),
           )
           .map((product) => listItem(product, join));
         const sorted = sortRows(rows, url, LIST_FIELDS);
