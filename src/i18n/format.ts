@@ -14,19 +14,38 @@ export function setDateLocale(locale: string): void {
 
 type DateInput = string | number | Date | null | undefined;
 
-/** Dates are shown as YYYY-MM-DD (docs/requirements.md, "Formats"). */
-export function formatDate(value: DateInput): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.format('YYYY-MM-DD') : '';
+/**
+ * A day as people read it: in Thai with the Buddhist year (`06/01/2567`), as the date inputs take
+ * it; in English with the Christian year (`06/01/2024`). The wire and the files keep `YYYY-MM-DD`
+ * (`formatIsoDay`; docs/decisions.md, "Dates on screen, on the wire and in files").
+ */
+export function formatDate(value: DateInput, locale = currentLocale): string {
+  const date = validDate(value);
+  if (!date) return '';
+  return locale === 'th' ? date.format('DD/MM/BBBB') : date.format('DD/MM/YYYY');
 }
 
-/** YYYY-MM-DD with the time and, in Thai, the time label ("เวลา 14:05 น."). */
+/** The day as above with the time and, in Thai, the time label ("06/01/2567 เวลา 14:05 น."). */
 export function formatDateTime(value: DateInput, locale = currentLocale): string {
-  if (value === null || value === undefined || value === '') return '';
+  const date = validDate(value);
+  if (!date) return '';
+  return locale === 'th' ? date.format('DD/MM/BBBB เวลา HH:mm น.') : date.format('DD/MM/YYYY HH:mm');
+}
+
+/** The day in the specification's `YYYY-MM-DD`, for files a spreadsheet sorts and reads as dates. */
+export function formatIsoDay(value: DateInput): string {
+  return validDate(value)?.format('YYYY-MM-DD') ?? '';
+}
+
+/** `YYYY-MM-DD HH:mm`, for files, whatever the interface language. */
+export function formatIsoDateTime(value: DateInput): string {
+  return validDate(value)?.format('YYYY-MM-DD HH:mm') ?? '';
+}
+
+function validDate(value: DateInput): dayjs.Dayjs | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
   const date = dayjs(value);
-  if (!date.isValid()) return '';
-  return locale === 'th' ? date.format('YYYY-MM-DD เวลา HH:mm น.') : date.format('YYYY-MM-DD HH:mm');
+  return date.isValid() ? date : undefined;
 }
 
 /** Today's date and time for the top bar, e.g. "อาทิตย์ 22 พ.ย. 2569 เวลา 10:15:30 น.". */

@@ -162,7 +162,7 @@ describe('resolveColumns', () => {
     expect(csv).toBe('\uFEFFราคา,คงเหลือ\r\n1234.50,12\r\n-12.50,3.25\r\n,\r\n1000000.00,0\r\n');
   });
 
-  it('writes dates as YYYY-MM-DD and date-times as on screen', () => {
+  it('writes dates as YYYY-MM-DD and date-times as YYYY-MM-DD HH:mm in either language, for spreadsheets', () => {
     const record = {
       id: 1,
       CreatedAt: new Date(2026, 10, 22, 14, 5, 9),
@@ -173,7 +173,7 @@ describe('resolveColumns', () => {
       { source: 'UpdatedAt', kind: 'datetime' },
     ];
     expect(csvOf('products', columns, [record], 'th')).toBe(
-      '\uFEFFวันที่สร้าง,แก้ไขล่าสุด\r\n2026-11-22,2026-11-22 เวลา 14:05 น.\r\n',
+      '\uFEFFวันที่สร้าง,แก้ไขล่าสุด\r\n2026-11-22,2026-11-22 14:05\r\n',
     );
     expect(csvOf('products', columns, [record], 'en')).toBe(
       '\uFEFFวันที่สร้าง,แก้ไขล่าสุด\r\n2026-11-22,2026-11-22 14:05\r\n',

@@ -4,18 +4,28 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatIsoDateTime,
+  formatIsoDay,
   formatMoney,
   formatNumber,
 } from '../../src/i18n/format';
 
 describe('formats', () => {
   const date = new Date(2026, 10, 22, 14, 5, 9);
-  it('shows dates as YYYY-MM-DD, with a Thai time label', () => {
-    expect(formatDate(date)).toBe('2026-11-22');
-    expect(formatDateTime(date, 'th')).toBe('2026-11-22 เวลา 14:05 น.');
-    expect(formatDateTime(date, 'en')).toBe('2026-11-22 14:05');
+  it('shows dates in Thai with the Buddhist year, in English with the Christian year', () => {
+    expect(formatDate(date, 'th')).toBe('22/11/2569');
+    expect(formatDate(date, 'en')).toBe('22/11/2026');
+    expect(formatDateTime(date, 'th')).toBe('22/11/2569 เวลา 14:05 น.');
+    expect(formatDateTime(date, 'en')).toBe('22/11/2026 14:05');
+    expect(formatDate('2024-01-06', 'th')).toBe('06/01/2567');
     expect(formatDate('not a date')).toBe('');
     expect(formatDate(null)).toBe('');
+  });
+  it('keeps YYYY-MM-DD for files, whatever the language', () => {
+    expect(formatIsoDay(date)).toBe('2026-11-22');
+    expect(formatIsoDateTime(date)).toBe('2026-11-22 14:05');
+    expect(formatIsoDay('')).toBe('');
+    expect(formatIsoDateTime('nonsense')).toBe('');
   });
   it('shows the clock in Thai with the Buddhist year, and in English', () => {
     expect(formatClock(date, 'th')).toBe('อาทิตย์ 22 พ.ย. 2569 เวลา 14:05:09 น.');

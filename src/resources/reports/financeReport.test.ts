@@ -238,7 +238,7 @@ describe('the monthly finance report', () => {
     const { headers, rows } = shownTable(report);
     expect(headers).toEqual(['Day', 'Pay-ins', 'Received', 'Paid out', 'Net']);
     expect(rows).toHaveLength(29);
-    expect(rows[1]).toEqual(['2026-02-02', '0', '฿0.00', '฿230.25', '-฿230.25']);
+    expect(rows[1]).toEqual(['02/02/2569', '0', '฿0.00', '฿230.25', '-฿230.25']);
     expect(rows[28]).toEqual(['Total', '3', '฿313.20', '฿270.55', '฿42.65']);
   });
 

@@ -74,10 +74,10 @@ describe('the monthly orders report', () => {
     const { headers, rows } = shownTable(report);
     expect(headers).toEqual(['Day', 'Orders', 'Gross value']);
     expect(rows).toHaveLength(29);
-    expect(rows[0]).toEqual(['2026-02-01', '3', '฿350.50']);
-    expect(rows[1]).toEqual(['2026-02-02', '0', '฿0.00']);
-    expect(rows[9]).toEqual(['2026-02-10', '2', '฿30.35']);
-    expect(rows[27]).toEqual(['2026-02-28', '1', '฿0.20']);
+    expect(rows[0]).toEqual(['01/02/2569', '3', '฿350.50']);
+    expect(rows[1]).toEqual(['02/02/2569', '0', '฿0.00']);
+    expect(rows[9]).toEqual(['10/02/2569', '2', '฿30.35']);
+    expect(rows[27]).toEqual(['28/02/2569', '1', '฿0.20']);
     expect(rows[28]).toEqual(['Total', '6', '฿381.05']);
   });
 

@@ -4,7 +4,7 @@
  * the tests build exactly the same.
  */
 import type { RaRecord } from 'react-admin';
-import { formatCount, formatDate, formatMoney } from '../../i18n/format';
+import { formatCount, formatDate, formatIsoDay, formatMoney } from '../../i18n/format';
 import { toSpreadsheetCsv, type SpreadsheetColumn } from '../shared/export/csv';
 import { sumMoney } from '../shared/money';
 import type { ReportColumn, TableReport } from '../shared/pdf/reportPdf';
@@ -117,7 +117,7 @@ export function shownTable<Day extends { day: string }>(
   };
 }
 
-/** The CSV file: every column, amounts as numbers with two decimals, the total row last. */
+/** The CSV file: every column, days as `YYYY-MM-DD`, amounts as numbers with two decimals, the total row last. */
 export function reportCsv<Day extends { day: string }>(report: MonthReport<Day>): string {
   const columns: SpreadsheetColumn<LabelledRow<Day>>[] = [
     { header: report.dayHeader, value: (row) => row.label },
@@ -127,7 +127,7 @@ export function reportCsv<Day extends { day: string }>(report: MonthReport<Day>)
       decimals: column.kind === 'money' ? 2 : undefined,
     })),
   ];
-  return toSpreadsheetCsv(labelledRows(report), columns);
+  return toSpreadsheetCsv(labelledRows(report, formatIsoDay), columns);
 }
 
 export interface PdfLabels {

@@ -4,7 +4,7 @@
  * `toSpreadsheetCsv`.
  */
 import type { RaRecord, TranslateFunction } from 'react-admin';
-import { formatDate, formatDateTime } from '../../../i18n/format';
+import { formatIsoDateTime, formatIsoDay } from '../../../i18n/format';
 import { REVEAL_RIGHT, type MayReveal, type PersonalField } from '../personalData';
 import type { SpreadsheetColumn } from './csv';
 
@@ -78,15 +78,15 @@ function toNumber(value: unknown): number | undefined {
  * negative amounts also escape the `'` prefix of the CSV-injection rule (see csv.ts).
  */
 function formatValue(column: ExportColumn, value: unknown, options: ResolveOptions): unknown {
-  const { translate, locale, referenceTitles } = options;
+  const { translate, referenceTitles } = options;
   switch (column.kind ?? 'text') {
     case 'number':
     case 'money':
       return toNumber(value);
     case 'date':
-      return formatDate(value as Parameters<typeof formatDate>[0]);
+      return formatIsoDay(value as Parameters<typeof formatIsoDay>[0]);
     case 'datetime':
-      return formatDateTime(value as Parameters<typeof formatDateTime>[0], locale);
+      return formatIsoDateTime(value as Parameters<typeof formatIsoDateTime>[0]);
     case 'boolean':
       // As on screen, any truthy value is "yes"; a missing value stays an empty cell.
       if (value === null || value === undefined) return '';
