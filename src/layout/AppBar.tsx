@@ -40,7 +40,8 @@ function Toolbar() {
         />
       )}
       <LocalesMenuButton />
-      <LoadingIndicator />
+      {/* react-admin's spinner has no name of its own; its props reach the progress bar. */}
+      <LoadingIndicator aria-label={translate('ra.page.loading')} />
     </Box>
   );
 }
