@@ -1,4 +1,5 @@
 import { DataTable, SelectInput } from 'react-admin';
+import { formatDate } from '../../i18n/format';
 import { QuickDateRanges } from '../shared/QuickDateRanges';
 import { ResourceList } from '../shared/ResourceList';
 import { PAY_OUT_TYPES } from './transactionData';
@@ -51,7 +52,9 @@ export default function PayOutList() {
           source="WithdrawDateStart"
           disableSort
           render={(row) =>
-            row.WithdrawDateStart ? `${row.WithdrawDateStart} – ${row.WithdrawDateEnd ?? ''}` : '—'
+            row.WithdrawDateStart
+              ? `${formatDate(row.WithdrawDateStart)} – ${formatDate(row.WithdrawDateEnd)}`
+              : '—'
           }
         />
         <DataTable.Col label="resources.pay-outs.withdrawal.decision" disableSort>

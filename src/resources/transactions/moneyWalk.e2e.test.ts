@@ -116,7 +116,7 @@ describe('money and orders, as finance staff walk them', () => {
     await page.getByRole('option', { name: 'อนุมัติแล้ว', exact: true }).click();
     const approved = rows.filter({ hasText: chosen });
     await expect.poll(() => approved.count()).toBe(1);
-    await expect.poll(() => approved.innerText()).toContain(`${start} – ${end}`);
+    await expect.poll(() => approved.innerText()).toContain(`${thaiTyped(start)} – ${thaiTyped(end)}`);
   });
 
   it("opens today's orders, one order's lines and timeline, and its pay-in", async () => {
@@ -130,7 +130,10 @@ describe('money and orders, as finance staff walk them', () => {
     await expect.poll(() => rows.count()).toBeGreaterThan(0);
     await expect
       .poll(async () =>
-        (await rows.locator('td.column-OrderDate').allInnerTexts()).every((text) => text.startsWith(today)),
+        // Shown as a person reads it, in the Buddhist year (docs/decisions.md, "Dates on screen, on the wire and in files").
+        (await rows.locator('td.column-OrderDate').allInnerTexts()).every((text) =>
+          text.startsWith(thaiTyped(today)),
+        ),
       )
       .toBe(true);
 
