@@ -51,6 +51,6 @@ describe('campaigns', () => {
     await page.getByRole('textbox', { name: 'ค้นหาชื่อแคมเปญ' }).fill('ทดสอบปลายเดือน');
     const row = tableRows(page).filter({ hasText: 'แคมเปญทดสอบปลายเดือน' });
     await row.waitFor(WAIT);
-    await expect(row.innerText()).resolves.toContain(later);
+    await expect(row.innerText()).resolves.toContain(thaiTyped(later));
   });
 });
