@@ -2,6 +2,7 @@ import { useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstac
 import { useEffect } from 'react';
 import { useCanAccess, useDataProvider, type DataProvider, type GetListResult } from 'react-admin';
 import { useAppConfig } from '../config/ConfigContext';
+import { useWhenIdle } from './useWhenIdle';
 import { addTotals, LIST_TOTALS, QUEUE_REFRESH_MS, waitingFilters, type Queue } from '../registry/queues';
 
 export interface ListTotals {
@@ -29,7 +30,9 @@ export function useListTotals(
 ): ListTotals {
   const { canAccess, isPending: deciding } = useCanAccess({ resource, action: 'list' });
   const dataProvider = useDataProvider();
-  const enabled = canAccess === true && filters.length > 0;
+  // A live count (the menu's) waits for the screen's own calls; the dashboard's figures are the screen.
+  const idle = useWhenIdle();
+  const enabled = canAccess === true && filters.length > 0 && (!live || idle);
   const query = useQuery({ ...listTotalsQuery(dataProvider, resource, filters, live), enabled });
   const answers = query.data;
   return {
@@ -73,10 +76,12 @@ const listTotalsQuery = (
 export function useQueuesTotal(queues: readonly Queue[]): number | undefined {
   const dataProvider = useDataProvider();
   const { workflow } = useAppConfig();
+  const idle = useWhenIdle();
   const results = useQueries({
-    queries: queues.map((queue) =>
-      listTotalsQuery(dataProvider, queue.resource, waitingFilters(queue, workflow), true),
-    ),
+    queries: queues.map((queue) => ({
+      ...listTotalsQuery(dataProvider, queue.resource, waitingFilters(queue, workflow), true),
+      enabled: idle,
+    })),
   });
   return addTotals(
     results.map((result) => (result.data ? addTotals(result.data.map((answer) => answer.total)) : undefined)),
