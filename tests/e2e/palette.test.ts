@@ -181,10 +181,23 @@ describe('the palette', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/products\/\d+$/);
     await expect.poll(() => page.locator('input[name="ProductName"]').inputValue()).toBe(name);
-    await tabTo(page, page.getByRole('button', { name: UPLOAD }).first());
-    const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Enter');
-    await chooser;
+    // The form may draw again as its record arrives and take the focus away: reach the button again
+    // then, as a person would; Enter on it must open the file picker.
+    const upload = page.getByRole('button', { name: UPLOAD }).first();
+    await expect
+      .poll(
+        async () => {
+          await tabTo(page, upload);
+          const chooser = page.waitForEvent('filechooser', { timeout: 5_000 }).then(
+            () => true,
+            () => false,
+          );
+          await page.keyboard.press('Enter');
+          return chooser;
+        },
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe(true);
 
     await pressShortcut(page);
     await page.keyboard.type(barcode);
