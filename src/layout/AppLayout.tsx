@@ -1,6 +1,6 @@
 import { Component, memo, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { styled } from '@mui/material';
-import { UNSAFE_RouteContext } from 'react-router-dom';
+import { UNSAFE_RouteContext, useLocation } from 'react-router-dom';
 import { Error as RaError, Loading, SkipNavigationButton, type LayoutProps } from 'react-admin';
 import { AppBar } from './AppBar';
 import { CrashPage } from './CrashPage';
@@ -81,6 +81,21 @@ class ScreenErrorBoundary extends Component<
 }
 
 /**
+ * The screen's place, marked with the path the drawn screen belongs to. A navigation is a React
+ * transition: while the next screen's code loads, the last one stays drawn, and the mark changes in
+ * the same commit as the screen. Whoever must tell the two apart (a browser test moving between
+ * screens, docs/performance.md, "Browser test time") waits for the mark.
+ */
+function MainContent({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <div id="main-content" className="RaLayout-content" data-path={pathname}>
+      {children}
+    </div>
+  );
+}
+
+/**
  * The shell every signed-in screen sits in. Loaded after sign-in, so /login stays light.
  *
  * react-admin's <Layout>, with its classes and look, without its preferences inspector (this app
@@ -97,7 +112,7 @@ export default function AppLayout({ children }: LayoutProps) {
         <ShellAppBar />
         <main className="RaLayout-contentWithSidebar">
           <ShellDrawer />
-          <div id="main-content" className="RaLayout-content">
+          <MainContent>
             <PublicDemoBanner />
             <ScreenErrorBoundary>
               <Suspense fallback={<Loading />}>
@@ -107,7 +122,7 @@ export default function AppLayout({ children }: LayoutProps) {
                 {children}
               </Suspense>
             </ScreenErrorBoundary>
-          </div>
+          </MainContent>
         </main>
       </div>
     </Root>

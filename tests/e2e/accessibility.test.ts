@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closePages, newPage, seriousViolations, signIn, sharedBrowser } from './support';
+import { closePages, newPage, seriousViolations, signIn, sharedBrowser, signInAt } from './support';
 
 sharedBrowser();
 afterEach(closePages);
@@ -53,9 +53,7 @@ describe('keyboard only', () => {
 
   it('edits a menu entry', async () => {
     const page = await newPage();
-    await page.goto('/login');
-    await signIn(page, 'admin');
-    await page.goto('/menus');
+    await signInAt(page, 'admin', '/menus');
     await page.getByRole('button', { name: 'แก้ไข คำสั่งซื้อ' }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
@@ -89,9 +87,7 @@ describe('keyboard only', () => {
 describe('accessibility of the catalogue screens', () => {
   it('the product list and the product form', async () => {
     const page = await newPage();
-    await page.goto('/login');
-    await signIn(page, 'admin');
-    await page.goto('/products');
+    await signInAt(page, 'admin', '/products');
     await page.locator('.RaDataTable-table tbody tr').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/products/create');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closePages, newPage, setFault, signIn, sharedBrowser } from './support';
+import { closePages, setFault, signedInAt, sharedBrowser } from './support';
 
 sharedBrowser();
 afterEach(closePages);
@@ -16,13 +16,7 @@ const PNG = Buffer.from(
 );
 const image = (name = 'logo.png') => ({ name, mimeType: 'image/png', buffer: PNG });
 
-async function signedIn(path: string, role = 'admin') {
-  const page = await newPage();
-  await page.goto('/login');
-  await signIn(page, role);
-  await page.goto(path);
-  return page;
-}
+const signedIn = (path: string, role = 'admin') => signedInAt(path, role);
 
 const rows = (page: Page) => page.locator('.RaDataTable-table tbody tr');
 

@@ -9,6 +9,7 @@ import {
   sharedBrowser,
   signIn,
   tableRows,
+  signInAt,
 } from './support';
 
 sharedBrowser();
@@ -171,8 +172,7 @@ describe('the palette', () => {
 
   it('finds a product by its barcode and opens its edit screen; a list row and an upload work from the keyboard', async () => {
     const page = await newPage();
-    await signIn(page, 'admin');
-    await page.goto('/products');
+    await signInAt(page, 'admin', '/products');
     const barcode = (await tableRows(page).first().locator('td.column-Barcode').innerText()).trim();
     const name = (await tableRows(page).first().locator('td.column-ProductName').innerText()).trim();
     expect(barcode).toMatch(/^\d{8,14}$/);

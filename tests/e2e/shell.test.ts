@@ -1,16 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closePages, drawerTitles, newPage, setFault, signIn, sharedBrowser } from './support';
+import { closePages, drawerTitles, newPage, setFault, signIn, signedInAt, sharedBrowser } from './support';
 
 sharedBrowser();
 afterEach(closePages);
 
-async function signedInPage(role = 'admin', path = '/') {
-  const page = await newPage();
-  await page.goto('/login');
-  await signIn(page, role);
-  if (path !== '/') await page.goto(path);
-  return page;
-}
+const signedInPage = (role = 'admin', path = '/') => signedInAt(path, role);
 
 describe('the shell', () => {
   it('shows the section titles, a ticking Thai clock, the user and role', async () => {

@@ -75,13 +75,31 @@ export async function closePages() {
 
 export const DEMO_PASSWORD = 'demo1234';
 
-/** Signs in through the login form and waits for the shell with its menu. */
+/**
+ * Signs in through the login form and waits for the shell with its menu. With a `path`, the page
+ * opens there signed out, is sent to the login form, and is brought back there once signed in, as
+ * a person following a link would: one start of the app instead of signing in and then loading the
+ * address again (docs/performance.md, "Browser test time").
+ */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD, path = '/login') {
   if (!page.url().includes('/login') || path !== '/login') await page.goto(path);
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('button[type="submit"]').click();
   await page.locator('[data-testid="drawer-logout"]').waitFor();
+  // The way back from the form (an old path then goes on to its screen's own).
+  if (path !== '/login') await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Signs a demo account in on its way to `path` (see signIn). */
+export const signInAt = (page: Page, username: string, path: string) =>
+  signIn(page, username, DEMO_PASSWORD, path);
+
+/** A fresh page signed in as `username` and opened at `path` (see signIn). */
+export async function signedInAt(path: string, username = 'admin', options: PageOptions = {}): Promise<Page> {
+  const page = await newPage(options);
+  await signInAt(page, username, path);
+  return page;
 }
 
 /** The titles of the drawer's entries as shown (main entries and open sub-entries). */

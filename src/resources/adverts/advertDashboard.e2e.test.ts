@@ -6,7 +6,7 @@ import {
   seriousViolations,
   setFault,
   sharedBrowser,
-  signIn,
+  signInAt,
 } from '../../../tests/e2e/support';
 import { typeDate } from '../../../tests/e2e/dates';
 
@@ -63,9 +63,7 @@ describe('/advertise/dashboard', () => {
     const logged = page.waitForResponse((response) => response.url().includes('/Advertise/AddLog'), WAIT);
     await page.goto('/Adv?TypeApp=WS&TypeAdv=E2E-DASHBOARD');
     expect((await logged).status()).toBe(200);
-    await page.goto('/login');
-    await signIn(page, 'sales');
-    await page.goto('/advertise/dashboard');
+    await signInAt(page, 'sales', '/advertise/dashboard');
     await page.getByRole('heading', { level: 2, name: 'แดชบอร์ดโฆษณา' }).waitFor(WAIT);
     expect(new URL(page.url()).pathname).toBe('/advertise/dashboard');
     const logs = await storedLogs(page);
@@ -116,9 +114,7 @@ describe('/advertise/dashboard', () => {
 
   it('says so when a range has no visit, and when the logs cannot be read', async () => {
     const page = await newPage();
-    await page.goto('/login');
-    await signIn(page, 'admin');
-    await page.goto('/advertise/dashboard');
+    await signInAt(page, 'admin', '/advertise/dashboard');
     await page.getByTestId('visits-total').waitFor(WAIT);
     // long before the demo's 90 days of visits
     await typeDate(page, 'start', '01/01/2563');

@@ -4,8 +4,8 @@ import {
   newPage,
   onePixelPng,
   sharedBrowser,
-  signIn,
   tableRows,
+  signInAt,
 } from '../../../tests/e2e/support';
 import { thaiTyped, typeDate } from '../../../tests/e2e/dates';
 
@@ -17,9 +17,7 @@ const WAIT = { timeout: 60_000 };
 describe('campaigns', () => {
   it('creates a campaign (its period checked, an image uploaded) and finds it in the list', async () => {
     const page = await newPage();
-    await page.goto('/login');
-    await signIn(page, 'sales');
-    await page.goto('/advertise/newcampaign');
+    await signInAt(page, 'sales', '/advertise/newcampaign');
     await page.waitForURL('**/campaigns/create', WAIT);
     const today = await page.evaluate(() =>
       new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10),

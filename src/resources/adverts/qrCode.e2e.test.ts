@@ -2,7 +2,14 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, closePages, downloaded, newPage, sharedBrowser, signIn } from '../../../tests/e2e/support';
+import {
+  baseUrl,
+  closePages,
+  downloaded,
+  newPage,
+  sharedBrowser,
+  signInAt,
+} from '../../../tests/e2e/support';
 
 sharedBrowser();
 
@@ -11,9 +18,7 @@ let page: Page;
 
 beforeAll(async () => {
   page = await newPage();
-  await page.goto('/login');
-  await signIn(page, 'sales');
-  await page.goto('/advertise/genqrcode');
+  await signInAt(page, 'sales', '/advertise/genqrcode');
   await page.getByRole('heading', { name: 'สร้างคิวอาร์โค้ด' }).waitFor(WAIT);
 });
 afterAll(closePages);

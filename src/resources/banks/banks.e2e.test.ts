@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closePages, newPage, sharedBrowser, signIn } from '../../../tests/e2e/support';
+import { closePages, newPage, sharedBrowser, signInAt } from '../../../tests/e2e/support';
 
 sharedBrowser();
 afterAll(closePages);
@@ -7,8 +7,7 @@ afterAll(closePages);
 describe('the bank list', () => {
   it('opens from the old path with the 18 banks and their logos, and searches', async () => {
     const page = await newPage();
-    await signIn(page, 'admin');
-    await page.goto('/master-data/bank/bank');
+    await signInAt(page, 'admin', '/master-data/bank/bank');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/banks');
     const rows = page.locator('.RaDataTable-table tbody tr');
     await rows.first().waitFor();
@@ -26,8 +25,7 @@ describe('the bank list', () => {
 
   it('is not allowed to a role whose menu has no bank entry', async () => {
     const page = await newPage();
-    await signIn(page, 'sales');
-    await page.goto('/banks');
+    await signInAt(page, 'sales', '/banks');
     await page.getByTestId('not-allowed').waitFor();
     expect(await page.locator('.RaDataTable-table').count()).toBe(0);
   });

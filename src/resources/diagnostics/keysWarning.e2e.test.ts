@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApi } from '../../../bench/demoApi';
 import { serve } from '../../../bench/serve.mjs';
-import { closePages, newPage, sharedBrowser, signIn } from '../../../tests/e2e/support';
+import { closePages, newPage, sharedBrowser, signInAt } from '../../../tests/e2e/support';
 
 sharedBrowser();
 
@@ -34,8 +34,7 @@ describe('decryption keys with the real services on', () => {
 
   it('runs without them, the diagnostics page showing the real services', async () => {
     const page = await newPage({ baseURL: server.url, config: LIVE_CONFIG });
-    await signIn(page, 'admin');
-    await page.goto('/test');
+    await signInAt(page, 'admin', '/test');
     await page.getByText('บริการจริง').first().waitFor();
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closePages, newPage, sharedBrowser, signIn } from '../../../tests/e2e/support';
+import { closePages, newPage, sharedBrowser, signInAt } from '../../../tests/e2e/support';
 import { decryptDemoProfile as decrypt } from '../../../tests/support/demoCrypto';
 import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import { seedGroceries, seedGroceryUsers } from './demoSeed';
@@ -13,8 +13,7 @@ describe('grocery stores', () => {
     const store = seedGroceries()[10];
     const phone = decrypt(store.ContactphoneNo, store.Iv);
     const page = await newPage();
-    await signIn(page, 'support');
-    await page.goto(`/grocery/gc-detail?GroceryId=${store.GroceryId}`);
+    await signInAt(page, 'support', `/grocery/gc-detail?GroceryId=${store.GroceryId}`);
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/groceries/${store.GroceryId}/show`);
     const shown = page.getByTestId('sensitive-ContactphoneNo');
     await expect.poll(() => shown.innerText()).toBe(`${phone.slice(0, 2)}x-xxx-${phone.slice(-4)}`);
@@ -32,8 +31,7 @@ describe('grocery stores', () => {
     )!;
     const owner = seedGroceryUsers(groceries).find((user) => user.GroceryId === store.GroceryId)!;
     const page = await newPage();
-    await signIn(page, 'admin');
-    await page.goto('/grocery/gc-password');
+    await signInAt(page, 'admin', '/grocery/gc-password');
     await page.getByRole('combobox', { name: 'ร้านค้า' }).fill(store.GroceryName);
     await page.getByRole('option', { name: store.GroceryName }).click();
     await page.getByLabel('ผู้ใช้งาน').click();
@@ -55,16 +53,14 @@ describe('grocery stores', () => {
 
   it('let only the roles of its own menu entry reset a password, not every role that may list the stores', async () => {
     const sales = await newPage();
-    await signIn(sales, 'sales');
-    await sales.goto('/grocery/grocerys');
+    await signInAt(sales, 'sales', '/grocery/grocerys');
     await sales.getByRole('table').waitFor();
     await sales.goto('/grocery/gc-password');
     await sales.getByTestId('not-allowed').waitFor();
     expect(await sales.getByLabel('รหัสผ่านใหม่', { exact: true }).count()).toBe(0);
 
     const support = await newPage();
-    await signIn(support, 'support');
-    await support.goto('/grocery/gc-password');
+    await signInAt(support, 'support', '/grocery/gc-password');
     await support.getByLabel('รหัสผ่านใหม่', { exact: true }).waitFor();
   });
 
@@ -73,8 +69,7 @@ describe('grocery stores', () => {
     const store = seedGroceries()[3];
     const owner = seedGroceryUsers(seedGroceries()).find((user) => user.GroceryId === store.GroceryId)!;
     const page = await newPage();
-    await signIn(page, 'admin');
-    await page.goto(`/grocery/gc-password?GroceryId=${store.GroceryId}`);
+    await signInAt(page, 'admin', `/grocery/gc-password?GroceryId=${store.GroceryId}`);
     await expect
       .poll(() => page.getByRole('combobox', { name: 'ร้านค้า' }).inputValue())
       .toBe(store.GroceryName);

@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { closePages, downloaded, newPage, setFault, sharedBrowser, signIn } from '../../../tests/e2e/support';
+import {
+  closePages,
+  downloaded,
+  newPage,
+  setFault,
+  sharedBrowser,
+  signInAt,
+} from '../../../tests/e2e/support';
 
 sharedBrowser();
 afterEach(closePages);
@@ -54,9 +61,7 @@ const titleNames = (page: Page) => page.locator('[data-testid^="help-title-"] h3
 describe('/help/kk: the general help tree', () => {
   it('adds, reorders and deletes a title, a sub-title and a detail whose pasted script never runs', async () => {
     const page = await newPage();
-    await page.goto('/login');
-    await signIn(page, 'admin');
-    await page.goto('/help/kk');
+    await signInAt(page, 'admin', '/help/kk');
     await page.getByRole('heading', { name: 'คู่มือทั่วไป: ทั้งหมด', level: 2 }).waitFor(WAIT);
     await page.getByRole('heading', { name: 'เริ่มต้นใช้งาน' }).waitFor(WAIT);
 
@@ -132,9 +137,7 @@ describe('/help/kk: the general help tree', () => {
 
   it('shows a stored detail holding a script and an event handler as inert text', async () => {
     const page = await newPage();
-    await page.goto('/login');
-    await signIn(page, 'support');
-    await page.goto('/help/kk-detail');
+    await signInAt(page, 'support', '/help/kk-detail');
     await page.getByRole('heading', { name: 'คู่มือทั่วไป: รายละเอียด', level: 2 }).waitFor(WAIT);
     const detail = page
       .locator('[data-testid^="help-detail-"]')
@@ -146,9 +149,7 @@ describe('/help/kk: the general help tree', () => {
 describe('who opens the help', () => {
   it('support opens the wholesaler app help at each level; finance is not allowed', async () => {
     const page = await newPage();
-    await page.goto('/login');
-    await signIn(page, 'support');
-    await page.goto('/help/kk-ws-title');
+    await signInAt(page, 'support', '/help/kk-ws-title');
     await page.getByRole('heading', { name: 'คู่มือแอปผู้ขายส่ง: หัวข้อ', level: 2 }).waitFor(WAIT);
     await page.getByRole('heading', { name: 'การลงขายสินค้า' }).waitFor(WAIT);
     // the titles level shows no sub-titles; the sub-titles level does
@@ -167,9 +168,7 @@ describe('who opens the help', () => {
     expect(csv).not.toContain('<p>');
 
     const finance = await newPage();
-    await finance.goto('/login');
-    await signIn(finance, 'finance');
-    await finance.goto('/help/kk-ws');
+    await signInAt(finance, 'finance', '/help/kk-ws');
     await finance.getByTestId('not-allowed').waitFor(WAIT);
   });
 });
@@ -192,9 +191,7 @@ describe('the help code', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto('/login');
-    await signIn(page, 'admin');
-    await page.goto('/help/kk-ep');
+    await signInAt(page, 'admin', '/help/kk-ep');
     await page.getByRole('heading', { name: 'การสั่งซื้อสินค้า' }).waitFor(WAIT);
     expect(scripts.some((path) => /\/HelpTree-[\w-]+\.js$/.test(path))).toBe(true);
     expect(scripts.filter((path) => /\/HelpDetailForm-[\w-]+\.js$/.test(path))).toEqual([]);

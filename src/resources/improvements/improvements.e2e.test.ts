@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closePages, newPage, sharedBrowser, signIn, tableRows } from '../../../tests/e2e/support';
+import { closePages, newPage, sharedBrowser, tableRows, signInAt } from '../../../tests/e2e/support';
 
 sharedBrowser();
 afterEach(closePages);
@@ -9,9 +9,7 @@ const WAIT = { timeout: 60_000 };
 describe('/improvesytem', () => {
   it('any member of staff sends a suggestion and sees it first in the list', async () => {
     const page = await newPage();
-    await page.goto('/login');
-    await signIn(page, 'support');
-    await page.goto('/improvesytem');
+    await signInAt(page, 'support', '/improvesytem');
     await page.waitForURL('**/improvements', WAIT);
     await tableRows(page).first().waitFor(WAIT);
     await page.getByRole('link', { name: 'สร้าง' }).click();

@@ -6,8 +6,8 @@ import {
   newPage,
   seriousViolations,
   sharedBrowser,
-  signIn,
   tableRows,
+  signInAt,
 } from '../../../tests/e2e/support';
 
 sharedBrowser();
@@ -35,9 +35,7 @@ describe('/logistic', () => {
     // Which deliveries are in transit follows the clock the demo seeds its orders from: a fixed
     // one, or a province may have none at some hours and the list stays empty.
     const page = await newPage({ fixedClock: DEMO_CLOCK });
-    await page.goto('/login');
-    await signIn(page, 'admin');
-    await page.goto('/logistic');
+    await signInAt(page, 'admin', '/logistic');
     await page.waitForURL('**/deliveries', WAIT);
     const rows = tableRows(page);
     await rows.first().waitFor(WAIT);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closePages, newPage, sharedBrowser, signIn, tableRows } from '../../../tests/e2e/support';
+import { closePages, newPage, sharedBrowser, tableRows, signInAt } from '../../../tests/e2e/support';
 
 sharedBrowser();
 afterEach(closePages);
@@ -15,9 +15,7 @@ describe('/notifications', () => {
       const url = new URL(request.url());
       if (url.pathname.endsWith(LIST)) calls.push(url);
     });
-    await page.goto('/login');
-    await signIn(page, 'support');
-    await page.goto('/notifications');
+    await signInAt(page, 'support', '/notifications');
     const rows = tableRows(page);
     await rows.first().waitFor(WAIT);
     expect(await rows.count()).toBeGreaterThan(10);

@@ -5,8 +5,8 @@ import {
   DEMO_CLOCK,
   newPage,
   sharedBrowser,
-  signIn,
   tableRows,
+  signInAt,
 } from '../../../tests/e2e/support';
 
 sharedBrowser();
@@ -22,9 +22,7 @@ describe('a date typed in the Buddhist era', () => {
       const url = new URL(request.url());
       if (url.pathname.endsWith('/OrderMemberList')) asked.push(url);
     });
-    await page.goto('/login');
-    await signIn(page, 'finance');
-    await page.goto('/orders');
+    await signInAt(page, 'finance', '/orders');
     await tableRows(page).first().waitFor(WAIT);
 
     await typeDate(page, 'Start', '06/01/2567');

@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closePages, newPage, setFault, sharedBrowser, signIn, tableRows } from '../../../tests/e2e/support';
+import {
+  closePages,
+  newPage,
+  setFault,
+  sharedBrowser,
+  signIn,
+  tableRows,
+  signInAt,
+} from '../../../tests/e2e/support';
 
 sharedBrowser();
 
@@ -89,9 +97,7 @@ describe('/master-data, the section’s page', () => {
 
   it('offers a sales user only the catalogue’s screens under it', async () => {
     const sales = await newPage();
-    await sales.goto('/login');
-    await signIn(sales, 'sales');
-    await sales.goto('/master-data');
+    await signInAt(sales, 'sales', '/master-data');
     const index = sales.getByTestId('section-index');
     await index.getByRole('link').first().waitFor(WAIT);
     await expect(index.getByRole('link').allInnerTexts()).resolves.toEqual(['หมวดหมู่หลัก', 'หมวดหมู่ย่อย']);

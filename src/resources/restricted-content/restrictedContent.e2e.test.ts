@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closePages, newPage, sharedBrowser, signIn, tableRows } from '../../../tests/e2e/support';
+import { closePages, newPage, sharedBrowser, tableRows, signInAt } from '../../../tests/e2e/support';
 
 sharedBrowser();
 afterEach(closePages);
@@ -9,9 +9,7 @@ const WAIT = { timeout: 60_000 };
 describe('/master-data/restrictcontent', () => {
   it('adds a restricted word, finds it, renames and deletes it', async () => {
     const page = await newPage();
-    await page.goto('/login');
-    await signIn(page, 'admin');
-    await page.goto('/master-data/restrictcontent');
+    await signInAt(page, 'admin', '/master-data/restrictcontent');
     await tableRows(page).filter({ hasText: 'กัญชา' }).waitFor(WAIT);
     await page.getByRole('link', { name: 'สร้าง' }).click();
     await page.locator('input[name="Name"]').fill('ยาผีบอก');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closePages, newPage, setFault, sharedBrowser, signIn } from '../../../tests/e2e/support';
+import { closePages, newPage, setFault, sharedBrowser, signIn, signInAt } from '../../../tests/e2e/support';
 
 sharedBrowser();
 afterEach(closePages);
@@ -9,9 +9,7 @@ const WAIT = { timeout: 60_000 };
 describe('/role', () => {
   it('gives the sales role the diagnostics entry after a confirmation, and sales may then open it', async () => {
     const page = await newPage();
-    await page.goto('/login');
-    await signIn(page, 'sales');
-    await page.goto('/test');
+    await signInAt(page, 'sales', '/test');
     await page.getByTestId('not-allowed').waitFor(WAIT);
     await page.getByTestId('drawer-logout').click();
     await signIn(page, 'admin');
@@ -47,17 +45,14 @@ describe('/role', () => {
     await expect.poll(() => page.getByTestId('role-draft-bar').count(), WAIT).toBe(0);
 
     await page.getByTestId('drawer-logout').click();
-    await signIn(page, 'sales');
-    await page.goto('/test');
+    await signInAt(page, 'sales', '/test');
     await page.getByRole('heading', { level: 2, name: 'ตรวจสอบระบบ' }).waitFor(WAIT);
     expect(await page.getByTestId('not-allowed').count()).toBe(0);
   });
 
   it('refuses to take the last role off an entry, and a server failure keeps the change unsaved', async () => {
     const page = await newPage();
-    await page.goto('/login');
-    await signIn(page, 'admin');
-    await page.goto('/role');
+    await signInAt(page, 'admin', '/role');
     const diagnostics = page.getByRole('checkbox', { name: 'ตรวจสอบระบบ: ผู้ดูแลระบบ เห็นเมนูนี้' });
     await diagnostics.waitFor(WAIT);
     expect(await diagnostics.isChecked()).toBe(true);

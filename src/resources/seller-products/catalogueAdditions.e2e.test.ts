@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closePages, newPage, sharedBrowser, signIn, tableRows } from '../../../tests/e2e/support';
+import { closePages, newPage, sharedBrowser, tableRows, signInAt } from '../../../tests/e2e/support';
 import { addTwoCatalogueProducts, chooseSupplier } from './sellerProductSteps.e2e';
 import { searchableSuppliers } from '../suppliers/searchableSuppliers';
 
@@ -10,8 +10,7 @@ describe('adding catalogue products to a supplier', () => {
   it('picks two products, sets the stock of one, adds them, and the supplier then sells them', async () => {
     const wanted = (await searchableSuppliers())[3];
     const page = await newPage();
-    await signIn(page, 'admin');
-    await page.goto('/wholesale/ws-addproduct');
+    await signInAt(page, 'admin', '/wholesale/ws-addproduct');
     await chooseSupplier(page, wanted.SupplierName);
     const names = await addTwoCatalogueProducts(page, 20);
 
@@ -29,8 +28,11 @@ describe('an old link to the additions screen (/wholesale/ws-addproduct?Supplier
   it('opens with that supplier chosen: ticking a product enables the add button at once', async () => {
     const wanted = (await searchableSuppliers())[2];
     const page = await newPage();
-    await signIn(page, 'admin');
-    await page.goto(`/wholesale/ws-addproduct?SupplierId=${encodeURIComponent(wanted.SupplierId)}`);
+    await signInAt(
+      page,
+      'admin',
+      `/wholesale/ws-addproduct?SupplierId=${encodeURIComponent(wanted.SupplierId)}`,
+    );
     await expect.poll(() => page.getByLabel('ผู้ค้าส่ง').inputValue()).toBe(wanted.SupplierName);
     await tableRows(page).first().getByRole('checkbox').check();
     const add = page.getByRole('button', { name: 'เพิ่มให้ผู้ค้าส่ง' });
@@ -39,8 +41,7 @@ describe('an old link to the additions screen (/wholesale/ws-addproduct?Supplier
 
   it('says so when the supplier it names is not known, and leaves the choice to the user', async () => {
     const page = await newPage();
-    await signIn(page, 'admin');
-    await page.goto('/wholesale/ws-addproduct?SupplierId=no-such-supplier');
+    await signInAt(page, 'admin', '/wholesale/ws-addproduct?SupplierId=no-such-supplier');
     await page.getByTestId('linked-supplier-missing').waitFor();
     await tableRows(page).first().getByRole('checkbox').check();
     await expect.poll(() => page.getByRole('button', { name: 'เพิ่มให้ผู้ค้าส่ง' }).isEnabled()).toBe(false);
@@ -50,8 +51,7 @@ describe('an old link to the additions screen (/wholesale/ws-addproduct?Supplier
 describe('the catalogue on the additions screen', () => {
   it("is shown to support, whose menu gives the seller screens but not the catalogue's own", async () => {
     const page = await newPage();
-    await signIn(page, 'support');
-    await page.goto('/wholesale/ws-addproduct');
+    await signInAt(page, 'support', '/wholesale/ws-addproduct');
     await tableRows(page).first().waitFor();
     await expect.poll(() => tableRows(page).count()).toBe(50);
     await page.waitForLoadState('networkidle');

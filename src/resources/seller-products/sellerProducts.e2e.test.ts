@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { chooseSupplier } from './sellerProductSteps.e2e';
-import { closePages, newPage, sharedBrowser, signIn } from '../../../tests/e2e/support';
+import { closePages, newPage, sharedBrowser, signInAt } from '../../../tests/e2e/support';
 import { searchableSuppliers } from '../suppliers/searchableSuppliers';
 
 sharedBrowser();
@@ -10,8 +10,11 @@ describe("a supplier's products", () => {
   it('opens on the supplier an old link names (/wholesale/ws-editproduct?SupplierId=)', async () => {
     const [wanted] = await searchableSuppliers();
     const page = await newPage();
-    await signIn(page, 'admin');
-    await page.goto(`/wholesale/ws-editproduct?SupplierId=${encodeURIComponent(wanted.SupplierId)}`);
+    await signInAt(
+      page,
+      'admin',
+      `/wholesale/ws-editproduct?SupplierId=${encodeURIComponent(wanted.SupplierId)}`,
+    );
     await expect.poll(() => new URL(page.url()).pathname).toBe('/seller-products');
     await expect
       .poll(() => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}'))
@@ -24,8 +27,7 @@ describe("a supplier's products", () => {
   it('asks for a supplier first, then edits a price in a dialog, refusing a fractional quantity', async () => {
     const [wanted] = await searchableSuppliers();
     const page = await newPage();
-    await signIn(page, 'admin');
-    await page.goto('/wholesale/ws-editproduct');
+    await signInAt(page, 'admin', '/wholesale/ws-editproduct');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/seller-products');
     await expect
       .poll(() => page.getByTestId('seller-products-empty').innerText())

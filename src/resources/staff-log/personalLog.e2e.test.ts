@@ -6,8 +6,8 @@ import {
   newPage,
   setFault,
   sharedBrowser,
-  signIn,
   tableRows,
+  signInAt,
 } from '../../../tests/e2e/support';
 import { decryptDemoProfile as decrypt } from '../../../tests/support/demoCrypto';
 import { searchableSuppliers } from '../suppliers/searchableSuppliers';
@@ -22,9 +22,7 @@ const LOG_FAILS = { method: 'POST', path: '/auth/Stafflog', status: 500, message
 
 async function adminOn(path: string): Promise<Page> {
   const page = await newPage();
-  await page.goto('/login');
-  await signIn(page, 'admin');
-  await page.goto(path);
+  await signInAt(page, 'admin', path);
   return page;
 }
 

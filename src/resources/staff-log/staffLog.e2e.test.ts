@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closePages, newPage, sharedBrowser, signIn, tableRows } from '../../../tests/e2e/support';
+import { closePages, newPage, sharedBrowser, tableRows, signInAt } from '../../../tests/e2e/support';
 
 sharedBrowser();
 afterEach(closePages);
@@ -9,9 +9,7 @@ const WAIT = { timeout: 60_000 };
 describe('/StaffLog', () => {
   it('lists what staff did, newest first, and narrows to one action', async () => {
     const page = await newPage();
-    await page.goto('/login');
-    await signIn(page, 'admin');
-    await page.goto('/StaffLog');
+    await signInAt(page, 'admin', '/StaffLog');
     await page.waitForURL('**/staff-log', WAIT);
     const rows = tableRows(page);
     await rows.first().waitFor(WAIT);

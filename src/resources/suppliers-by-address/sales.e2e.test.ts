@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closePages, newPage, sharedBrowser, signIn } from '../../../tests/e2e/support';
+import { closePages, newPage, sharedBrowser, signInAt } from '../../../tests/e2e/support';
 
 sharedBrowser();
 afterAll(closePages);
@@ -7,8 +7,7 @@ afterAll(closePages);
 describe('sales by province', () => {
   it('shows the groups with their store counts, and a group opens the supplier list filtered to it', async () => {
     const page = await newPage();
-    await signIn(page, 'admin');
-    await page.goto('/sales');
+    await signInAt(page, 'admin', '/sales');
     const rows = page.getByTestId('sales-group');
     await rows.first().waitFor();
     const counts = (await rows.locator('td:nth-child(4)').allInnerTexts()).map(Number);

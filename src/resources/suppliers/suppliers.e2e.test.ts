@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closePages, newPage, sharedBrowser, signIn } from '../../../tests/e2e/support';
+import { closePages, newPage, sharedBrowser, signInAt } from '../../../tests/e2e/support';
 import { decryptDemoProfile as decrypt } from '../../../tests/support/demoCrypto';
 import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import { seedSupplierBankAccounts, seedSupplierBusinessTypes, seedSuppliers } from './demoSeed';
@@ -12,8 +12,7 @@ describe('the supplier list', () => {
   it('opens from the old paths, pages on the server, and finds a supplier by name', async () => {
     const wanted = (await searchableSuppliers())[1];
     const page = await newPage();
-    await signIn(page, 'admin');
-    await page.goto('/wholesale');
+    await signInAt(page, 'admin', '/wholesale');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/suppliers');
     const rows = page.locator('.RaDataTable-table tbody tr');
     await rows.first().waitFor();
@@ -37,8 +36,7 @@ describe('the supplier detail', () => {
     const [wanted] = await searchableSuppliers();
     const phone = decrypt(wanted.Phoneno, wanted.Iv);
     const page = await newPage();
-    await signIn(page, 'admin');
-    await page.goto('/suppliers');
+    await signInAt(page, 'admin', '/suppliers');
     await page.getByPlaceholder('ค้นหาชื่อผู้ค้าส่ง').fill(wanted.SupplierName);
     const rows = page.locator('.RaDataTable-table tbody tr');
     await expect.poll(() => rows.count()).toBe(1);
@@ -89,8 +87,7 @@ describe('the supplier detail', () => {
     const masked = `xxx-x-x${number.slice(5, 9)}-x`;
 
     const sales = await newPage();
-    await signIn(sales, 'sales');
-    await sales.goto(`/wholesale/ws-detail?SupplierId=${wanted.SupplierId}`);
+    await signInAt(sales, 'sales', `/wholesale/ws-detail?SupplierId=${wanted.SupplierId}`);
     await expect.poll(() => new URL(sales.url()).pathname).toBe(`/suppliers/${wanted.SupplierId}/show`);
     await sales.getByRole('button', { name: 'แสดง เบอร์โทรศัพท์' }).waitFor();
     // Sales talks to partners: their phone, not their citizen id.
@@ -104,8 +101,7 @@ describe('the supplier detail', () => {
     await expect.poll(() => sales.getByText('ยังไม่ได้ยื่นใบอนุญาตขายสุรา').count()).toBe(1);
 
     const admin = await newPage();
-    await signIn(admin, 'admin');
-    await admin.goto(`/suppliers/${wanted.SupplierId}/show/bank`);
+    await signInAt(admin, 'admin', `/suppliers/${wanted.SupplierId}/show/bank`);
     const shownNumber = admin.getByTestId('sensitive-AccountNumber');
     await expect.poll(() => shownNumber.innerText()).toBe(masked);
     await admin.getByRole('button', { name: 'แสดง เลขที่บัญชี' }).click();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closePages, newPage, sharedBrowser, signIn, tableRows } from '../../../tests/e2e/support';
+import { closePages, newPage, sharedBrowser, tableRows, signInAt } from '../../../tests/e2e/support';
 
 sharedBrowser();
 afterEach(closePages);
@@ -9,9 +9,7 @@ const WAIT = { timeout: 60_000 };
 describe('/support', () => {
   it('lists the requests, narrows to the open ones, and opens one with its detail', async () => {
     const page = await newPage();
-    await page.goto('/login');
-    await signIn(page, 'support');
-    await page.goto('/support');
+    await signInAt(page, 'support', '/support');
     await page.waitForURL('**/support-requests', WAIT);
     const rows = tableRows(page);
     await rows.first().waitFor(WAIT);

@@ -12,6 +12,7 @@ import {
   sharedBrowser,
   signIn,
   tableRows,
+  signInAt,
 } from '../../../tests/e2e/support';
 import { shownDate, thaiTyped, typeDate } from '../../../tests/e2e/dates';
 
@@ -38,8 +39,7 @@ const dataRows = (page: Page) =>
 describe('money and orders, as finance staff walk them', () => {
   it('filters pay-outs to withdrawals waiting, reveals a bank account, approves one with transfer days, and it leaves the waiting ones', async () => {
     const page = await newPage();
-    await signIn(page, 'finance');
-    await page.goto('/finance/transactionout');
+    await signInAt(page, 'finance', '/finance/transactionout');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/pay-outs');
     await dataRows(page).first().waitFor();
 
@@ -121,8 +121,7 @@ describe('money and orders, as finance staff walk them', () => {
 
   it("opens today's orders, one order's lines and timeline, and its pay-in", async () => {
     const page = await newPage();
-    await signIn(page, 'finance');
-    await page.goto('/order');
+    await signInAt(page, 'finance', '/order');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/orders');
     await page.getByRole('button', { name: 'วันนี้', exact: true }).click();
     const today = await pageToday(page);
@@ -156,8 +155,7 @@ describe('money and orders, as finance staff walk them', () => {
 
   it('follows a dashboard card to its list, filtered as it was counted; each role sees its own cards', async () => {
     const page = await newPage();
-    await signIn(page, 'finance');
-    await page.goto('/dashboard');
+    await signInAt(page, 'finance', '/dashboard');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     const card = page.getByTestId('figure-withdrawals_waiting');
     await expect.poll(() => card.getByTestId('figure-value').innerText()).toMatch(/^\d[\d,]*$/);
@@ -183,8 +181,7 @@ describe('money and orders, as finance staff walk them', () => {
 
   it("shows a finance view: the month's fees per day with their totals and chart", async () => {
     const page = await newPage();
-    await signIn(page, 'finance');
-    await page.goto('/finance/fee');
+    await signInAt(page, 'finance', '/finance/fee');
     const view = page.getByTestId('finance-view-fee');
     await view.getByTestId('finance-view-table').waitFor();
     const today = await pageToday(page);
@@ -200,8 +197,7 @@ describe('money and orders, as finance staff walk them', () => {
 
   it('narrows wholesaler income to one supplier', async () => {
     const page = await newPage();
-    await signIn(page, 'finance');
-    await page.goto('/finance/ws-income');
+    await signInAt(page, 'finance', '/finance/ws-income');
     const suppliers = page.getByTestId('supplier-income').locator('tbody tr');
     await expect.poll(() => suppliers.count()).toBe(20);
     // The names come from a lookup of the suppliers, a moment after the figures.
@@ -217,8 +213,7 @@ describe('money and orders, as finance staff walk them', () => {
 
   it("exports the month's finance report as CSV and as a PDF with Thai text", async () => {
     const page = await newPage();
-    await signIn(page, 'finance');
-    await page.goto('/report/components/ExportPDF');
+    await signInAt(page, 'finance', '/report/components/ExportPDF');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/report');
     await page.getByTestId('report-summary').waitFor();
     const month = (await pageToday(page)).slice(0, 7);

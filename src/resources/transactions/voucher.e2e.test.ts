@@ -8,8 +8,8 @@ import {
   newPage,
   setFault,
   sharedBrowser,
-  signIn,
   tableRows,
+  signInAt,
 } from '../../../tests/e2e/support';
 
 sharedBrowser();
@@ -30,8 +30,7 @@ const dataRows = (page: Page) => tableRows(page).filter({ has: page.locator('td.
 describe('the payment voucher of a decided withdrawal', () => {
   it('is printed from the row with the keyboard, logged first, and reads back in Thai', async () => {
     const page = await newPage({ fixedClock: DEMO_CLOCK });
-    await signIn(page, 'admin');
-    await page.goto(PAID_WITHDRAWALS);
+    await signInAt(page, 'admin', PAID_WITHDRAWALS);
     const row = dataRows(page).first();
     await row.waitFor(WAIT);
     const number = (await row.locator('td.column-TransactionNo').innerText()).trim();

@@ -6,8 +6,8 @@ import {
   downloaded,
   newPage,
   sharedBrowser,
-  signIn,
   tableRows,
+  signInAt,
 } from '../../../../tests/e2e/support';
 
 sharedBrowser();
@@ -30,8 +30,7 @@ describe('exports of any size', () => {
     await page.addInitScript(() => {
       delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
     });
-    await signIn(page, 'finance');
-    await page.goto('/pay-ins');
+    await signInAt(page, 'finance', '/pay-ins');
     await tableRows(page).first().waitFor(WAIT);
     const seeded = await listTotal(page);
     // As many extra pay-ins as make 50,000, served at most 1,000 a page (src/demo/load.ts).
@@ -70,4 +69,67 @@ describe('exports of any size', () => {
     expect(lines.length - 1).toBe(ROWS);
     expect(downloads).toBe(1);
   }, 240_000);
+
+  it('above 10,000 rows streams into the file the user picked, page by page, and downloads nothing', async () => {
+    const page = await newPage({ fixedClock: DEMO_CLOCK });
+    // The browser's save dialog, answered as a person would: a file whose writes are kept in the page.
+    await page.addInitScript(() => {
+      const kept = { name: '', parts: [] as Blob[], writes: 0, closed: false };
+      Object.assign(window, {
+        __picked: kept,
+        showSaveFilePicker: async (options: { suggestedName: string }) => {
+          kept.name = options.suggestedName;
+          return {
+            createWritable: async () => ({
+              write: async (part: BlobPart) => {
+                kept.parts.push(new Blob([part]));
+                kept.writes += 1;
+              },
+              close: async () => {
+                kept.closed = true;
+              },
+              abort: async () => undefined,
+            }),
+          };
+        },
+      });
+    });
+    await signInAt(page, 'finance', '/pay-ins');
+    await tableRows(page).first().waitFor(WAIT);
+    const seeded = await listTotal(page);
+    // Above the 10,000 rows where the file is asked for, read in pages of at most 1,000.
+    const extra = Math.max(0, 12_000 - seeded);
+    await page.evaluate((count) => window.__demo!.setLoad({ extraPayIns: count, pageCap: 1000 }), extra);
+    await page.reload();
+    await tableRows(page).first().waitFor(WAIT);
+    const wanted = seeded + extra;
+    expect(await listTotal(page)).toBe(wanted);
+
+    let downloads = 0;
+    page.on('download', () => (downloads += 1));
+    await page.getByRole('button', { name: 'ส่งออก', exact: true }).click();
+    const picked = () =>
+      page.evaluate(async () => {
+        const kept = (
+          window as unknown as { __picked: { name: string; parts: Blob[]; writes: number; closed: boolean } }
+        ).__picked;
+        return {
+          name: kept.name,
+          writes: kept.writes,
+          closed: kept.closed,
+          head: [...new Uint8Array(await new Blob(kept.parts).slice(0, 3).arrayBuffer())],
+          text: kept.closed ? await new Blob(kept.parts).text() : '',
+        };
+      });
+    await expect.poll(async () => (await picked()).closed, { timeout: 120_000 }).toBe(true);
+    const file = await picked();
+    expect(file.name).toMatch(/^pay-ins-\d{4}-\d{2}-\d{2}\.csv$/);
+    // Written as it was read (a part per page at least), never as one string.
+    expect(file.writes).toBeGreaterThan(1);
+    expect(file.head).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = file.text.split('\r\n').filter(Boolean);
+    expect(lines[0]).toContain('เลขที่รายการ');
+    expect(lines.length - 1).toBe(wanted);
+    expect(downloads).toBe(0);
+  }, 180_000);
 });

@@ -8,7 +8,7 @@
  * Pure (no DOM, no Node APIs): the browser's download and the tests build the same bytes. Every
  * text arrives written (translated, formatted, "—" for what is not known): nothing is made up here.
  */
-import { drawLine, measurer, startPdfDocument, type Face, type ReportFonts } from './pdfEngine';
+import { PDF_COLOURS, drawLine, measurer, startPdfDocument, type Face, type ReportFonts } from './pdfEngine';
 import { wrapText } from './thaiLines';
 
 export interface DocumentField {
@@ -75,11 +75,7 @@ const AMOUNT_SHARE = 0.28;
 const PAD = 5;
 const SIGNATURE_HEIGHT = 78;
 
-const INK = '#212121';
-const MUTED = '#666666';
-const HEADER_FILL = '#dbe6f0';
-const WORDS_FILL = '#f2f5f9';
-const RULE = '#8c99a8';
+const { ink: INK, muted: MUTED, headerFill: HEADER_FILL, bandFill: WORDS_FILL, rule: RULE } = PDF_COLOURS;
 
 export async function buildDocumentPdf(document: FinanceDocument, fonts: ReportFonts): Promise<Uint8Array> {
   const { doc, done } = startPdfDocument(

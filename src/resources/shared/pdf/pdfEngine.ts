@@ -107,6 +107,16 @@ function createPdfDocument(options: PdfDocumentOptions): PdfDocument {
   return new Document(options);
 }
 
+/** The colours every document of the app is printed in: one look for reports and vouchers alike. */
+export const PDF_COLOURS: Readonly<Record<'ink' | 'muted' | 'headerFill' | 'bandFill' | 'rule', string>> = {
+  ink: '#212121',
+  muted: '#666666',
+  headerFill: '#dbe6f0',
+  /** A light band: a table's alternate rows, a voucher's amount in words. */
+  bandFill: '#f2f5f9',
+  rule: '#8c99a8',
+};
+
 /** Sarabun Regular and Bold as TrueType bytes (any TTF with Thai and Latin would do). */
 export interface ReportFonts {
   regular: Uint8Array;

@@ -9,7 +9,7 @@
  * Thai words (see thaiLines.ts), and each line carries its text as /ActualText, so that copying and
  * searching find exactly the text that was given (น้ำ, not น้ํา).
  */
-import { drawLine, measurer, startPdfDocument, type Face, type ReportFonts } from './pdfEngine';
+import { PDF_COLOURS, drawLine, measurer, startPdfDocument, type Face, type ReportFonts } from './pdfEngine';
 import { wrapText } from './thaiLines';
 
 export interface ReportColumn {
@@ -50,11 +50,7 @@ const FOOTER_SIZE = 8;
 const CELL_PAD_X = 4;
 const CELL_PAD_Y = 3;
 
-const INK = '#212121';
-const MUTED = '#666666';
-const HEADER_FILL = '#dbe6f0';
-const ZEBRA_FILL = '#f2f5f9';
-const RULE = '#8c99a8';
+const { ink: INK, muted: MUTED, headerFill: HEADER_FILL, bandFill: ZEBRA_FILL, rule: RULE } = PDF_COLOURS;
 
 /** A cell (or paragraph) broken into lines, each drawn on its own. */
 interface Block {
