@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { LIST_TOTALS } from '../registry/queues';
+import { listKey } from '../startup/queryKeys';
 import { followWrites } from './useListTotals';
 
 /** A cache holding the totals of two lists, and the lists' own pages. */
@@ -8,7 +9,11 @@ function cacheWithTotals() {
   const queryClient = new QueryClient();
   for (const key of [
     ['pay-outs', LIST_TOTALS, [{ TransactionStatusCode: 'WAITING_APPROVAL' }]],
-    ['pay-outs', 'getList', { page: 1 }],
+    listKey('pay-outs', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    }),
     ['supplier-alcohol', LIST_TOTALS, [{ ApprovedStatus: 'PENDING' }]],
   ])
     queryClient.setQueryData(key, []);

@@ -185,8 +185,14 @@ describe('the demo chunk', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
+    // The demo's code is asked for once the form is on screen (after its first paint): its section
+    // is drawn before, so the request itself is what is waited for.
+    const demoCode = page.waitForRequest((request) =>
+      /\/demo-[\w-]+\.js$/.test(new URL(request.url()).pathname),
+    );
     await page.goto('/login');
     await page.getByTestId('demo-users').waitFor();
+    await demoCode;
     await page.waitForLoadState('networkidle');
     expect(scripts.some((path) => /\/demo-[\w-]+\.js$/.test(path))).toBe(true);
     expect(scripts.filter((path) => /\/(screens|AppLayout)-[\w-]+\.js$/.test(path))).toEqual([]);

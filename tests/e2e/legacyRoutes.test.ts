@@ -19,8 +19,13 @@ async function visit(path: string) {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.waitForTimeout(50);
 }
+
+/**
+ * The screen drawn for `pathname`: until the screen's place says so, the last screen may still be
+ * drawn while the next one's code loads (AppLayout).
+ */
+const screenAt = (pathname: string) => page.locator(`#main-content[data-path="${pathname}"]`);
 
 describe('the old route table', () => {
   it('covers every path, each either routed or waiting', () => {
@@ -36,8 +41,8 @@ describe('the old route table', () => {
   )('%s leads to %s', async (path, target) => {
     await visit(path);
     await expect.poll(() => new URL(page.url()).pathname).toBe(target);
+    await screenAt(target).waitFor();
     await expect(page.getByTestId('not-found').count()).resolves.toBe(0);
-    await page.locator('#main-content').first().waitFor();
   });
 
   it.each([
@@ -78,7 +83,7 @@ describe('the old route table', () => {
     const wronglyWorking: string[] = [];
     for (const path of WAITING) {
       await visit(path);
-      const shown = await page
+      const shown = await screenAt(new URL(path, page.url()).pathname)
         .getByTestId('not-found')
         .waitFor({ timeout: 10_000 })
         .then(
