@@ -16,8 +16,6 @@ const PNG = Buffer.from(
 );
 const image = (name = 'logo.png') => ({ name, mimeType: 'image/png', buffer: PNG });
 
-const signedIn = (path: string, role = 'admin') => signedInAt(path, role);
-
 const rows = (page: Page) => page.locator('.RaDataTable-table tbody tr');
 
 /** True once the list shows rows and every one of them holds each text (an empty list is not a match). */
@@ -39,7 +37,7 @@ async function searchOnly(page: Page, placeholder: string, text: string) {
 
 describe('brands', () => {
   it('searches, adds with a logo, edits and deletes after confirming', async () => {
-    const page = await signedIn('/brand');
+    const page = await signedInAt('/brand');
     await page.waitForURL('**/brands');
     await rows(page).first().waitFor();
     await page.getByPlaceholder('ค้นหาชื่อแบรนด์').fill('มาม่า');
@@ -68,7 +66,7 @@ describe('brands', () => {
   });
 
   it('hides a column with the column chooser', async () => {
-    const page = await signedIn('/brands');
+    const page = await signedInAt('/brands');
     await rows(page).first().waitFor();
     await expect(page.getByRole('columnheader', { name: 'โลโก้' }).count()).resolves.toBe(1);
     await page.getByRole('button', { name: 'คอลัมน์' }).click();
@@ -78,7 +76,7 @@ describe('brands', () => {
   });
 
   it('asks before leaving a form with unsaved changes', async () => {
-    const page = await signedIn('/brands/create');
+    const page = await signedInAt('/brands/create');
     await page.locator('input[name="BrandTitle"]').fill('ยังไม่ได้บันทึก');
     const asked = new Promise<string>((resolve) =>
       page.once('dialog', async (dialog) => {
@@ -94,7 +92,7 @@ describe('brands', () => {
   });
 
   it('says a failed upload failed and keeps the form', async () => {
-    const page = await signedIn('/brands/create');
+    const page = await signedInAt('/brands/create');
     await page.locator('input[name="BrandTitle"]').fill('แบรนด์ที่อัปโหลดไม่ผ่าน');
     await setFault(page, {
       method: 'POST',
@@ -118,7 +116,7 @@ describe('brands', () => {
   });
 
   it('refuses an SVG named .png before any upload call, and says which images it takes', async () => {
-    const page = await signedIn('/brands/create');
+    const page = await signedInAt('/brands/create');
     const uploads: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/Upload'))
@@ -141,7 +139,7 @@ describe('brands', () => {
 
 describe('categories and sub-categories', () => {
   it('toggles a category with its switch and adds one', async () => {
-    const page = await signedIn('/master-data/category');
+    const page = await signedInAt('/master-data/category');
     await page.waitForURL('**/categories');
     const toggle = rows(page).first().getByRole('switch');
     const before = await toggle.isChecked();
@@ -162,7 +160,7 @@ describe('categories and sub-categories', () => {
   });
 
   it('filters sub-categories by category', async () => {
-    const page = await signedIn('/master-data/sub-category');
+    const page = await signedInAt('/master-data/sub-category');
     await page.waitForURL('**/subcategories');
     await rows(page).first().waitFor();
     await chooseSelect(page, 'หมวดหมู่', 'เครื่องดื่ม');
@@ -172,7 +170,7 @@ describe('categories and sub-categories', () => {
 
 describe('units', () => {
   it('lists the units, read-only', async () => {
-    const page = await signedIn('/units');
+    const page = await signedInAt('/units');
     await page.getByText('กิโลกรัม').waitFor();
     await expect(page.getByRole('link', { name: 'สร้าง' }).count()).resolves.toBe(0);
   });
@@ -206,7 +204,7 @@ async function fillProduct(page: Page, name: string) {
 
 describe('products', () => {
   it('shows 50 rows with images, and keeps its filters across visits', async () => {
-    const page = await signedIn('/product');
+    const page = await signedInAt('/product');
     // the list, with or without its filters in the query
     await page.waitForURL(/\/products(\?|$)/);
     await expect.poll(() => rows(page).count()).toBe(50);
@@ -226,7 +224,7 @@ describe('products', () => {
   });
 
   it('saves the current filters as a named query and applies it again', async () => {
-    const page = await signedIn('/products');
+    const page = await signedInAt('/products');
     await rows(page).first().waitFor();
     await chooseSelect(page, 'หมวดหมู่', 'เครื่องดื่มแอลกอฮอล์');
     await expect.poll(() => everyRowContains(page, 'เครื่องดื่มแอลกอฮอล์')).toBe(true);
@@ -245,7 +243,7 @@ describe('products', () => {
   });
 
   it('adds a product through the three steps, shows it for editing, and deletes it', async () => {
-    const page = await signedIn('/product/components/AddProduct');
+    const page = await signedInAt('/product/components/AddProduct');
     await page.waitForURL('**/products/create');
     await fillProduct(page, 'น้ำดื่มทดสอบระบบ 600 มล.');
     await page.getByRole('button', { name: 'บันทึก' }).click();
@@ -273,7 +271,7 @@ describe('products', () => {
   });
 
   it('keeps what was typed while the edited product is still being read', async () => {
-    const page = await signedIn('/products');
+    const page = await signedInAt('/products');
     await rows(page).first().waitFor();
     // the product's own read answers 3 s late: until then the form shows the row the list had
     await setFault(page, { method: 'GET', path: '/product/api/v1/Product/Product', delayMs: 3000 });
@@ -291,7 +289,7 @@ describe('products', () => {
   });
 
   it('a create failing at the attribute step says so, shows no success, and leaves no half-made product', async () => {
-    const page = await signedIn('/products/create');
+    const page = await signedInAt('/products/create');
     await fillProduct(page, 'สินค้าที่ต้องล้มเหลว');
     await setFault(page, {
       method: 'POST',
@@ -312,7 +310,7 @@ describe('products', () => {
   });
 
   it('exports the filtered list to a PDF whose text has the Thai product names', async () => {
-    const page = await signedIn('/products');
+    const page = await signedInAt('/products');
     await page.getByPlaceholder('ชื่อสินค้า').fill('มาม่า');
     await expect.poll(() => everyRowContains(page, 'มาม่า')).toBe(true);
     const names = (await rows(page).locator('td:nth-child(3)').allInnerTexts())
@@ -333,7 +331,7 @@ describe('products', () => {
   });
 
   it('exports the filtered list to CSV with Thai headers', async () => {
-    const page = await signedIn('/products');
+    const page = await signedInAt('/products');
     await page.getByPlaceholder('ชื่อสินค้า').fill('มาม่า');
     await expect.poll(() => everyRowContains(page, 'มาม่า')).toBe(true);
     const download = page.waitForEvent('download');
@@ -353,14 +351,14 @@ describe('products', () => {
   });
 
   it('is refused to a role whose menu does not open it', async () => {
-    const page = await signedIn('/products', 'finance');
+    const page = await signedInAt('/products', 'finance');
     await page.getByTestId('not-allowed').waitFor();
   });
 });
 
 describe('system products', () => {
   it('shows the catalogue with stock, price and category titles, and a translated empty state when nothing matches', async () => {
-    const page = await signedIn('/system-products');
+    const page = await signedInAt('/system-products');
     await expect.poll(() => rows(page).count()).toBe(50);
     await expect(rows(page).first().innerText()).resolves.toMatch(/฿/);
     await page.getByPlaceholder('ค้นหาชื่อสินค้า').fill('ไม่มีสินค้านี้เลย-xyz');
@@ -370,7 +368,7 @@ describe('system products', () => {
 
 describe('packages', () => {
   it('filters, opens one with its suppliers, and adds one with an image', async () => {
-    const page = await signedIn('/productfeature');
+    const page = await signedInAt('/productfeature');
     await page.waitForURL('**/packages');
     await rows(page).first().waitFor();
     await chooseSelect(page, 'ประเภท', 'โปรโมชัน');

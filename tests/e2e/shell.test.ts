@@ -4,11 +4,9 @@ import { closePages, drawerTitles, newPage, setFault, signIn, signedInAt, shared
 sharedBrowser();
 afterEach(closePages);
 
-const signedInPage = (role = 'admin', path = '/') => signedInAt(path, role);
-
 describe('the shell', () => {
   it('shows the section titles, a ticking Thai clock, the user and role', async () => {
-    const page = await signedInPage('admin', '/menus');
+    const page = await signedInAt('/menus', 'admin');
     await expect(page.getByTestId('section-title').innerText()).resolves.toBe('จัดการเมนู');
     const first = await page.getByTestId('clock').innerText();
     expect(first).toMatch(/^\S+ \d{1,2} \S+ 25\d\d เวลา \d\d:\d\d:\d\d น\.$/);
@@ -19,7 +17,7 @@ describe('the shell', () => {
   });
 
   it('shows a sub-section title for a sub-entry', async () => {
-    const page = await signedInPage('admin');
+    const page = await signedInAt('/', 'admin');
     // open the Finance group and follow its first link (the old path /finance leads to a list)
     await page.getByRole('menuitem', { name: 'การเงิน', exact: true }).click();
     await page.getByRole('menuitem', { name: /รายการเงินเข้า/ }).click();
@@ -29,7 +27,7 @@ describe('the shell', () => {
   });
 
   it('shows the 404 page with a Home link for an unknown path', async () => {
-    const page = await signedInPage('admin', '/no/such/page');
+    const page = await signedInAt('/no/such/page', 'admin');
     await expect(page.getByTestId('not-found').innerText()).resolves.toContain('ไม่พบหน้าที่ต้องการ');
     await page.getByRole('link', { name: 'หน้าแรก' }).click();
     await page.getByTestId('dashboard-sections').waitFor();
@@ -37,7 +35,7 @@ describe('the shell', () => {
   });
 
   it('shows "An error occurred" for a crashed screen and keeps the rest of the app usable', async () => {
-    const page = await signedInPage('admin', '/test');
+    const page = await signedInAt('/test', 'admin');
     await page.getByRole('button', { name: 'ทำให้หน้าจอนี้ผิดพลาด' }).click();
     await expect(page.getByTestId('crash-page').innerText()).resolves.toContain('เกิดข้อผิดพลาด');
     await page.getByRole('menuitem', { name: 'จัดการเมนู' }).click();
@@ -46,7 +44,7 @@ describe('the shell', () => {
   });
 
   it('switches to English and keeps the choice after a reload and a new sign-in', async () => {
-    const page = await signedInPage('admin', '/menus');
+    const page = await signedInAt('/menus', 'admin');
     await page.getByRole('button', { name: 'ไทย' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await expect.poll(() => page.getByTestId('section-title').innerText()).toBe('Menu Management');
@@ -61,7 +59,7 @@ describe('the shell', () => {
   });
 
   it('checks a password change before sending it, then changes it', async () => {
-    const page = await signedInPage('support', '/changepassword');
+    const page = await signedInAt('/changepassword', 'support');
     const submit = page.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' });
     await submit.click();
     await expect(page.getByText('จำเป็นต้องกรอก').count()).resolves.toBeGreaterThanOrEqual(1);
@@ -90,7 +88,7 @@ describe('the shell', () => {
   });
 
   it('edits a menu entry and shows it in the drawer at once, and after a reload', async () => {
-    const page = await signedInPage('admin', '/menus');
+    const page = await signedInAt('/menus', 'admin');
     await page.getByRole('button', { name: 'แก้ไข แบรนด์' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[name="title_th"]').fill('');
@@ -113,7 +111,7 @@ describe('the shell', () => {
   });
 
   it('takes a role away from an entry and the drawer of that role loses it', async () => {
-    const page = await signedInPage('admin', '/menus');
+    const page = await signedInAt('/menus', 'admin');
     await page.getByRole('button', { name: 'แก้ไข แบรนด์' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'ฝ่ายขาย' }).locator('svg').click(); // the chip's delete icon
@@ -128,7 +126,7 @@ describe('the shell', () => {
   });
 
   it('keeps the dialog and what was typed when the server refuses a menu edit', async () => {
-    const page = await signedInPage('admin', '/menus');
+    const page = await signedInAt('/menus', 'admin');
     await setFault(page, {
       method: 'PUT',
       path: '/api/Mainmenu/3',
@@ -147,7 +145,7 @@ describe('the shell', () => {
   });
 
   it('shows an injected server fault as a pop-up and stays usable', async () => {
-    const page = await signedInPage('admin');
+    const page = await signedInAt('/', 'admin');
     await setFault(page, {
       method: 'GET',
       path: '/api/Submenu',
@@ -168,7 +166,7 @@ describe('the shell', () => {
   });
 
   it('shows a malformed answer as an error, not a blank screen', async () => {
-    const page = await signedInPage('admin');
+    const page = await signedInAt('/', 'admin');
     await setFault(page, { method: 'GET', path: '/api/Mainmenu', malformed: true });
     await page.goto('/');
     await expect(page.getByTestId('server-error-popup').innerText()).resolves.toContain(
@@ -178,7 +176,7 @@ describe('the shell', () => {
   });
 
   it('keeps an edit screen whose record cannot be read, saying so until the next try', async () => {
-    const page = await signedInPage('admin');
+    const page = await signedInAt('/', 'admin');
     await setFault(page, { method: 'GET', path: '/product/api/v1/Brand/GetAllBrands', malformed: true });
     await page.goto('/brands/1');
     // An unreadable answer is the server's fault, not a refusal, and not "not found".
@@ -193,7 +191,7 @@ describe('the shell', () => {
   });
 
   it('refuses a screen the role may not open, by URL too', async () => {
-    const page = await signedInPage('finance', '/menus');
+    const page = await signedInAt('/menus', 'finance');
     await page.getByTestId('not-allowed').waitFor();
     expect(await drawerTitles(page)).not.toContain('จัดการเมนู');
   });
@@ -213,7 +211,7 @@ describe('the shell', () => {
 
 describe('demo data', () => {
   it('keeps edits across a sign-out and restores the seed on "reset demo data"', async () => {
-    const page = await signedInPage('admin', '/menus');
+    const page = await signedInAt('/menus', 'admin');
     await page.getByRole('button', { name: 'แก้ไข รายงาน' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[name="title_th"]').fill('รายงานผู้บริหาร');
