@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closePages, newPage, sharedBrowser, signIn, tableRows } from './support';
+import { pageNow } from './clock';
 
 sharedBrowser();
 afterEach(closePages);
@@ -17,7 +18,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 const warning = (page: Page) => page.getByTestId('idle-warning');
 
 describe('sessions that end', () => {
-  it('sends every other tab to the sign-in page within a second of a sign-out in one', async () => {
+  it('sends every other tab to the sign-in page on a sign-out in one, moved by the sign-out itself', async () => {
     const first = await newPage();
     await signIn(first, 'admin');
     // The same browser profile: one storage, as two tabs of a user.
@@ -52,14 +53,16 @@ describe('sessions that end', () => {
     });
     expect(seen.sameDocument).toBe(true);
     expect(seen.cleared).toBeTypeOf('number');
-    expect(seen.atLogin! - seen.cleared!).toBeLessThan(1000);
+    // Moved by the storage event, not by a timer of its own: the session's own timers (the idle end
+    // and the expiry) are half an hour away on the page's clock. A budget of one second measured
+    // a busy shared machine more than the app (the guide keeps timings out of tests).
+    expect(seen.atLogin! - seen.cleared!).toBeLessThan(60_000);
     await expect(second.evaluate(() => localStorage.getItem('id'))).resolves.toBeNull();
   });
 
   it('warns before the idle end, stays signed in on "stay", and signs out once idle', async () => {
     const page = await newPage({ config: demoConfigWith({ idleMinutes: 2 }) });
-    // The page's own clock, fast-forwarded: no real waiting.
-    await page.clock.install();
+    // The page's own fixed clock (newPage installs it), fast-forwarded: no real waiting.
     await signIn(page, 'admin');
 
     // A minute before the end of two idle minutes: the warning, counting down.
@@ -82,10 +85,10 @@ describe('sessions that end', () => {
 
   it('ends the session at its expiry on a timer, without a navigation', async () => {
     const page = await newPage();
-    await page.clock.install();
     await signIn(page, 'admin');
     // A session that ends in five minutes (well before the 30 idle minutes of the default).
-    await page.evaluate(() => localStorage.setItem('expiresAt', String(Date.now() + 5 * 60_000)));
+    const endsAt = (await pageNow(page)) + 5 * 60_000;
+    await page.evaluate((at) => localStorage.setItem('expiresAt', String(at)), endsAt);
     await page.reload();
     await page.locator('[data-testid="drawer-logout"]').waitFor();
 

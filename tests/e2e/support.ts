@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type {} from '../../src/demo/control';
 import type { Fault } from '../../src/demo/faults';
+import { installClock } from './clock';
 
 const require = createRequire(import.meta.url);
 
@@ -38,14 +39,11 @@ export interface PageOptions {
   /** Another server than the shared built app (the dev server, say). */
   baseURL?: string;
   /**
-   * The page's clock starts at this moment and runs on from it: the demo seeds its orders and
-   * transactions from the clock, so a test that reads them sees the same data at any hour.
+   * Where the page's clock starts (it runs on from there); DEMO_CLOCK unless a test needs another
+   * moment. Every page runs on a fixed clock: the demo seeds its data from it (tests/e2e/clock.ts).
    */
-  fixedClock?: Date;
+  clock?: Date;
 }
-
-/** A fixed moment for tests that read the demo's time-seeded data (a Wednesday morning in Bangkok). */
-export const DEMO_CLOCK = new Date('2026-03-18T10:30:00+07:00');
 
 export async function newPage(options: PageOptions = {}): Promise<Page> {
   const context = await browser.newContext({
@@ -56,6 +54,8 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
     serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   contexts.push(context);
+  // Before anything loads: the app and the demo's seed read one clock, the same on every day.
+  await installClock(context, options.clock);
   if (options.config !== undefined) {
     const body = typeof options.config === 'string' ? options.config : JSON.stringify(options.config);
     await context.route('**/config.json', (route) =>
@@ -63,7 +63,6 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
     );
   }
   const page = await context.newPage();
-  if (options.fixedClock) await page.clock.install({ time: options.fixedClock });
   page.setDefaultTimeout(30_000);
   page.on('pageerror', (error) => console.error('page error:', error.message));
   return page;

@@ -52,12 +52,21 @@ describe('on a phone (390 px)', () => {
 describe('loading and refusals', () => {
   it('a reload shows a loading indicator, never a blank page', async () => {
     const page = await newPage();
+    // config.json is held until the indicator has been seen: the app cannot draw before it, so the
+    // indicator is there to be seen however fast the start (a timed delay only raced it).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
     await page.route('**/config.json', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      asked = true;
+      await held;
       await route.continue();
     });
-    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.goto('/login', { waitUntil: 'commit' });
     await page.getByTestId('boot-loading').waitFor({ state: 'visible' });
+    await expect.poll(() => asked).toBe(true);
+    expect(await page.locator('input[name="username"]').count()).toBe(0);
+    release();
     await page.locator('input[name="username"]').waitFor();
     expect(await page.getByTestId('boot-loading').count()).toBe(0);
   });

@@ -8,6 +8,7 @@ import {
   sharedBrowser,
   signInAt,
 } from '../../../tests/e2e/support';
+import { DEMO_TODAY, dayAfter } from '../../../tests/e2e/clock';
 import { typeDate } from '../../../tests/e2e/dates';
 
 sharedBrowser();
@@ -31,11 +32,9 @@ async function storedLogs(page: Page): Promise<Log[]> {
   });
 }
 
-/** The last `days` days with today in Bangkok (the browser's zone), counted here from the clock. */
+/** The last `days` days up to the pages' fixed today in Bangkok. */
 function lastDays(days: number): { start: string; end: string } {
-  const bangkok = (moment: number) => new Date(moment + 7 * 3_600_000).toISOString().slice(0, 10);
-  const now = Date.now();
-  return { start: bangkok(now - (days - 1) * 86_400_000), end: bangkok(now) };
+  return { start: dayAfter(DEMO_TODAY, -(days - 1)), end: DEMO_TODAY };
 }
 
 function expected(logs: Log[], range: { start: string; end: string }, app?: string) {

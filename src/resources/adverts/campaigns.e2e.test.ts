@@ -7,6 +7,7 @@ import {
   tableRows,
   signInAt,
 } from '../../../tests/e2e/support';
+import { DEMO_TODAY, dayAfter } from '../../../tests/e2e/clock';
 import { thaiTyped, typeDate } from '../../../tests/e2e/dates';
 
 sharedBrowser();
@@ -19,14 +20,8 @@ describe('campaigns', () => {
     const page = await newPage();
     await signInAt(page, 'sales', '/advertise/newcampaign');
     await page.waitForURL('**/campaigns/create', WAIT);
-    const today = await page.evaluate(() =>
-      new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10),
-    );
-    const later = await page.evaluate((day) => {
-      const date = new Date(`${day}T00:00:00Z`);
-      date.setUTCDate(date.getUTCDate() + 30);
-      return date.toISOString().slice(0, 10);
-    }, today);
+    const today = DEMO_TODAY;
+    const later = dayAfter(today, 30);
     await page.locator('input[name="name"]').fill('แคมเปญทดสอบปลายเดือน');
     await typeDate(page, 'startDate', thaiTyped(later));
     await typeDate(page, 'endDate', thaiTyped(today));

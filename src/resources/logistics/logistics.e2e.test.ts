@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   closePages,
-  DEMO_CLOCK,
   newPage,
   seriousViolations,
   sharedBrowser,
@@ -34,7 +33,7 @@ describe('/logistic', () => {
   it('lists deliveries, narrows to a status and a region as the summary counts them, and opens an order', async () => {
     // Which deliveries are in transit follows the clock the demo seeds its orders from: a fixed
     // one, or a province may have none at some hours and the list stays empty.
-    const page = await newPage({ fixedClock: DEMO_CLOCK });
+    const page = await newPage();
     await signInAt(page, 'admin', '/logistic');
     await page.waitForURL('**/deliveries', WAIT);
     const rows = tableRows(page);

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { datePicker, shownDate, typeDate } from '../../../tests/e2e/dates';
 import {
   closePages,
-  DEMO_CLOCK,
   newPage,
   sharedBrowser,
   tableRows,
@@ -16,7 +15,7 @@ const WAIT = { timeout: 60_000 };
 
 describe('a date typed in the Buddhist era', () => {
   it('filters the orders list by the wire day, and the filter shows the Buddhist year', async () => {
-    const page = await newPage({ fixedClock: DEMO_CLOCK });
+    const page = await newPage();
     const asked: URL[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());

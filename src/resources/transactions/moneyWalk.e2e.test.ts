@@ -14,16 +14,11 @@ import {
   tableRows,
   signInAt,
 } from '../../../tests/e2e/support';
+import { DEMO_TODAY } from '../../../tests/e2e/clock';
 import { shownDate, thaiTyped, typeDate } from '../../../tests/e2e/dates';
 
 sharedBrowser();
 afterAll(closePages);
-
-/** Today in the page's time zone (Bangkok), which the demo's history ends on. */
-const pageToday = (page: Page) =>
-  page.evaluate(() =>
-    new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10),
-  );
 
 /** Whether every row shows `text` in a column (the rows exist: each caller checks first). */
 /** Whether there are rows, and every one says `text` in that column (no rows is not a match). */
@@ -84,7 +79,7 @@ describe('money and orders, as finance staff walk them', () => {
     const row = rows.filter({ hasText: chosen });
     await row.getByRole('button', { name: `พิจารณาการถอนเงิน ${chosen}` }).click();
     const dialog = page.getByRole('dialog');
-    const today = dayjs(await pageToday(page));
+    const today = dayjs(DEMO_TODAY);
     const start = today.add(1, 'day').format('YYYY-MM-DD');
     const end = today.add(4, 'day').format('YYYY-MM-DD');
     await typeDate(dialog, 'WithdrawDateStart', thaiTyped(end));
@@ -124,7 +119,7 @@ describe('money and orders, as finance staff walk them', () => {
     await signInAt(page, 'finance', '/order');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/orders');
     await page.getByRole('button', { name: 'วันนี้', exact: true }).click();
-    const today = await pageToday(page);
+    const today = DEMO_TODAY;
     const rows = tableRows(page);
     await expect.poll(() => rows.count()).toBeGreaterThan(0);
     await expect
@@ -184,7 +179,7 @@ describe('money and orders, as finance staff walk them', () => {
     await signInAt(page, 'finance', '/finance/fee');
     const view = page.getByTestId('finance-view-fee');
     await view.getByTestId('finance-view-table').waitFor();
-    const today = await pageToday(page);
+    const today = DEMO_TODAY;
     const days = view.getByTestId('finance-view-table').locator('tbody tr');
     await expect.poll(() => days.count()).toBe(Number(today.slice(8, 10)));
     await expect.poll(() => days.first().innerText()).toContain(`${today.slice(0, 7)}-01`);
@@ -216,7 +211,7 @@ describe('money and orders, as finance staff walk them', () => {
     await signInAt(page, 'finance', '/report/components/ExportPDF');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/report');
     await page.getByTestId('report-summary').waitFor();
-    const month = (await pageToday(page)).slice(0, 7);
+    const month = DEMO_TODAY.slice(0, 7);
     // shown as people read it: the month, then the Buddhist year
     await expect
       .poll(() => shownDate(page, 'month'))

@@ -3,7 +3,6 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   closePages,
-  DEMO_CLOCK,
   downloaded,
   newPage,
   setFault,
@@ -29,7 +28,7 @@ const dataRows = (page: Page) => tableRows(page).filter({ has: page.locator('td.
 
 describe('the payment voucher of a decided withdrawal', () => {
   it('is printed from the row with the keyboard, logged first, and reads back in Thai', async () => {
-    const page = await newPage({ fixedClock: DEMO_CLOCK });
+    const page = await newPage();
     await signInAt(page, 'admin', PAID_WITHDRAWALS);
     const row = dataRows(page).first();
     await row.waitFor(WAIT);

@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   closePages,
-  DEMO_CLOCK,
   downloaded,
   newPage,
+  setFault,
   sharedBrowser,
   tableRows,
   signInAt,
@@ -25,7 +25,7 @@ async function listTotal(page: Page): Promise<number> {
 
 describe('exports of any size', () => {
   it('a 50,000-row pay-in export shows its progress, can be cancelled with no file, and then holds every row', async () => {
-    const page = await newPage({ fixedClock: DEMO_CLOCK });
+    const page = await newPage();
     // A browser under test cannot answer a save dialog: the export downloads its Blob parts.
     await page.addInitScript(() => {
       delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
@@ -44,6 +44,9 @@ describe('exports of any size', () => {
 
     let downloads = 0;
     page.on('download', () => (downloads += 1));
+    // Each page of the statement answers late while the progress is read and the export cancelled:
+    // a fast machine would otherwise finish before the test sees the bar (the wait is held, not raced).
+    await setFault(page, { method: 'GET', path: 'Transaction/bo-transactions', delayMs: 2_000 });
     const exportButton = page.getByRole('button', { name: 'ส่งออก', exact: true });
     await exportButton.click();
     const panel = page.getByRole('region', { name: 'การส่งออกไฟล์ CSV' });
@@ -56,6 +59,7 @@ describe('exports of any size', () => {
     await page.getByText('ยกเลิกการส่งออกแล้ว ไม่ได้บันทึกไฟล์').waitFor(WAIT);
     await panel.waitFor({ state: 'detached' });
     expect(downloads).toBe(0);
+    await page.evaluate(() => window.__demo!.clearFaults());
 
     const [file] = await Promise.all([
       page.waitForEvent('download', { timeout: 150_000 }),
@@ -71,7 +75,7 @@ describe('exports of any size', () => {
   }, 240_000);
 
   it('above 10,000 rows streams into the file the user picked, page by page, and downloads nothing', async () => {
-    const page = await newPage({ fixedClock: DEMO_CLOCK });
+    const page = await newPage();
     // The browser's save dialog, answered as a person would: a file whose writes are kept in the page.
     await page.addInitScript(() => {
       const kept = { name: '', parts: [] as Blob[], writes: 0, closed: false };
