@@ -97,6 +97,7 @@ export const appThai: AppMessages = {
       licence_failed: 'โหลดข้อมูลใบอนุญาตไม่สำเร็จ',
       no_licence_document: 'ยังไม่ได้แนบเอกสารใบอนุญาต',
       decide_licence: 'ไปที่หน้าพิจารณาใบอนุญาต',
+      detail: { tax_id: 'เลขผู้เสียภาษี %{value}', id: 'รหัส %{value}' },
       fields: {
         FullName: 'ชื่อผู้ใช้งาน',
         Username: 'ชื่อบัญชี',

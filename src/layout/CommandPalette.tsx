@@ -14,6 +14,7 @@ import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } 
 import { useNavigate } from 'react-router-dom';
 import { useDataProvider, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { ruleAllows } from '../registry/access';
+import type { RowDetails } from '../registry/definition';
 import { useRegistry } from '../registry/RegistryContext';
 import {
   opensPalette,
@@ -38,7 +39,8 @@ const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(n
 /** The shortcut as the keyboard shows it. */
 export const paletteShortcut = () => (isMac() ? '⌘K' : 'Ctrl+K');
 
-type SearchState = { status: 'loading' } | { status: 'failed' } | { status: 'done'; rows: RaRecord[] };
+type SearchState =
+  { status: 'loading' } | { status: 'failed' } | { status: 'done'; rows: RaRecord[]; details?: RowDetails };
 
 interface Option {
   id: string;
@@ -65,24 +67,25 @@ function useRecordSearches(text: string, searches: PlannedSearch[]) {
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       for (const { key, definition, search } of searches) {
-        dataProvider
-          .getList(definition.name, {
+        Promise.all([
+          dataProvider.getList(definition.name, {
             pagination: { page: 1, perPage: RECORDS_PER_SEARCH },
             sort: definition.listOpensWith?.sort ?? { field: 'id', order: 'ASC' },
             filter: { [search.filter]: text.trim() },
             signal: controller.signal,
-          })
-          .then(
-            ({ data }) => {
-              if (controller.signal.aborted) return;
-              const rows = rowsHolding(data, search.field, text);
-              setStates((current) => ({ ...current, [key]: { status: 'done', rows } }));
-            },
-            () => {
-              if (controller.signal.aborted) return;
-              setStates((current) => ({ ...current, [key]: { status: 'failed' } }));
-            },
-          );
+          }),
+          search.details?.(),
+        ]).then(
+          ([{ data }, details]) => {
+            if (controller.signal.aborted) return;
+            const rows = rowsHolding(data, search.field, text);
+            setStates((current) => ({ ...current, [key]: { status: 'done', rows, details } }));
+          },
+          () => {
+            if (controller.signal.aborted) return;
+            setStates((current) => ({ ...current, [key]: { status: 'failed' } }));
+          },
+        );
       }
     }, SEARCH_DELAY_MS);
     return () => {
@@ -147,13 +150,17 @@ function PaletteDialog({ onClose }: { onClose: () => void }) {
       else if (state.status === 'loading') found.push({ key, label, options: [], loading: true });
       else if (state.rows.length > 0) {
         const shown = definition.recordRepresentation ?? search.field;
+        // Records that may share a name carry a line that tells them apart.
+        const details = state.details?.(state.rows, translate);
         found.push({
           key,
           label,
           options: state.rows.map((row) => ({
             id: `${key}:${String(row.id)}`,
             primary: textOf(row[shown]) || textOf(row[search.field]),
-            secondary: shown !== search.field ? textOf(row[search.field]) : undefined,
+            secondary:
+              details?.get(String(row.id)) ??
+              (shown !== search.field ? textOf(row[search.field]) : undefined),
             to: recordTarget(definition.name, search, row),
           })),
         });

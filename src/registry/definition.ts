@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SortPayload } from 'react-admin';
+import type { RaRecord, SortPayload, TranslateFunction } from 'react-admin';
 import type { WorkflowConfig } from '../config/config';
 import type { ResourceDemo } from '../demo/kit/types';
 import type { ResourceDescription } from '../providers/dataEngine';
@@ -239,7 +239,16 @@ export interface RecordSearch {
    * filtered by the record's `field`.
    */
   opens: 'show' | 'edit' | 'list';
+  /**
+   * The second line of each row found, for records that may share a name (partners,
+   * docs/decisions.md, "Partners with the same name"): loaded with the answer, given the rows shown
+   * together, answering each row's line by its id.
+   */
+  details?: () => Promise<RowDetails>;
 }
+
+/** The second lines of rows shown together, by the row's id (`RecordSearch.details`). */
+export type RowDetails = (rows: readonly RaRecord[], translate: TranslateFunction) => Map<string, string>;
 
 /** Checks a definition's shape at compile time and returns it as it is. */
 /** A resource's data description, loaded when it is lazy. */

@@ -46,7 +46,14 @@ export const groceries = defineResource({
   listOpensWith: { sort: { field: 'id', order: 'ASC' } },
   screens: { list: () => import('./GroceryList'), show: () => import('./GroceryShow') },
   recordRepresentation: 'GroceryName',
-  search: { filter: 'q', field: 'GroceryName', opens: 'show' },
+  search: {
+    filter: 'q',
+    field: 'GroceryName',
+    opens: 'show',
+    // Two partners may share a name: each row found says where it is (loaded with the answer).
+    details: () =>
+      import('../shared/partner/partnerLabel').then((module) => module.partnerDetailLines('groceries')),
+  },
 });
 
 /** Data only: grocery business types (master data). */

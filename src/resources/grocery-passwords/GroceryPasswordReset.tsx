@@ -13,7 +13,6 @@ import {
 } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import {
-  AutocompleteInput,
   Form,
   PasswordInput,
   ReferenceInput,
@@ -31,6 +30,7 @@ import { validatePasswordReset, type PasswordReset } from '../../auth/passwordRu
 import { useHttp } from '../../config/ServicesContext';
 import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
 import { useFailureNotification } from '../shared/notifyFailure';
+import { PartnerInput } from '../shared/partner/PartnerInput';
 import { useMayDo } from '../shared/useMayDo';
 
 interface ResetValues extends PasswordReset {
@@ -137,14 +137,12 @@ export default function GroceryPasswordReset() {
               validate={(values: Record<string, unknown>) => validatePasswordReset(values as PasswordReset)}
               noValidate
             >
-              <ReferenceInput source="GroceryId" reference="groceries">
-                <AutocompleteInput
-                  optionText="GroceryName"
-                  filterToQuery={(q) => ({ q })}
-                  label="resources.grocery-passwords.fields.GroceryId"
-                  validate={required()}
-                />
-              </ReferenceInput>
+              <PartnerInput
+                kind="groceries"
+                source="GroceryId"
+                label="resources.grocery-passwords.fields.GroceryId"
+                validate={required()}
+              />
               <UserOfGrocery />
               <PasswordInput
                 source="new_password"

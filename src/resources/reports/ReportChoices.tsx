@@ -1,7 +1,8 @@
 import { MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { AutocompleteInput, Form, ReferenceInput, useTranslate, type RaRecord } from 'react-admin';
+import { Form, useTranslate, type RaRecord } from 'react-admin';
 import { useAppConfig } from '../../config/ConfigContext';
 import { ThaiDateField } from '../shared/ThaiDateField';
+import { PartnerInput } from '../shared/partner/PartnerInput';
 import { orderStatusChoices } from '../shared/orders/orderStatus';
 import type { ReportSupplier } from './financeReport';
 
@@ -38,28 +39,26 @@ function SupplierChoice({
   return (
     // Its own little form: the picker is react-admin's, and comes back with the supplier chosen.
     <Form defaultValues={{ SupplierId: choice.supplier?.id ?? null }}>
-      <ReferenceInput source="SupplierId" reference="suppliers">
-        <AutocompleteInput
-          optionText="SupplierName"
-          filterToQuery={(q) => ({ q })}
-          label={`${TEXTS}.supplier`}
-          helperText={false}
-          sx={{ width: 320 }}
-          onChange={(value: unknown, record: RaRecord | '') =>
-            onChange({
-              ...choice,
-              supplier: value
-                ? {
-                    id: String(value),
-                    name: String((record ? record.SupplierName : undefined) ?? value),
-                    ...textField('taxId', record ? record.TaxId : undefined),
-                    ...textField('branch', record ? record[branchField] : undefined),
-                  }
-                : undefined,
-            })
-          }
-        />
-      </ReferenceInput>
+      <PartnerInput
+        kind="suppliers"
+        source="SupplierId"
+        label={`${TEXTS}.supplier`}
+        helperText={false}
+        sx={{ width: 320 }}
+        onChange={(value: unknown, record: RaRecord | '') =>
+          onChange({
+            ...choice,
+            supplier: value
+              ? {
+                  id: String(value),
+                  name: String((record ? record.SupplierName : undefined) ?? value),
+                  ...textField('taxId', record ? record.TaxId : undefined),
+                  ...textField('branch', record ? record[branchField] : undefined),
+                }
+              : undefined,
+          })
+        }
+      />
     </Form>
   );
 }

@@ -17,9 +17,7 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import {
-  AutocompleteInput,
   Form,
-  ReferenceInput,
   ResourceContextProvider,
   useGetManyAggregate,
   useListContext,
@@ -32,6 +30,7 @@ import { useHttp } from '../../config/ServicesContext';
 import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
 import { useFailureNotification } from '../shared/notifyFailure';
 import { ResourceList } from '../shared/ResourceList';
+import { PartnerInput } from '../shared/partner/PartnerInput';
 import { SystemProductTable, systemProductFilters } from '../shared/catalogue/SystemProductList';
 import {
   additionProblem,
@@ -252,16 +251,14 @@ export default function AddCatalogueProducts() {
         </Alert>
       )}
       <Form defaultValues={linked ? { SupplierId: linked } : undefined}>
-        <ReferenceInput source="SupplierId" reference="suppliers">
-          <AutocompleteInput
-            optionText="SupplierName"
-            filterToQuery={(q) => ({ q })}
-            label="resources.seller-products.fields.SupplierId"
-            onChange={(value) => setPicked({ id: value ? String(value) : undefined })}
-            sx={{ maxWidth: 480 }}
-            helperText={supplierId ? false : 'resources.seller-products.add.choose_supplier'}
-          />
-        </ReferenceInput>
+        <PartnerInput
+          kind="suppliers"
+          source="SupplierId"
+          label="resources.seller-products.fields.SupplierId"
+          onChange={(value) => setPicked({ id: value ? String(value) : undefined })}
+          sx={{ maxWidth: 480 }}
+          helperText={supplierId ? false : 'resources.seller-products.add.choose_supplier'}
+        />
       </Form>
       <ResourceContextProvider value="system-products">
         <ResourceList

@@ -1,20 +1,21 @@
 import { Alert } from '@mui/material';
-import { AutocompleteInput, ReferenceInput, useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { ResourceList } from '../shared/ResourceList';
+import { PartnerInput } from '../shared/partner/PartnerInput';
 import type { ExportColumn } from '../shared/export/columns';
 import { productSearchFilters } from '../shared/catalogue/productSearchFilters';
 import { SellerProductTable } from '../shared/sellerProducts/SellerProductTable';
 import { statusChoices } from './sellerProductData';
 
 const filters = [
-  <ReferenceInput key="supplier" source="SupplierId" reference="suppliers" alwaysOn>
-    <AutocompleteInput
-      optionText="SupplierName"
-      filterToQuery={(q) => ({ q })}
-      label="resources.seller-products.fields.SupplierId"
-      sx={{ minWidth: 280 }}
-    />
-  </ReferenceInput>,
+  <PartnerInput
+    key="supplier"
+    kind="suppliers"
+    source="SupplierId"
+    alwaysOn
+    label="resources.seller-products.fields.SupplierId"
+    sx={{ minWidth: 280 }}
+  />,
   ...productSearchFilters('seller-products', {
     name: 'ProductName',
     category: 'ProductCategoryId',

@@ -47,7 +47,14 @@ export const suppliers = defineResource({
   listOpensWith: { sort: { field: 'id', order: 'ASC' } },
   screens: { list: () => import('./SupplierList'), show: () => import('./SupplierShow') },
   recordRepresentation: 'SupplierName',
-  search: { filter: 'q', field: 'SupplierName', opens: 'show' },
+  search: {
+    filter: 'q',
+    field: 'SupplierName',
+    opens: 'show',
+    // Two partners may share a name: each row found says where it is (loaded with the answer).
+    details: () =>
+      import('../shared/partner/partnerLabel').then((module) => module.partnerDetailLines('suppliers')),
+  },
 });
 
 /**

@@ -3,6 +3,7 @@ import { demoBackendForFile } from '../../../tests/support/demoBackend';
 import { decryptField } from '../../api/crypto';
 import { isValidThaiCitizenId, isValidThaiTaxId } from '../../api/thaiId';
 import { DEMO_CRYPTO_KEYS } from '../../demo/kit/cryptoKeys';
+import { suppliers } from '.';
 
 const backend = demoBackendForFile({ signInAs: 'admin' });
 
@@ -156,5 +157,22 @@ describe('the decryption keys (crypto.keysUrl of the demo config)', () => {
     await expect(
       backend.http.requestUrl('http://127.0.0.1:4010/auth/CryptoKeys', { auth: 'both' }),
     ).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('suppliers of the same name (docs/decisions.md, "Partners with the same name")', () => {
+  it('the seed has some, and a search for one answers lines that tell each apart', async () => {
+    const names = backend.store.collection('suppliers').map((row) => String(row.SupplierName));
+    const twice = names.find((name, index) => names.indexOf(name) !== index);
+    expect(twice).toBeDefined();
+    // The search the pickers and the palette ask: the list's own name filter.
+    const { data } = await list({ q: twice });
+    const same = data.filter((row) => row.SupplierName === twice);
+    expect(same.length).toBeGreaterThan(1);
+    const details = await suppliers.search.details();
+    const lines = details(same, (key, options) => `${key} ${String(options?.value)}`);
+    const read = same.map((row) => `${String(row.SupplierName)}\n${lines.get(String(row.id))}`);
+    expect(new Set(read).size).toBe(same.length);
+    for (const row of same) expect(lines.get(String(row.id))).toContain(String(row.ProvinceName));
   });
 });

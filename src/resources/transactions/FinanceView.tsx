@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Title, useDataProvider, useGetMany, useTranslate } from 'react-admin';
 import { useAppConfig } from '../../config/ConfigContext';
 import { formatMoney } from '../../i18n/format';
@@ -33,6 +33,8 @@ import {
   type FinanceViewName,
 } from '../shared/finance/financeViews';
 import { readStatement, type Bucket, type Period } from '../shared/finance/statement';
+import { partnerLabels } from '../shared/partner/partnerLabel';
+import { PartnerText } from '../shared/partner/PartnerText';
 import { missingAmounts } from './transactionData';
 import { SupplierPicker, type PickedSupplier } from './SupplierPicker';
 
@@ -41,12 +43,16 @@ const TEXTS = 'resources.transactions';
 /** An axis' amounts, short: 1.2M, 850K. */
 const compactNumber = new Intl.NumberFormat('th-TH', { notation: 'compact', maximumFractionDigits: 1 });
 
-/** The top suppliers by income, named by a lookup of their records (one call for all). */
+/**
+ * The top suppliers by income, named by a lookup of their records (one call for all), each name
+ * with the second line that tells suppliers of the same name apart (docs/decisions.md, "Partners
+ * with the same name").
+ */
 function SupplierIncome({ buckets }: { buckets: Bucket[] }) {
   const translate = useTranslate();
   const top = buckets.slice(0, 20);
   const { data } = useGetMany('suppliers', { ids: top.map((bucket) => bucket.key).filter(Boolean) });
-  const names = new Map((data ?? []).map((supplier) => [String(supplier.id), String(supplier.SupplierName)]));
+  const labels = useMemo(() => partnerLabels(data ?? [], 'suppliers'), [data]);
   return (
     <Card variant="outlined">
       <CardContent>
@@ -62,13 +68,16 @@ function SupplierIncome({ buckets }: { buckets: Bucket[] }) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {top.map((bucket) => (
-              <TableRow key={bucket.key}>
-                <TableCell>{names.get(bucket.key) ?? '—'}</TableCell>
-                <TableCell align="right">{bucket.count}</TableCell>
-                <TableCell align="right">{formatMoney(bucket.totals.Amount)}</TableCell>
-              </TableRow>
-            ))}
+            {top.map((bucket) => {
+              const label = labels.get(bucket.key);
+              return (
+                <TableRow key={bucket.key}>
+                  <TableCell>{label ? <PartnerText {...label} /> : '—'}</TableCell>
+                  <TableCell align="right">{bucket.count}</TableCell>
+                  <TableCell align="right">{formatMoney(bucket.totals.Amount)}</TableCell>
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table>
       </CardContent>

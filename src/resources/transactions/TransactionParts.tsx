@@ -13,8 +13,6 @@ import {
   DataTable,
   RecordContextProvider,
   ReferenceField,
-  ReferenceInput,
-  AutocompleteInput,
   SelectInput,
   useListContext,
   useRecordContext,
@@ -35,6 +33,7 @@ import {
   PartnerBankAccount,
   PartnerLink,
 } from '../shared/partner/PartnerParts';
+import { PartnerInput } from '../shared/partner/PartnerInput';
 import { LabelledValue } from '../shared/LabelledValue';
 import { SearchFilter } from '../shared/SearchFilter';
 import { SensitiveField } from '../shared/SensitiveField';
@@ -257,12 +256,8 @@ export function useTransactionFilters() {
     />,
     <ThaiDateInput key="start" source="StartDate" alwaysOn />,
     <ThaiDateInput key="end" source="EndDate" alwaysOn />,
-    <ReferenceInput key="supplier" source="SupplierId" reference="suppliers">
-      <AutocompleteInput label={`${texts}.fields.SupplierId`} optionText="SupplierName" />
-    </ReferenceInput>,
-    <ReferenceInput key="grocery" source="GroceryId" reference="groceries">
-      <AutocompleteInput label={`${texts}.fields.GroceryId`} optionText="GroceryName" />
-    </ReferenceInput>,
+    <PartnerInput key="supplier" kind="suppliers" source="SupplierId" label={`${texts}.fields.SupplierId`} />,
+    <PartnerInput key="grocery" kind="groceries" source="GroceryId" label={`${texts}.fields.GroceryId`} />,
   ];
 }
 
