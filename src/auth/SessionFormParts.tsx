@@ -19,7 +19,7 @@ export function SessionSubmitButton({ label, submitting }: { label: string; subm
       fullWidth
       disabled={submitting}
       sx={{ mt: 1 }}
-      startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+      startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
     >
       {label}
     </Button>

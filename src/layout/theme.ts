@@ -21,6 +21,17 @@ const keyboardLists = (focusColour: string): RaThemeOptions['components'] => ({
 });
 
 /**
+ * A progress indicator that its screen does not name (react-admin's own, while a reference loads)
+ * still has a name for screen readers: both languages, as the page's first loading indicator has,
+ * since the theme is made once for every language. A screen's own label replaces it.
+ */
+const LOADING_NAME = 'กำลังโหลด · Loading';
+const namedProgress: RaThemeOptions['components'] = {
+  MuiLinearProgress: { defaultProps: { 'aria-label': LOADING_NAME } },
+  MuiCircularProgress: { defaultProps: { 'aria-label': LOADING_NAME } },
+};
+
+/**
  * Drawer width 280 (docs/requirements.md, "Shell and layout"); Sarabun, self-hosted, so Thai reads
  * well. The blues are dark enough for white text on the app bar (WCAG AA contrast).
  */
@@ -33,7 +44,7 @@ export const lightTheme: RaThemeOptions = {
   },
   typography: { ...defaultLightTheme.typography, fontFamily },
   sidebar: { width: 280, closedWidth: 56 },
-  components: { ...defaultLightTheme.components, ...keyboardLists(LIGHT_PRIMARY) },
+  components: { ...defaultLightTheme.components, ...keyboardLists(LIGHT_PRIMARY), ...namedProgress },
 };
 
 /**
@@ -44,7 +55,7 @@ export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
   typography: { ...defaultDarkTheme.typography, fontFamily },
   sidebar: { width: 280, closedWidth: 56 },
-  components: { ...defaultDarkTheme.components, ...keyboardLists(DARK_PRIMARY) },
+  components: { ...defaultDarkTheme.components, ...keyboardLists(DARK_PRIMARY), ...namedProgress },
 };
 
 /** react-admin's store key of the light or dark choice (its `useTheme`'s). */

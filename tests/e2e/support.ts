@@ -155,8 +155,17 @@ export async function seriousViolations(page: Page) {
 /** The rows of the page's data table. */
 export const tableRows = (page: Page) => page.locator('.RaDataTable-table tbody tr');
 
-/** Picks an autocomplete's option by typing part of it, once the input is enabled. */
-export async function choose(scope: Page | Locator, label: string, typed: string, option: string) {
+/**
+ * An option of a partner picker by the partner's name: its accessible name is the name, then the
+ * line that tells partners of the same name apart.
+ */
+export const partnerOption = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `);
+
+/**
+ * Picks an autocomplete's option by typing part of it, once the input is enabled: the option named
+ * exactly `option`, or the one whose name matches it.
+ */
+export async function choose(scope: Page | Locator, label: string, typed: string, option: string | RegExp) {
   const input = scope.getByLabel(label);
   await expect.poll(() => input.isEnabled()).toBe(true);
   await input.fill(typed);

@@ -1,11 +1,14 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { choose, tableRows } from '../../../tests/e2e/support';
+import { choose, partnerOption, tableRows } from '../../../tests/e2e/support';
 
 /** Steps of the seller-product screens that more than one browser test takes. */
 
-/** On a supplier's products or the catalogue additions: the supplier the screen waits for. */
-export const chooseSupplier = (page: Page, name: string) => choose(page, 'ผู้ค้าส่ง', name, name);
+/**
+ * On a supplier's products or the catalogue additions: the supplier the screen waits for, by a name
+ * no other supplier's contains (its option reads the name, then the line that tells partners apart).
+ */
+export const chooseSupplier = (page: Page, name: string) => choose(page, 'ผู้ค้าส่ง', name, partnerOption(name));
 
 /**
  * On the catalogue additions, a supplier chosen: picks the first two products, keeps the first's

@@ -195,7 +195,7 @@ export function SensitiveField({
           onClick={toggle}
           disabled={logging}
           aria-busy={logging}
-          startIcon={logging ? <CircularProgress size={14} color="inherit" /> : undefined}
+          startIcon={logging ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
           aria-label={translate(revealed ? 'app.sensitive.hide_label' : 'app.sensitive.reveal_label', {
             field: label,
           })}

@@ -7,6 +7,7 @@ import {
   closePages,
   downloaded,
   newPage,
+  partnerOption,
   seriousViolations,
   setFault,
   sharedBrowser,
@@ -15,6 +16,7 @@ import {
   signInAt,
 } from '../../../tests/e2e/support';
 import { DEMO_TODAY } from '../../../tests/e2e/clock';
+import { sharedSupplierName } from '../suppliers/searchableSuppliers';
 import { shownDate, thaiTyped, typeDate } from '../../../tests/e2e/dates';
 
 sharedBrowser();
@@ -190,20 +192,35 @@ describe('money and orders, as finance staff walk them', () => {
     await expect.poll(() => days.count()).toBe(1);
   });
 
-  it('narrows wholesaler income to one supplier', async () => {
+  it('tells suppliers of the same name apart in its picker, and narrows wholesaler income to one supplier', async () => {
     const page = await newPage();
     await signInAt(page, 'finance', '/finance/ws-income');
     const suppliers = page.getByTestId('supplier-income').locator('tbody tr');
     await expect.poll(() => suppliers.count()).toBe(20);
-    // The names come from a lookup of the suppliers, a moment after the figures.
-    const firstName = () => suppliers.first().locator('td').first().innerText();
-    await expect.poll(firstName).not.toBe('—');
-    const top = (await firstName()).trim();
-    // Search by the name's most telling word ("บริษัท" alone matches too many to list them all).
-    const telling = top.split(' ').reduce((longest, word) => (word.length > longest.length ? word : longest));
-    await choose(page, 'ผู้ค้าส่ง', telling, top);
+
+    // Real data has partners of the same name, and so has the demo's seed: the picker offers each
+    // with a second line, and no two options read the same.
+    const shared = await sharedSupplierName();
+    const picker = page.getByLabel('ผู้ค้าส่ง');
+    await expect.poll(() => picker.isEnabled()).toBe(true);
+    await picker.fill(shared);
+    const alike = page.getByRole('option', { name: partnerOption(shared) });
+    await expect.poll(() => alike.count()).toBeGreaterThanOrEqual(2);
+    const offered = await alike.allInnerTexts();
+    expect(new Set(offered.map((text) => text.replace(/\s+/g, ' '))).size).toBe(offered.length);
+    await picker.fill('');
+    await page.keyboard.press('Escape');
+
+    // The month's top supplier, by its name and its second line (the names come from a lookup of
+    // the suppliers, a moment after the figures).
+    const cell = suppliers.first().locator('td').first();
+    await cell.getByTestId('partner-detail').waitFor();
+    const detail = (await cell.getByTestId('partner-detail').innerText()).trim();
+    const name = (await cell.innerText()).replace(detail, '').trim();
+    await choose(page, 'ผู้ค้าส่ง', name, `${name} ${detail}`);
     await expect.poll(() => suppliers.count()).toBe(1);
-    await expect.poll(() => suppliers.first().innerText()).toContain(top);
+    await expect.poll(() => suppliers.first().innerText()).toContain(name);
+    await expect(suppliers.first().getByTestId('partner-detail').innerText()).resolves.toBe(detail);
   });
 
   it("exports the month's finance report as CSV and as a PDF with Thai text", async () => {
