@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { datePicker, shownDate, typeDate } from '../../../tests/e2e/dates';
-import {
-  closePages,
-  newPage,
-  sharedBrowser,
-  tableRows,
-  signInAt,
-} from '../../../tests/e2e/support';
+import { closePages, newPage, sharedBrowser, tableRows, signInAt } from '../../../tests/e2e/support';
 
 sharedBrowser();
 afterEach(closePages);
