@@ -51,7 +51,11 @@ beforeAll(async () => {
   const i18n = createI18nProvider(backend.registry.definitions);
   await i18n.loadResourceTexts();
   translate = i18n.translate;
-});
+  // The demo seeds its months of orders and transactions on first use: here, not inside the first
+  // test's time (on a busy machine that alone outlasted it).
+  storedTransactions();
+  storedOrders();
+}, 60_000);
 
 const fonts = reportFonts();
 const pdf = pdfWorkspace('reports-pdf');
