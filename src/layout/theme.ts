@@ -1,3 +1,4 @@
+import type { CheckboxOwnerState } from '@mui/material';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { KeyboardRow } from './KeyboardRow';
 
@@ -21,6 +22,26 @@ const keyboardLists = (focusColour: string): RaThemeOptions['components'] => ({
 });
 
 /**
+ * A checkbox given an `aria-label` is named on its input, where screen readers look for it: MUI
+ * puts the label on the wrapping span, which leaves the input nameless and the span with a name it
+ * may not carry. react-admin's row checkboxes ("Select this row", translated) are given theirs so.
+ * A label given on the input itself (`inputProps`, `slotProps.input`) is kept.
+ */
+const namedCheckboxes: RaThemeOptions['components'] = {
+  MuiCheckbox: {
+    defaultProps: {
+      slotProps: {
+        root: { 'aria-label': undefined },
+        input: ({ 'aria-label': label, inputProps }: CheckboxOwnerState) => ({
+          'aria-label': label,
+          ...inputProps,
+        }),
+      },
+    },
+  },
+};
+
+/**
  * Drawer width 280 (docs/requirements.md, "Shell and layout"); Sarabun, self-hosted, so Thai reads
  * well. The blues are dark enough for white text on the app bar (WCAG AA contrast).
  */
@@ -33,7 +54,11 @@ export const lightTheme: RaThemeOptions = {
   },
   typography: { ...defaultLightTheme.typography, fontFamily },
   sidebar: { width: 280, closedWidth: 56 },
-  components: { ...defaultLightTheme.components, ...keyboardLists(LIGHT_PRIMARY) },
+  components: {
+    ...defaultLightTheme.components,
+    ...keyboardLists(LIGHT_PRIMARY),
+    ...namedCheckboxes,
+  },
 };
 
 /**
@@ -44,7 +69,7 @@ export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
   typography: { ...defaultDarkTheme.typography, fontFamily },
   sidebar: { width: 280, closedWidth: 56 },
-  components: { ...defaultDarkTheme.components, ...keyboardLists(DARK_PRIMARY) },
+  components: { ...defaultDarkTheme.components, ...keyboardLists(DARK_PRIMARY), ...namedCheckboxes },
 };
 
 /** react-admin's store key of the light or dark choice (its `useTheme`'s). */
