@@ -1,4 +1,4 @@
-import { Checkbox, createTheme, ThemeProvider, type ThemeOptions } from '@mui/material';
+import { Checkbox, createTheme, getContrastRatio, ThemeProvider, type ThemeOptions } from '@mui/material';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
@@ -74,5 +74,17 @@ describe('checkboxes named for screen readers', () => {
     );
     expect(inputLabel(withInputProps)).toBe('ยอมรับ');
     expect(withInputProps).toContain('name="accept"');
+  });
+});
+
+describe('text on coloured surfaces', () => {
+  it('passes WCAG AA (4.5:1) for every palette colour, in both themes', () => {
+    for (const options of [lightTheme, darkTheme]) {
+      const { palette } = createTheme(options as ThemeOptions);
+      for (const colour of ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const) {
+        const { main, contrastText } = palette[colour];
+        expect(getContrastRatio(main, contrastText), `${palette.mode} ${colour}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
   });
 });
