@@ -1,9 +1,17 @@
+import type { CheckboxOwnerState } from '@mui/material';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { KeyboardRow } from './KeyboardRow';
 
 const LIGHT_PRIMARY = '#1565c0';
 /** react-admin's dark primary: light enough on the dark background. */
 const DARK_PRIMARY = '#90caf9';
+
+/**
+ * Text on a coloured surface (a contained button, a filled chip) is black or white, whichever
+ * passes WCAG AA (4.5:1) on it: MUI's default (3:1) puts white on the dark theme's red reject
+ * button at 3.7:1, and on the light theme's orange and light blue.
+ */
+const contrastThreshold = 4.5;
 
 const fontFamily = ['Sarabun', 'Roboto', 'Helvetica', 'Arial', 'sans-serif'].join(',');
 
@@ -32,6 +40,26 @@ const namedProgress: RaThemeOptions['components'] = {
 };
 
 /**
+ * A checkbox given an `aria-label` is named on its input, where screen readers look for it: MUI
+ * puts the label on the wrapping span, which leaves the input nameless and the span with a name it
+ * may not carry. react-admin's row checkboxes ("Select this row", translated) are given theirs so.
+ * A label given on the input itself (`inputProps`, `slotProps.input`) is kept.
+ */
+const namedCheckboxes: RaThemeOptions['components'] = {
+  MuiCheckbox: {
+    defaultProps: {
+      slotProps: {
+        root: { 'aria-label': undefined },
+        input: ({ 'aria-label': label, inputProps }: CheckboxOwnerState) => ({
+          'aria-label': label,
+          ...inputProps,
+        }),
+      },
+    },
+  },
+};
+
+/**
  * Drawer width 280 (docs/requirements.md, "Shell and layout"); Sarabun, self-hosted, so Thai reads
  * well. The blues are dark enough for white text on the app bar (WCAG AA contrast).
  */
@@ -41,10 +69,16 @@ export const lightTheme: RaThemeOptions = {
     ...defaultLightTheme.palette,
     primary: { main: LIGHT_PRIMARY },
     secondary: { main: '#1f3a5f' },
+    contrastThreshold,
   },
   typography: { ...defaultLightTheme.typography, fontFamily },
   sidebar: { width: 280, closedWidth: 56 },
-  components: { ...defaultLightTheme.components, ...keyboardLists(LIGHT_PRIMARY), ...namedProgress },
+  components: {
+    ...defaultLightTheme.components,
+    ...keyboardLists(LIGHT_PRIMARY),
+    ...namedCheckboxes,
+    ...namedProgress,
+  },
 };
 
 /**
@@ -53,9 +87,15 @@ export const lightTheme: RaThemeOptions = {
  */
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
+  palette: { ...defaultDarkTheme.palette, contrastThreshold },
   typography: { ...defaultDarkTheme.typography, fontFamily },
   sidebar: { width: 280, closedWidth: 56 },
-  components: { ...defaultDarkTheme.components, ...keyboardLists(DARK_PRIMARY), ...namedProgress },
+  components: {
+    ...defaultDarkTheme.components,
+    ...keyboardLists(DARK_PRIMARY),
+    ...namedCheckboxes,
+    ...namedProgress,
+  },
 };
 
 /** react-admin's store key of the light or dark choice (its `useTheme`'s). */

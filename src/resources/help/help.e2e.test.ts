@@ -29,6 +29,8 @@ async function expectInert(page: Page, body: Locator, text: string) {
   await expect(body.locator('script').count()).resolves.toBe(0);
   await expect(body.locator('[onerror]').count()).resolves.toBe(0);
   await expect(body.locator('a[href^="javascript:"]').count()).resolves.toBe(0);
+  // an image without an alt of its own is decorative to a screen reader, not its file name read out
+  await expect(body.locator('img:not([alt])').count()).resolves.toBe(0);
   // the broken image has been tried (its error would have fired by now)
   await expect
     .poll(

@@ -14,7 +14,7 @@ import {
   plainText,
   titleProblem,
 } from './helpRules';
-import { escapeHtml, sanitizeHtml } from './sanitize';
+import { escapeHtml, imageAlt, sanitizeHtml } from './sanitize';
 
 const node = (id: number, sortOrder: number) => ({ id, sortOrder });
 
@@ -158,6 +158,19 @@ describe('the sanitiser without a DOM (Node)', () => {
     expect(sanitizeHtml('ข้อความธรรมดา')).toBe('ข้อความธรรมดา');
     expect(sanitizeHtml(undefined)).toBe('');
     expect(escapeHtml(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&#39;');
+  });
+});
+
+describe("help images' alt text (set as the sanitiser keeps an image)", () => {
+  it('keeps a given alt, even an empty one (decorative)', () => {
+    expect(imageAlt('แผนผังการชำระเงิน', null)).toBeUndefined();
+    expect(imageAlt('', 'ชื่อไฟล์')).toBeUndefined();
+  });
+
+  it('gives an image without one its title, else an empty alt (decorative, its file name never read)', () => {
+    expect(imageAlt(null, ' ขั้นตอนการสมัคร ')).toBe('ขั้นตอนการสมัคร');
+    expect(imageAlt(null, '  ')).toBe('');
+    expect(imageAlt(null, null)).toBe('');
   });
 });
 

@@ -3,11 +3,22 @@ import DOMPurify from 'dompurify';
 /**
  * The one place help details' rich text is made safe: before it is sent (the data description's
  * writes) and before it is shown (SafeHtml). DOMPurify keeps formatting (paragraphs, headings,
- * lists, links, images) and drops scripts, event handlers, `javascript:` links and the like.
+ * lists, links, images, each with an alt text) and drops scripts, event handlers, `javascript:`
+ * links and the like.
  */
 
 /** Only tiptap's alignment survives in a style attribute: styles can cover the page with a fake one. */
 const ALIGNMENT = /^\s*text-align:\s*(left|right|center|justify)\s*;?\s*$/i;
+
+/**
+ * The alt text an image of help content is shown with: a given alt is kept (an empty one too: the
+ * author's "decorative"); else its title, which says what it is; else empty, so a screen reader
+ * passes it by instead of reading out its file name. `undefined`: leave the alt as it is.
+ */
+export function imageAlt(alt: string | null, title: string | null): string | undefined {
+  if (alt !== null) return undefined;
+  return title?.trim() ?? '';
+}
 
 let hooked = false;
 function addHooks() {
@@ -19,6 +30,10 @@ function addHooks() {
   // A link opened from help must not get a handle on the back-office's window.
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
+    if (node.tagName === 'IMG') {
+      const alt = imageAlt(node.getAttribute('alt'), node.getAttribute('title'));
+      if (alt !== undefined) node.setAttribute('alt', alt);
+    }
   });
 }
 
