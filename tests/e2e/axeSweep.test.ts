@@ -63,17 +63,17 @@ async function wcagViolations(page: Page): Promise<string[]> {
  */
 function watchRequests(page: Page) {
   let inFlight = 0;
-  let lastChange = Date.now();
+  let lastChange = performance.now();
   const settle = (delta: number) => {
     inFlight += delta;
-    lastChange = Date.now();
+    lastChange = performance.now();
   };
   page.on('request', () => settle(1));
   page.on('requestfinished', () => settle(-1));
   page.on('requestfailed', () => settle(-1));
   /** Resolves once nothing has been in flight for a quarter of a second. */
   return () =>
-    expect.poll(() => inFlight <= 0 && Date.now() - lastChange >= 250, { timeout: WAIT }).toBe(true);
+    expect.poll(() => inFlight <= 0 && performance.now() - lastChange >= 250, { timeout: WAIT }).toBe(true);
 }
 
 /**
