@@ -19,6 +19,13 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SIGNED_OUT = ['/Adv', '/login', '/LoginTFA'];
 const SIGNED_IN = Object.keys(ROUTED).filter((path) => !SIGNED_OUT.includes(path));
 
+/** The routed paths in four shares, the signed-out pages in the first. */
+const SHARE_COUNT = 4;
+const SHARES: string[][] = Array.from({ length: SHARE_COUNT }, (_, index) => [
+  ...(index === 0 ? SIGNED_OUT.filter((path) => path in ROUTED) : []),
+  ...SIGNED_IN.filter((_, position) => position % SHARE_COUNT === index),
+]);
+
 /**
  * Tabs of the one signed-in session sharing the screens. axe and the screens' drawing keep the
  * two cores busy: a third tab made the sweep no faster, only the file beside it slower.
@@ -130,7 +137,7 @@ async function themedTab(theme: Theme, from?: Page) {
  * Visits every routed path of the old table in the theme and checks each with axe. Every failing
  * visit is collected (its path, the theme, the rules and a few elements), so one run reports all.
  */
-async function sweep(theme: Theme) {
+async function sweep(theme: Theme, share: readonly string[]) {
   const failing: string[] = [];
   const visited: string[] = [];
   const check = async (page: Page, path: string, reach: () => Promise<void>) => {
@@ -145,27 +152,31 @@ async function sweep(theme: Theme) {
     visited.push(path);
   };
 
-  // Signed out: the public page and the sign-in steps, each loaded as a link opens it.
+  // Signed out: the public page and the sign-in steps, each loaded as a link opens it (the first
+  // share's).
   const first = await themedTab(theme);
   const quietFirst = watchRequests(first);
   expect(PUBLIC_PATHS, 'a new public page: say here what it shows once drawn').toEqual(['/Adv']);
-  await check(first, '/Adv', async () => {
-    await first.goto('/Adv');
-    await first.getByTestId('adv-landing').waitFor();
-    await quietFirst();
-  });
-  await check(first, '/LoginTFA', async () => {
-    await first.goto('/LoginTFA');
-    await first.waitForURL('**/login');
-    // the demo accounts come with the demo backend's code, after the form
-    await first.locator('[data-username]').first().waitFor();
-    await quietFirst();
-  });
-  await check(first, '/login', async () => {
-    await first.goto('/login');
-    await first.locator('[data-username]').first().waitFor();
-    await quietFirst();
-  });
+  if (share === SHARES[0])
+    await check(first, '/Adv', async () => {
+      await first.goto('/Adv');
+      await first.getByTestId('adv-landing').waitFor();
+      await quietFirst();
+    });
+  if (share === SHARES[0])
+    await check(first, '/LoginTFA', async () => {
+      await first.goto('/LoginTFA');
+      await first.waitForURL('**/login');
+      // the demo accounts come with the demo backend's code, after the form
+      await first.locator('[data-username]').first().waitFor();
+      await quietFirst();
+    });
+  if (share === SHARES[0])
+    await check(first, '/login', async () => {
+      await first.goto('/login');
+      await first.locator('[data-username]').first().waitFor();
+      await quietFirst();
+    });
 
   // Signed in once; the other tabs share the session.
   await signIn(first, 'admin');
@@ -174,7 +185,7 @@ async function sweep(theme: Theme) {
     await tab.goto('/');
     await tab.getByTestId('drawer-logout').waitFor();
   }
-  const queue = [...SIGNED_IN];
+  const queue = share.filter((path) => SIGNED_IN.includes(path));
   await Promise.all(
     [first, ...others].map(async (page) => {
       const quiet = watchRequests(page);
@@ -188,7 +199,7 @@ async function sweep(theme: Theme) {
     }),
   );
   // A sweep that skipped a screen could not fail on it.
-  expect(visited.sort()).toEqual(Object.keys(ROUTED).sort());
+  expect(visited.sort()).toEqual([...share].sort());
   expect(failing.sort()).toEqual([]);
 }
 
@@ -198,11 +209,20 @@ async function sweep(theme: Theme) {
  * cores, beside another file, each took over twice as long.
  */
 describe('every screen of the old route table, as axe-core (WCAG 2.1 AA) reads it', () => {
-  it.each<Theme>(['light', 'dark'])(
-    'in the %s theme: no serious or critical violation',
-    (theme) => sweep(theme),
-    // Every routed screen, each checked by axe: well beyond a test's default limit on a busy
-    // 2-core machine (docs/performance.md, "Browser test time").
+  it('the shares hold every routed path once', () => {
+    expect(SHARES.flat().sort()).toEqual(Object.keys(ROUTED).sort());
+  });
+
+  // Each share of the screens is a test of its own, signed in afresh: a test's time then follows a
+  // share's screens, not the whole table's (the whole table in one test outran its limit beside a
+  // CPU burner, docs/performance.md, "Stress run").
+  it.each<[Theme, number]>(
+    (['light', 'dark'] as const).flatMap((theme) =>
+      SHARES.map((_, index): [Theme, number] => [theme, index]),
+    ),
+  )(
+    'in the %s theme, share %i: no serious or critical violation',
+    (theme, index) => sweep(theme, SHARES[index]),
     300_000,
   );
 });
