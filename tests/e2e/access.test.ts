@@ -4,7 +4,7 @@ import { normaliseRoles } from '../../src/api/menuRules';
 import type { MainMenuEntry, SubMenuEntry } from '../../src/api/menuTypes';
 import type { AccessRule } from '../../src/registry/definition';
 import { seedMainMenu, seedSubMenu } from '../support/demoMenu';
-import { closePages, newPage, sharedBrowser, signIn } from './support';
+import { closePages, newPage, sharedBrowser, signIn, watchRequests } from './support';
 import { registry } from './specRoutes';
 
 sharedBrowser();
@@ -49,24 +49,6 @@ function expectedOpen(role: string, access: AccessRule): boolean {
     return (wanted.has(entry.linkto) || sections.has(main.menu)) && shown(entry) && shown(main);
   });
   return mains.length + subs.length > 0;
-}
-
-/**
- * Counts the page's requests still in flight, from before its first visit: a screen is judged once
- * its own calls have settled (a list of another resource inside it may still decide against it).
- */
-function watchRequests(page: Page) {
-  let inFlight = 0;
-  let lastChange = performance.now();
-  const settle = (delta: number) => {
-    inFlight += delta;
-    lastChange = performance.now();
-  };
-  page.on('request', () => settle(1));
-  page.on('requestfinished', () => settle(-1));
-  page.on('requestfailed', () => settle(-1));
-  /** Resolves once nothing has been in flight for a quarter of a second. */
-  return () => expect.poll(() => inFlight <= 0 && performance.now() - lastChange >= 250).toBe(true);
 }
 
 /**

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closePages, newPage, sharedBrowser, signIn } from './support';
+import { closePages, newPage, sharedBrowser, signIn, watchRequests } from './support';
 import { PUBLIC_PATHS, ROUTED } from './specRoutes';
 
 const require = createRequire(import.meta.url);
@@ -62,25 +62,6 @@ async function wcagViolations(page: Page): Promise<string[]> {
       const more = violation.nodes.length > 3 ? ` and ${violation.nodes.length - 3} more` : '';
       return `${violation.id} (${violation.impact}): ${targets.join(', ')}${more}`;
     });
-}
-
-/**
- * Counts the page's requests in flight from its start (as access.test.ts does): a screen is read
- * once its own calls, and the code they bring, have settled.
- */
-function watchRequests(page: Page) {
-  let inFlight = 0;
-  let lastChange = performance.now();
-  const settle = (delta: number) => {
-    inFlight += delta;
-    lastChange = performance.now();
-  };
-  page.on('request', () => settle(1));
-  page.on('requestfinished', () => settle(-1));
-  page.on('requestfailed', () => settle(-1));
-  /** Resolves once nothing has been in flight for a quarter of a second. */
-  return () =>
-    expect.poll(() => inFlight <= 0 && performance.now() - lastChange >= 250, { timeout: WAIT }).toBe(true);
 }
 
 /**
@@ -155,7 +136,7 @@ async function sweep(theme: Theme, share: readonly string[]) {
   // Signed out: the public page and the sign-in steps, each loaded as a link opens it (the first
   // share's).
   const first = await themedTab(theme);
-  const quietFirst = watchRequests(first);
+  const quietFirst = watchRequests(first, WAIT);
   expect(PUBLIC_PATHS, 'a new public page: say here what it shows once drawn').toEqual(['/Adv']);
   if (share === SHARES[0])
     await check(first, '/Adv', async () => {
@@ -188,7 +169,7 @@ async function sweep(theme: Theme, share: readonly string[]) {
   const queue = share.filter((path) => SIGNED_IN.includes(path));
   await Promise.all(
     [first, ...others].map(async (page) => {
-      const quiet = watchRequests(page);
+      const quiet = watchRequests(page, WAIT);
       for (let path = queue.shift(); path; path = queue.shift()) {
         const next = path;
         await check(page, next, async () => {

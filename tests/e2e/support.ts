@@ -152,6 +152,29 @@ export async function seriousViolations(page: Page) {
     );
 }
 
+/**
+ * Counts the page's requests in flight from now on; the function it answers resolves once nothing
+ * has been in flight for a quarter of a second: a screen is judged once its own calls have settled.
+ */
+export function watchRequests(page: Page, timeout?: number) {
+  let inFlight = 0;
+  let lastChange = performance.now();
+  const settle = (delta: number) => {
+    inFlight += delta;
+    lastChange = performance.now();
+  };
+  page.on('request', () => settle(1));
+  page.on('requestfinished', () => settle(-1));
+  page.on('requestfailed', () => settle(-1));
+  return () =>
+    expect
+      .poll(
+        () => inFlight <= 0 && performance.now() - lastChange >= 250,
+        timeout === undefined ? {} : { timeout },
+      )
+      .toBe(true);
+}
+
 /** The rows of the page's data table. */
 export const tableRows = (page: Page) => page.locator('.RaDataTable-table tbody tr');
 
