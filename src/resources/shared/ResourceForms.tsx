@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { Create, Edit, SimpleForm, useResourceContext, type SimpleFormProps } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import {
+  Create,
+  Edit,
+  SimpleForm,
+  useResourceContext,
+  useWarnWhenUnsavedChanges,
+  type SimpleFormProps,
+} from 'react-admin';
 import { FormToolbar } from './FormToolbar';
 import { useFailureNotification } from './notifyFailure';
 import { EditLoadError, STAY_ON_LOAD_ERROR } from './RecordLoadError';
@@ -55,8 +63,20 @@ const KEEP_TYPED_VALUES = { keepDirtyValues: true, keepIsSubmitSuccessful: true 
 
 export function ResourceForm({ children, ...props }: SimpleFormProps) {
   return (
-    <SimpleForm warnWhenUnsavedChanges resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar />} {...props}>
+    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar />} {...props}>
+      <WarnWhenLeavingUnsaved />
       {children}
     </SimpleForm>
   );
+}
+
+/**
+ * Asks before leaving with unsaved changes, but never while a save is under way: the return to the
+ * list after a successful save comes before the form hears that the save succeeded, and on a busy
+ * machine the question then stopped it (react-admin's own warning blocks until it hears).
+ */
+function WarnWhenLeavingUnsaved() {
+  const { isSubmitting } = useFormState();
+  useWarnWhenUnsavedChanges(!isSubmitting);
+  return null;
 }
