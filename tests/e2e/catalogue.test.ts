@@ -24,9 +24,22 @@ async function everyRowContains(page: Page, ...texts: string[]) {
   return shown.length > 0 && shown.every((row) => texts.every((text) => row.includes(text)));
 }
 
-/** Searches and waits until the list shows exactly one row, and it is the one searched for. */
+/**
+ * Searches and waits until the list shows exactly one row, and it is the one searched for. It waits
+ * for the list's answer to this search first: rows already on screen may match (the record just
+ * saved), and the answer arriving later draws the list again under a click meant for them.
+ */
 async function searchOnly(page: Page, placeholder: string, text: string) {
+  const answered = page.waitForResponse((response) => {
+    const url = response.url().replace(/\+/g, ' ');
+    try {
+      return decodeURIComponent(url).includes(text);
+    } catch {
+      return false;
+    }
+  });
   await page.getByPlaceholder(placeholder).fill(text);
+  await answered;
   await expect
     .poll(async () => {
       const texts = await rows(page).allInnerTexts();
