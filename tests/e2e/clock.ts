@@ -20,9 +20,35 @@ export function dayAfter(day: string, days: number): string {
   return moment.toISOString().slice(0, 10);
 }
 
-/** Installs the fixed clock on a context before its first page loads (every page of it shares it). */
-export const installClock = (context: BrowserContext, start: Date = DEMO_CLOCK) =>
-  context.clock.install({ time: start });
+/**
+ * Installs the fixed clock on a context before its first page loads (every page of it shares it).
+ * A page's `Date` starts at `start` and runs on with the real timers. A test that moves time
+ * forward asks for a `movable` clock: Playwright's page.clock, which also runs every timer and frame
+ * of the page through a loop of its own (a tenth slower on the whole suite, and late in a tab in
+ * the background), so only the tests that fast-forward pay for it.
+ */
+export async function installClock(context: BrowserContext, start: Date = DEMO_CLOCK, movable = false) {
+  if (movable) await context.clock.install({ time: start });
+  else await context.addInitScript(startDateAt, start.getTime());
+}
+
+/** Runs in the page: `Date` as the browser's own, shifted to start at `startMs`. */
+function startDateAt(startMs: number) {
+  const BrowserDate = Date;
+  const offset = startMs - BrowserDate.now();
+  const now = () => BrowserDate.now() + offset;
+  const AnyDate = BrowserDate as unknown as new (...args: unknown[]) => Date;
+  function ShiftedDate(this: unknown, ...args: unknown[]) {
+    // Called without `new`, Date gives the time as text.
+    if (!new.target) return new BrowserDate(now()).toString();
+    return args.length === 0 ? new BrowserDate(now()) : new AnyDate(...args);
+  }
+  ShiftedDate.prototype = BrowserDate.prototype;
+  ShiftedDate.now = now;
+  ShiftedDate.parse = BrowserDate.parse;
+  ShiftedDate.UTC = BrowserDate.UTC;
+  (window as unknown as { Date: unknown }).Date = ShiftedDate;
+}
 
 /** The page's own now (the fixed clock as it has run on), in milliseconds. */
 export const pageNow = (page: Page) => page.evaluate(() => Date.now());

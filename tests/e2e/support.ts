@@ -43,6 +43,8 @@ export interface PageOptions {
    * moment. Every page runs on a fixed clock: the demo seeds its data from it (tests/e2e/clock.ts).
    */
   clock?: Date;
+  /** A clock the test moves forward with `page.clock` (tests/e2e/clock.ts says what it costs). */
+  movableClock?: boolean;
 }
 
 export async function newPage(options: PageOptions = {}): Promise<Page> {
@@ -54,13 +56,8 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
     serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   contexts.push(context);
-  // The browser's own performance timeline, kept before the fixed clock stands in for `performance`
-  // (its stand-in lists no entries): a test of the loading order reads it as `browserPerformance`.
-  await context.addInitScript(() => {
-    (window as Window & { browserPerformance?: Performance }).browserPerformance = window.performance;
-  });
   // Before anything loads: the app and the demo's seed read one clock, the same on every day.
-  await installClock(context, options.clock);
+  await installClock(context, options.clock, options.movableClock);
   if (options.config !== undefined) {
     const body = typeof options.config === 'string' ? options.config : JSON.stringify(options.config);
     await context.route('**/config.json', (route) =>
