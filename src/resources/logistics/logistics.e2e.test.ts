@@ -38,7 +38,8 @@ describe('/logistic', () => {
     await page.waitForURL('**/deliveries', WAIT);
     const rows = tableRows(page);
     await rows.first().waitFor(WAIT);
-    expect(await rows.count()).toBeGreaterThan(10);
+    // rows are drawn a few at a time after the first
+    await expect.poll(() => rows.count(), WAIT).toBeGreaterThan(10);
     await page.getByTestId('delivery-summary-table').waitFor(WAIT);
     expect(await seriousViolations(page)).toEqual([]);
 

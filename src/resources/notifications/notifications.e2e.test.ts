@@ -18,7 +18,8 @@ describe('/notifications', () => {
     await signInAt(page, 'support', '/notifications');
     const rows = tableRows(page);
     await rows.first().waitFor(WAIT);
-    expect(await rows.count()).toBeGreaterThan(10);
+    // rows are drawn a few at a time after the first
+    await expect.poll(() => rows.count()).toBeGreaterThan(10);
     expect(calls.at(-1)!.pathname).toBe(`/notification-supplier/api/v1/${LIST}`);
     expect(calls.at(-1)!.searchParams.get('Topic')).toBe('UpdateDetail');
 

@@ -13,7 +13,8 @@ describe('/StaffLog', () => {
     await page.waitForURL('**/staff-log', WAIT);
     const rows = tableRows(page);
     await rows.first().waitFor(WAIT);
-    expect(await rows.count()).toBeGreaterThan(10);
+    // rows are drawn a few at a time after the first
+    await expect.poll(() => rows.count()).toBeGreaterThan(10);
 
     await page.getByRole('combobox', { name: 'การกระทำ' }).click();
     await page.getByRole('option', { name: 'อนุมัติ', exact: true }).click();
