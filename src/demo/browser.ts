@@ -43,6 +43,12 @@ export async function startDemoBackend(
     listFaults: () => faults.list(),
     setLoad: (value) => load.set(value),
     reset: () => store.reset(),
+    changeRecords: async (collection, field, value, patch) => {
+      const rows = store.collection(collection).filter((row) => String(row[field]) === String(value));
+      store.change(() => rows.forEach((row) => Object.assign(row, patch)));
+      await store.flush();
+      return rows.length;
+    },
     expireSessions: async () => {
       store.change((data) => {
         data.sessions = {};

@@ -10,6 +10,16 @@ export interface DemoControl {
   reset(): Promise<void>;
   /** Ends every signed-in session, so the next call answers 401. */
   expireSessions(): Promise<void>;
+  /**
+   * Changes the records of a collection with `value` in `field` as another person at work would:
+   * the page's next read sees it. Answers how many were changed.
+   */
+  changeRecords(
+    collection: string,
+    field: string,
+    value: unknown,
+    patch: Record<string, unknown>,
+  ): Promise<number>;
   /** Serves more than the seed, or caps list pages (load.ts); `{}` restores the default. */
   setLoad(load: Partial<DemoLoad>): void;
 }

@@ -59,6 +59,14 @@ export const appEnglish = {
       no_response: 'No response received',
       other_failure: '%{message}',
     },
+    decision: {
+      decided_meanwhile: 'Not sent: this was decided meanwhile (its status now: %{status})',
+      refused_as_decided:
+        'Not saved: the service says this was already decided. The list now shows its latest status',
+      gone: 'Not sent: this record is no longer listed',
+      unreadable: 'Not sent: its latest status could not be read. Please try again',
+      no_status: 'no status',
+    },
     approval: {
       approve: 'Approve',
       reject: 'Reject',

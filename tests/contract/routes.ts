@@ -912,6 +912,9 @@ export function buildRoutes(store: () => Store, session: Session): Route[] {
     const status = TRANSACTION_STATUSES.find((candidate) => candidate.Code === code);
     if (!status) return refuse(400, `Unknown TransactionStatusCode '${code}'`);
     if (!['WD', 'WDA'].includes(String(row.TransactionTypeCode))) return refuse(409, 'Not a withdrawal');
+    // A decided withdrawal is never decided again over the first decision (docs/api.md, "Decisions made once").
+    if (row.TransactionStatusCode !== 'WAIT_APPROVE')
+      return refuse(409, `Withdrawal is '${String(row.TransactionStatusCode)}', not waiting for a decision`);
     for (const name of ['WithdrawDateStart', 'WithdrawDateEnd']) {
       const day = context.field(name);
       if (day !== null && day !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(String(day)))

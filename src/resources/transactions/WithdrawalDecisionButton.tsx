@@ -26,6 +26,8 @@ import {
 import { useAppConfig } from '../../config/ConfigContext';
 import { formatMoney } from '../../i18n/format';
 import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
+import { isConflict } from '../shared/decision/decideOnce';
+import { useDecideOnce } from '../shared/decision/useDecideOnce';
 import { useFailureNotification } from '../shared/notifyFailure';
 import { useMayDo } from '../shared/useMayDo';
 import { ThaiDateField } from '../shared/ThaiDateField';
@@ -37,6 +39,7 @@ import {
   decisionData,
   mayDecide,
   openingForm,
+  readAgainFilter,
   withdrawalProblems,
   type Decision,
   type WithdrawalForm,
@@ -60,7 +63,10 @@ export function WithdrawalDecisionButton(_props: { label?: string }) {
   const nameOf = useStatusName();
   const [form, setForm] = useState<WithdrawalForm | null>(null);
   const [touched, setTouched] = useState(false);
-  const [update, { isPending }] = useUpdate();
+  const [update, { isPending: sending }] = useUpdate();
+  const [checking, setChecking] = useState(false);
+  const isPending = sending || checking;
+  const { checkStillOpen, decidedMeanwhile } = useDecideOnce();
   const failure = useFailureNotification(`resources.${resource}.withdrawal.failed`);
   const mayDo = useMayDo();
   if (!record || !mayDo('decide') || !mayDecide(record, workflow, statuses)) return null;
@@ -81,9 +87,20 @@ export function WithdrawalDecisionButton(_props: { label?: string }) {
       decision,
       TransactionStatusCode: decisionChoices(decision, workflow, statuses, current).preset,
     });
-  const confirm = () => {
+  const confirm = async () => {
     setTouched(true);
-    if (!form || Object.keys(problems).length > 0) return;
+    if (!form || Object.keys(problems).length > 0 || isPending) return;
+    // Another person may have decided it since the list was read: read it again first.
+    setChecking(true);
+    const outcome = await checkStillOpen({
+      resource,
+      record,
+      filter: readAgainFilter(record),
+      statusField: 'TransactionStatusCode',
+      statusName: nameOf,
+    }).finally(() => setChecking(false));
+    if (outcome === 'drop') setForm(null);
+    if (outcome !== 'send') return;
     update(
       resource,
       { id: record.id, data: decisionData(form), previousData: record },
@@ -95,7 +112,11 @@ export function WithdrawalDecisionButton(_props: { label?: string }) {
           // A filtered list (withdrawals waiting) asks again, so the decided one leaves it.
           refresh();
         },
-        onError: failure.onError,
+        onError: (error) => {
+          if (!isConflict(error)) return failure.onError(error);
+          setForm(null);
+          decidedMeanwhile();
+        },
       },
     );
   };

@@ -90,11 +90,12 @@ describe('money and orders, as finance staff walk them', () => {
     await typeDate(dialog, 'WithdrawDateStart', thaiTyped(start));
     await typeDate(dialog, 'WithdrawDateEnd', thaiTyped(end));
 
-    // The service refuses once: the dialog stays, with the days chosen, and says why.
+    // The service refuses once (not as a conflict: a 409 says it was decided meanwhile): the
+    // dialog stays, with the days chosen, and says why.
     await setFault(page, {
       method: 'PUT',
       path: 'Transaction/withdraw',
-      status: 409,
+      status: 400,
       message: 'ปิดรอบการโอนแล้ว',
       times: 1,
     });

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { demoBackendForFile } from '../../../tests/support/demoBackend';
 import { decryptField, keyKindOfTransactionType, type KeyKind } from '../../api/crypto';
 import { DEMO_CRYPTO_KEYS } from '../../demo/kit/cryptoKeys';
+import { freshState, readAgain } from '../shared/decision/decideOnce';
+import { readAgainFilter } from './withdrawalRules';
 
 const backend = demoBackendForFile({ signInAs: 'finance' });
+// The statement's tens of thousands of rows are made once, here, not inside the first test's time.
+beforeAll(() => void backend.store.collection('transactions'), 60_000);
 
 const list = (resource: string, filter: Record<string, unknown> = {}, page = 1, perPage = 50) =>
   backend.dataProvider.getList(resource, {
@@ -325,6 +329,32 @@ describe('withdrawal approval (PUT Transaction/withdraw)', () => {
         previousData: refunds[0],
       }),
     ).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('reads a withdrawal again among few rows of its own partner and day, and sees a decision made meanwhile', async () => {
+    const { data } = await waiting();
+    const shown = data.find((row) => row.SupplierId)!;
+    backend.requests.length = 0;
+    const fresh = await readAgain(backend.dataProvider, 'pay-outs', shown, readAgainFilter(shown));
+    expect(freshState(shown, fresh, 'TransactionStatusCode').state).toBe('unchanged');
+    const day = String(shown.StartDateTime).slice(0, 10);
+    expect(Object.fromEntries(backend.requests[0].url.searchParams)).toMatchObject({
+      SupplierId: shown.SupplierId,
+      TransactionTypeCode: 'PO',
+      StartDateTime: `${day}T00:00:00`,
+      EndDateTime: `${day}T23:59:59`,
+    });
+    // Another finance user rejects it.
+    await backend.dataProvider.update('pay-outs', {
+      id: shown.id,
+      data: { TransactionStatusCode: 'REJECTED', WithdrawDateStart: null, WithdrawDateEnd: null },
+      previousData: shown,
+    });
+    const after = await readAgain(backend.dataProvider, 'pay-outs', shown, readAgainFilter(shown));
+    expect(freshState(shown, after, 'TransactionStatusCode')).toMatchObject({
+      state: 'changed',
+      status: 'REJECTED',
+    });
   });
 });
 

@@ -160,3 +160,19 @@ export const decisionData = (form: WithdrawalForm) => ({
   WithdrawDateStart: form.decision === 'approve' ? form.WithdrawDateStart : null,
   WithdrawDateEnd: form.decision === 'approve' ? form.WithdrawDateEnd : null,
 });
+
+const WIRE_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The pay-out list's filter that finds this withdrawal among few, to read it again before a
+ * decision: its partner and the day it was asked (the list's own type, PO: the specification's
+ * statement call takes no withdrawal type).
+ */
+export function readAgainFilter(record: RaRecord): Record<string, unknown> {
+  const day = codeOf(record.StartDateTime).slice(0, 10);
+  return {
+    ...(record.SupplierId ? { SupplierId: record.SupplierId } : {}),
+    ...(record.GroceryId ? { GroceryId: record.GroceryId } : {}),
+    ...(WIRE_DAY.test(day) ? { StartDate: day, EndDate: day } : {}),
+  };
+}

@@ -6,7 +6,14 @@ import { useAppConfig } from '../../../config/ConfigContext';
 import { NOTIFY_SUCCESS_MS } from '../../../layout/notifyDurations';
 import { useFailureNotification } from '../notifyFailure';
 import { useMayDo } from '../useMayDo';
-import { decisionCode, type LicenceDecision } from './approvalRules';
+import { isConflict } from '../decision/decideOnce';
+import { useDecideOnce } from '../decision/useDecideOnce';
+import {
+  decisionCode,
+  licenceReadAgainFilter,
+  licenceStatusLabel,
+  type LicenceDecision,
+} from './approvalRules';
 import { DecisionDialog } from './DecisionDialog';
 
 interface ApprovalButtonsProps {
@@ -24,18 +31,32 @@ interface ApprovalButtonsProps {
  */
 export function ApprovalButtons({ nameField, documentField }: ApprovalButtonsProps) {
   const record = useRecordContext();
-  const resource = useResourceContext();
+  const resource = useResourceContext()!;
   const translate = useTranslate();
   const notify = useNotify();
   const workflow = useAppConfig().workflow.licence;
   const [decision, setDecision] = useState<LicenceDecision | null>(null);
-  const [update, { isPending }] = useUpdate();
+  const [update, { isPending: sending }] = useUpdate();
+  const [checking, setChecking] = useState(false);
+  const isPending = sending || checking;
+  const { checkStillOpen, decidedMeanwhile } = useDecideOnce();
   const failure = useFailureNotification('app.approval.update_failed');
   const mayDo = useMayDo();
   if (!record || !mayDo('decide')) return null;
   const name = String(record[nameField] ?? '');
-  const confirm = (remark: string) => {
-    if (!decision) return;
+  const confirm = async (remark: string) => {
+    if (!decision || isPending) return;
+    // Another person may have decided it since the list was read: read it again first.
+    setChecking(true);
+    const outcome = await checkStillOpen({
+      resource,
+      record,
+      filter: licenceReadAgainFilter(record, nameField),
+      statusField: 'ApprovedStatus',
+      statusName: (code) => translate(licenceStatusLabel(code, workflow) ?? String(code ?? '')),
+    }).finally(() => setChecking(false));
+    if (outcome === 'drop') setDecision(null);
+    if (outcome !== 'send') return;
     update(
       resource,
       {
@@ -53,7 +74,11 @@ export function ApprovalButtons({ nameField, documentField }: ApprovalButtonsPro
           notify('app.approval.updated', { type: 'success', autoHideDuration: NOTIFY_SUCCESS_MS });
           setDecision(null);
         },
-        onError: failure.onError,
+        onError: (error) => {
+          if (!isConflict(error)) return failure.onError(error);
+          setDecision(null);
+          decidedMeanwhile();
+        },
       },
     );
   };

@@ -14,7 +14,8 @@ import {
 import { readSession } from '../../../api/session';
 import { useAppConfig } from '../../../config/ConfigContext';
 import { NOTIFY_ERROR_MS, NOTIFY_SUCCESS_MS } from '../../../layout/notifyDurations';
-import { decisionCode, licenceMeaning, type LicenceDecision } from './approvalRules';
+import { freshState, readAgain } from '../decision/decideOnce';
+import { decisionCode, licenceMeaning, licenceReadAgainFilter, type LicenceDecision } from './approvalRules';
 import { BulkDecider, stillSelected, tally, type DecisionOutcome } from './bulkDecision';
 import { DecisionDialog } from './DecisionDialog';
 
@@ -94,8 +95,21 @@ export function BulkDecisionButtons({ nameField }: { nameField: string }) {
           },
           previousData: recordOf(id)!,
         }),
-      // A request not on this page cannot be checked: it is not sent.
-      waiting: (id) => licenceMeaning(recordOf(id)?.ApprovedStatus, workflow) === 'waiting',
+      // Waiting as the list shows it, and still so as the service lists it now (another person
+      // may have decided it meanwhile). A request not on this page cannot be checked: not sent.
+      waiting: async (id) => {
+        const shown = recordOf(id);
+        if (!shown || licenceMeaning(shown.ApprovedStatus, workflow) !== 'waiting') return false;
+        const fresh = await readAgain(
+          dataProvider,
+          resource,
+          shown,
+          licenceReadAgainFilter(shown, nameField),
+        ).catch(() => {
+          throw new Error('app.decision.unreadable');
+        });
+        return freshState(shown, fresh, 'ApprovedStatus').state === 'unchanged';
+      },
       onOutcome: () => setSent((count += 1)),
     });
     if (!outcomes) return;

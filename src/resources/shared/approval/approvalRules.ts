@@ -65,3 +65,11 @@ export function remarkProblem(decision: LicenceDecision, remark: unknown): strin
   if (String(remark ?? '').length > 500) return 'app.approval.remark_too_long';
   return undefined;
 }
+
+/**
+ * The licence list's filter that finds one partner's licence among few, to read it again before a
+ * decision: the partner's name (the list call's name search).
+ */
+export const licenceReadAgainFilter = (record: Record<string, unknown>, nameField: string) => ({
+  q: codeOf(record[nameField]),
+});

@@ -97,6 +97,42 @@ describe('work queues and bulk licence decisions', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('sends nothing for a selected licence another person decided meanwhile, and decides the rest', async () => {
+    const page = await newPage();
+    const calls = licenceCalls(page);
+    await signIn(
+      page,
+      'admin',
+      undefined,
+      `/supplier-alcohol?filter=${encodeURIComponent('{"ApprovedStatus":"PENDING"}')}`,
+    );
+    const rows = tableRows(page);
+    await expect.poll(() => rows.count(), WAIT).toBeGreaterThan(2);
+    const names = (await rows.locator(NAME_CELLS).allInnerTexts()).map((name) => name.trim());
+    // Two rows whose partners' names appear once in the page: one is decided behind the page's back.
+    const [decidedElsewhere, stillWaiting] = names.filter(
+      (name) => names.indexOf(name) === names.lastIndexOf(name),
+    );
+    for (const name of [decidedElsewhere, stillWaiting])
+      await rows.filter({ hasText: name }).getByRole('checkbox').check();
+    const changed = await page.evaluate(
+      (name) =>
+        window.__demo!.changeRecords('supplier-alcohol', 'SupplierName', name, {
+          ApprovedStatus: 'REJECTED',
+        }),
+      decidedElsewhere,
+    );
+    expect(changed).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'อนุมัติที่เลือก', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('หมายเหตุ').fill('เอกสารครบถ้วน');
+    await dialog.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
+    await page.getByText('สำเร็จ 1 รายการ ไม่สำเร็จ 0 รายการ').waitFor(WAIT);
+    const puts = calls.filter((call) => call.startsWith('PUT '));
+    expect(puts).toHaveLength(1);
+  });
+
   it('never counts, nor asks for, a queue of a screen the role cannot open', async () => {
     const page = await newPage();
     const calls = licenceCalls(page);

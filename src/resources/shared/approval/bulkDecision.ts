@@ -11,8 +11,11 @@ export type DecisionOutcome =
 export interface BulkRunOptions<Id extends Identifier> {
   /** Sends the one decision for a request: the same call as a single decision. */
   send: (id: Id) => Promise<unknown>;
-  /** Whether the request still waits for a decision (by its status as the list shows it). */
-  waiting: (id: Id) => boolean;
+  /**
+   * Whether the request still waits for a decision, asked right before it is sent (the list's
+   * status, then the service's as read again); a throw fails the request with its message.
+   */
+  waiting: (id: Id) => boolean | Promise<boolean>;
   /** Told of each request's outcome as it comes (progress). */
   onOutcome?: (id: Id, outcome: DecisionOutcome) => void;
 }
@@ -43,11 +46,11 @@ export class BulkDecider<Id extends Identifier = Identifier> {
     try {
       for (const id of ids) {
         if (outcomes.has(id)) continue;
-        if (this.decided.has(id) || !options.waiting(id)) {
-          tell(id, { state: 'skipped' });
-          continue;
-        }
         try {
+          if (this.decided.has(id) || !(await options.waiting(id))) {
+            tell(id, { state: 'skipped' });
+            continue;
+          }
           await options.send(id);
           this.decided.add(id);
           tell(id, { state: 'done' });
