@@ -1,4 +1,16 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const SWEEP = 'tests/e2e/axeSweep.test.ts';
+
+/** What every browser test file shares: one built app and one browser, started once. */
+const browserTests: TestProjectInlineConfiguration['test'] = {
+  environment: 'node',
+  globalSetup: ['tests/e2e/globalSetup.ts'],
+  testTimeout: 90_000,
+  hookTimeout: 120_000,
+  // Waits follow what the page shows, with room for a busy 2-core machine (the default poll gives up after 1 s).
+  expect: { poll: { timeout: 30_000, interval: 100 } },
+};
 
 export default defineConfig({
   test: {
@@ -28,18 +40,24 @@ export default defineConfig({
       },
       {
         test: {
+          ...browserTests,
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts', 'src/**/*.e2e.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/e2e/globalSetup.ts'],
-          // One built app and one browser are shared by every file, two files at a time: a file mostly
-          // waits on the page, so two keep both cores busy (docs/performance.md, "Browser test time").
+          exclude: [SWEEP],
+          // Two files at a time: a file mostly waits on its page, so two keep both cores busy
+          // (docs/performance.md, "Browser test time").
           fileParallelism: true,
           maxWorkers: 2,
-          testTimeout: 90_000,
-          hookTimeout: 120_000,
-          // Waits follow what the page shows, with room for a busy 2-core machine (the default poll gives up after 1 s).
-          expect: { poll: { timeout: 30_000, interval: 100 } },
+        },
+      },
+      {
+        test: {
+          ...browserTests,
+          // The screen-reader sweep keeps both cores busy by itself (two tabs, axe): beside another
+          // file it starved that file's waits, so it runs alone, after the others.
+          name: 'e2e-sweep',
+          include: [SWEEP],
+          maxWorkers: 1,
         },
       },
     ],

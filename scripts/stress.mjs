@@ -62,6 +62,8 @@ for (let run = 1; run <= runs; run += 1) {
         'run',
         '--project',
         'e2e',
+        '--project',
+        'e2e-sweep',
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${report}`,
