@@ -160,6 +160,23 @@ describe('categories and sub-categories', () => {
     await page.getByText('เปลี่ยนสถานะหมวดหมู่เรียบร้อยแล้ว').waitFor();
     await expect.poll(() => toggle.isChecked()).toBe(!before);
 
+    // Another person switches it back meanwhile: a move on the state shown sends no PATCH (which
+    // would flip it once more), and the switch shows the state the server holds.
+    const title = (await rows(page).first().locator('td.column-Tiltle').innerText()).trim();
+    const patches: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH') patches.push(request.url());
+    });
+    const changed = await page.evaluate(
+      ([name, active]) => window.__demo!.changeRecords('categories', 'Tiltle', name, { IsActive: active }),
+      [title, before] as const,
+    );
+    expect(changed).toBe(1);
+    await toggle.click();
+    await page.getByText(`ไม่ได้เปลี่ยน: ${title} ถูกเปลี่ยนเป็น`, { exact: false }).waitFor();
+    await expect.poll(() => toggle.isChecked()).toBe(before);
+    expect(patches).toEqual([]);
+
     await page.goto('/categories/create');
     await page.locator('input[name="CategoryCode"]').fill('PET!');
     await page.getByRole('button', { name: 'บันทึก' }).click();
@@ -227,7 +244,10 @@ describe('products', () => {
     const subcategory = (await page.getByRole('option').nth(1).innerText()).trim();
     await page.getByRole('option').nth(1).click();
     await page.getByPlaceholder('ชื่อสินค้า').fill('น้ำ');
-    await expect.poll(() => everyRowContains(page, subcategory)).toBe(true);
+    // The name applied (it is kept with the filters once applied, after the typing pauses): rows
+    // of the sub-category alone could be the ones from before it.
+    await expect.poll(() => everyRowContains(page, subcategory, 'น้ำ')).toBe(true);
+    await expect.poll(() => decodeURIComponent(page.url())).toContain('"ProductName":"น้ำ"');
     await page.goto('/brands');
     await rows(page).first().waitFor();
     await page.goto('/products');

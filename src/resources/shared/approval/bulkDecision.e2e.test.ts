@@ -107,14 +107,23 @@ describe('work queues and bulk licence decisions', () => {
       `/supplier-alcohol?filter=${encodeURIComponent('{"ApprovedStatus":"PENDING"}')}`,
     );
     const rows = tableRows(page);
-    await expect.poll(() => rows.count(), WAIT).toBeGreaterThan(2);
-    const names = (await rows.locator(NAME_CELLS).allInnerTexts()).map((name) => name.trim());
-    // Two rows whose partners' names appear once in the page: one is decided behind the page's back.
-    const [decidedElsewhere, stillWaiting] = names.filter(
-      (name) => names.indexOf(name) === names.lastIndexOf(name),
-    );
-    for (const name of [decidedElsewhere, stillWaiting])
-      await rows.filter({ hasText: name }).getByRole('checkbox').check();
+    // The names once drawn (rows come a few at a time, their cells with them).
+    let names: string[] = [];
+    await expect
+      .poll(async () => {
+        names = (await rows.locator(NAME_CELLS).allInnerTexts()).map((name) => name.trim()).filter(Boolean);
+        return names.length;
+      }, WAIT)
+      .toBeGreaterThan(2);
+    // Two rows whose partners' names appear once in the page (one is decided behind the page's
+    // back, found by its name), ticked by their place in the list.
+    const [first, second] = names
+      .map((name, index) => ({ name, index }))
+      .filter(({ name }) => names.indexOf(name) === names.lastIndexOf(name));
+    expect(second).toBeDefined();
+    const decidedElsewhere = first.name;
+    for (const { index } of [first, second]) await rows.nth(index).getByRole('checkbox').check();
+    await expect.poll(() => page.getByRole('checkbox', { checked: true }).count()).toBe(2);
     const changed = await page.evaluate(
       (name) =>
         window.__demo!.changeRecords('supplier-alcohol', 'SupplierName', name, {
