@@ -213,6 +213,7 @@ export const appEnglish = {
       on: 'Active',
       off: 'Inactive',
       toggle: 'Switch %{name} on or off',
+      changed_meanwhile: 'Not switched: %{name} was already set to "%{state}" meanwhile',
       all: 'All',
     },
     validation: {

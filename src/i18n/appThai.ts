@@ -202,6 +202,7 @@ export const appThai: AppMessages = {
       on: 'ใช้งาน',
       off: 'ปิดใช้งาน',
       toggle: 'เปิดหรือปิดการใช้งาน %{name}',
+      changed_meanwhile: 'ไม่ได้เปลี่ยน: %{name} ถูกเปลี่ยนเป็น "%{state}" ไปแล้วระหว่างนี้',
       all: 'ทั้งหมด',
     },
     validation: {

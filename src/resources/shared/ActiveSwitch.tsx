@@ -1,57 +1,93 @@
 import { NOTIFY_SUCCESS_MS, NOTIFY_ERROR_MS } from '../../layout/notifyDurations';
 import { Switch } from '@mui/material';
-import type { MouseEvent } from 'react';
-import { useNotify, useRecordContext, useResourceContext, useTranslate, useUpdate } from 'react-admin';
+import { useRef, useState, type MouseEvent } from 'react';
+import {
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
 import { useMayDo } from './useMayDo';
 
 /**
  * The active/inactive toggle of a list row (a PATCH call toggles the state). The
  * resource's update runs the PATCH when it is asked with `meta.toggleActive`. A role that may not
  * edit the resource sees the state, and the switch cannot be moved.
+ *
+ * The PATCH flips whatever the server holds, so it is sent once per move and only on the state
+ * shown: the record is read first, and a state another person (or an earlier click that timed out)
+ * already changed is shown as the server has it, with nothing sent.
  */
 export function ActiveSwitch({ titleSource, label }: { titleSource: string; label?: string }) {
   const record = useRecordContext();
-  const resource = useResourceContext();
+  const resource = useResourceContext()!;
   const translate = useTranslate();
   const notify = useNotify();
-  const [update, { isPending }] = useUpdate();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider();
+  const [update, { isPending: sending }] = useUpdate();
+  const [reading, setReading] = useState(false);
+  // Set before the first await: a second click in the same moment finds it and sends nothing.
+  const moving = useRef(false);
   const mayEdit = useMayDo()('edit');
   if (!record) return null;
   const checked = !!record.IsActive;
   const name = String(record[titleSource] ?? '');
+  const failed = (error: unknown) => {
+    const message = (error as Error).message;
+    notify(`resources.${resource}.notifications.patch_failed`, {
+      type: 'error',
+      autoHideDuration: NOTIFY_ERROR_MS,
+      messageArgs: { message: translate(message, { _: message }) },
+    });
+  };
+  const move = async () => {
+    if (moving.current) return;
+    moving.current = true;
+    setReading(true);
+    try {
+      const { data: current } = await dataProvider.getOne(resource, { id: record.id });
+      if (!!current.IsActive !== checked) {
+        notify('app.active.changed_meanwhile', {
+          type: 'warning',
+          autoHideDuration: NOTIFY_ERROR_MS,
+          messageArgs: { name, state: translate(current.IsActive ? 'app.active.on' : 'app.active.off') },
+        });
+        refresh();
+        return;
+      }
+      setReading(false);
+      await update(
+        resource,
+        {
+          id: record.id,
+          data: { ...record, IsActive: !checked },
+          previousData: record,
+          meta: { toggleActive: true },
+        },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+      notify(`resources.${resource}.notifications.patched`, {
+        type: 'success',
+        autoHideDuration: NOTIFY_SUCCESS_MS,
+      });
+    } catch (error) {
+      failed(error);
+    } finally {
+      moving.current = false;
+      setReading(false);
+    }
+  };
   return (
     <Switch
       checked={checked}
-      disabled={isPending || !mayEdit}
+      disabled={sending || reading || !mayEdit}
       onClick={(event: MouseEvent) => event.stopPropagation()}
       slotProps={{ input: { 'aria-label': label ?? translate('app.active.toggle', { name }) } }}
-      onChange={() =>
-        update(
-          resource,
-          {
-            id: record.id,
-            data: { ...record, IsActive: !checked },
-            previousData: record,
-            meta: { toggleActive: true },
-          },
-          {
-            mutationMode: 'pessimistic',
-            onSuccess: () =>
-              notify(`resources.${resource}.notifications.patched`, {
-                type: 'success',
-                autoHideDuration: NOTIFY_SUCCESS_MS,
-              }),
-            onError: (error) => {
-              const message = (error as Error).message;
-              notify(`resources.${resource}.notifications.patch_failed`, {
-                type: 'error',
-                autoHideDuration: NOTIFY_ERROR_MS,
-                messageArgs: { message: translate(message, { _: message }) },
-              });
-            },
-          },
-        )
-      }
+      onChange={() => void move()}
     />
   );
 }
