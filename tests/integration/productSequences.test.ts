@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../src/api/http';
 import { readToken } from '../../src/api/session';
 import { parseConfig } from '../../src/config/config';
-import { createProduct } from '../../src/resources/products/productSequences';
+import { createProduct, updateProduct } from '../../src/resources/products/productSequences';
 import { demoBackendForFile, TEST_API_KEY, TEST_ORIGIN } from '../support/demoBackend';
 
 const backend = demoBackendForFile({ signInAs: 'admin' });
@@ -317,5 +317,39 @@ describe('the rollback of a product create', () => {
       productDetailId: String(result.productDetailId),
     });
     expect(await productsNamed(name)).toEqual([]);
+  });
+});
+
+describe('a product update', () => {
+  it('puts the new image on the cover the form showed (IsCover), not on the first image', async () => {
+    const { data: products } = await backend.dataProvider.getList('products', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'ProductId', order: 'ASC' },
+      filter: {},
+    });
+    const product = products[0];
+    const detailId = Number(product.ProductDetailId);
+    // The service lists a side image first and the cover second.
+    backend.server.use(
+      mswHttp.get(`${TEST_ORIGIN}${PRODUCT}ProductImage/productimages`, () =>
+        HttpResponse.json({
+          ResponseCode: 200,
+          Data: [
+            { ProductImageId: 901, ProductDetailId: detailId, ImgUrl: '/side.png', IsCover: false },
+            { ProductImageId: 902, ProductDetailId: detailId, ImgUrl: '/cover.png', IsCover: true },
+          ],
+        }),
+      ),
+    );
+    const { http } = appClient(10_000);
+    await updateProduct(http, Number(product.ProductId), { ...product, ImgUrl: '/new-cover.png' });
+    backend.server.resetHandlers();
+    const put = backend.requests.find((request) => request.method === 'PUT' && path(request.url) === IMAGE);
+    expect(put).toBeDefined();
+    expect(JSON.parse(put!.body)).toMatchObject({
+      ProductImageId: 902,
+      ImgUrl: '/new-cover.png',
+      IsCover: true,
+    });
   });
 });

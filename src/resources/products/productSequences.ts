@@ -383,11 +383,12 @@ export async function updateProduct(
       const images = await http.request<ProductImageWire[] | null>('product', 'ProductImage/productimages', {
         query: { productDetailId: detailId },
       });
-      const first = Array.isArray(images) ? images[0] : undefined;
-      if (!first?.ProductImageId) throw new HttpError('app.error.malformed', 200, images ?? {});
+      // The image the form showed: the cover, as the edit form reads it.
+      const cover = coverOf(images);
+      if (!cover?.ProductImageId) throw new HttpError('app.error.malformed', 200, images ?? {});
       await http.request('product', 'ProductImage/systemproductimage', {
         method: 'PUT',
-        body: { ProductImageId: first.ProductImageId, ImgUrl: String(data.ImgUrl ?? ''), IsCover: true },
+        body: { ProductImageId: cover.ProductImageId, ImgUrl: String(data.ImgUrl ?? ''), IsCover: true },
       });
     });
     return { success: true, status: `${PRODUCT_TEXT}updated`, productId: id, productDetailId: detailId };
@@ -395,6 +396,10 @@ export async function updateProduct(
     return failed(failure, { productId: id });
   }
 }
+
+/** A product's cover among its images: the one marked `IsCover`, else the first. */
+export const coverOf = (images: ProductImageWire[] | null | undefined): ProductImageWire | undefined =>
+  Array.isArray(images) ? (images.find((image) => image.IsCover) ?? images[0]) : undefined;
 
 /** Delete: product, then attribute, then image. */
 export async function deleteProduct(http: HttpClient, id: number, detailId: number): Promise<SequenceResult> {
@@ -437,7 +442,7 @@ export async function readProduct(http: HttpClient, id: number): Promise<Record<
       })
       .catch((error) => (statusOf(error) === 404 ? [] : Promise.reject(error))),
   ]);
-  const first = Array.isArray(images) ? (images.find((image) => image.IsCover) ?? images[0]) : undefined;
+  const first = coverOf(images);
   // The cover is read by its id (`ProductImage/productimage?productImageId=`).
   const cover = first?.ProductImageId
     ? await http
