@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { fillTemplate, templateIn } from './messageTemplate';
+import { fillTemplate, messageWithoutTemplate, templateIn } from './messageTemplate';
 import type { NotificationRecord } from './notificationData';
 
 const T = 'resources.notifications';
@@ -41,13 +41,28 @@ export function NotificationMessage({ record }: { record: NotificationRecord }) 
   const [locale = 'th'] = useLocaleState();
   const translate = useTranslate();
   if (!record.Template) {
+    const { title, text } = messageWithoutTemplate(record);
+    const code =
+      record.TemplateCode && translate(`${T}.codes.${record.TemplateCode}`, { _: record.TemplateCode });
     return (
-      <Typography variant="body2" color="text.secondary" data-testid="notification-message">
-        {translate(`${T}.codes.${record.TemplateCode}`, { _: record.TemplateCode })}:{' '}
-        {Object.entries(record.Values)
-          .map(([key, value]) => `${key}: ${value}`)
-          .join(', ')}
-      </Typography>
+      <Box data-testid="notification-message">
+        {title && (
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {title}
+          </Typography>
+        )}
+        {text ? (
+          <Typography variant="body2" color="text.secondary">
+            {!title && code ? `${code}: ${text}` : text}
+          </Typography>
+        ) : (
+          !title && (
+            <Typography variant="body2" color="text.secondary">
+              {code || translate(`${T}.no_message`)}
+            </Typography>
+          )
+        )}
+      </Box>
     );
   }
   const { title, body } = templateIn(record.Template, locale);

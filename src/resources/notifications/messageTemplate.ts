@@ -58,17 +58,38 @@ export function templateIn(template: UpdateTemplateWire, locale: string) {
   return { title: pick(template.TitleTh, template.TitleEn), body: pick(template.BodyTh, template.BodyEn) };
 }
 
+/** The values listed as `Name: value`, so nothing is lost when no template says them. */
+const listedValues = (values: Readonly<Record<string, string>>) =>
+  Object.entries(values)
+    .map(([key, value]) => `${key}: ${value}`)
+    .join(', ');
+
+/**
+ * What a notification says without a template to fill: the title and text the service sent
+ * ready-made, else its values listed; both empty when it carries neither (the screen then says
+ * there is no message, never a bare ":").
+ */
+export function messageWithoutTemplate(
+  record: Pick<NotificationRecord, 'Values' | 'SentTitle' | 'SentText'>,
+): { title: string; text: string } {
+  if (record.SentTitle || record.SentText)
+    return { title: record.SentTitle ?? '', text: record.SentText ?? '' };
+  return { title: '', text: listedValues(record.Values) };
+}
+
 /**
  * A notification's message in a language, as one line of text (the CSV): its title and body
- * filled, or, without a template, its values listed as `Name: value` so nothing is lost.
+ * filled, or, without a template, what it says without one.
  */
-export function messageText(record: Pick<NotificationRecord, 'Template' | 'Values'>, locale: string): string {
-  if (!record.Template)
-    return Object.entries(record.Values)
-      .map(([key, value]) => `${key}: ${value}`)
-      .join(', ');
-  const { title, body } = templateIn(record.Template, locale);
-  const filledTitle = fillTemplate(title, record.Values).text;
-  const filledBody = fillTemplate(body, record.Values).text;
-  return [filledTitle, filledBody].filter(Boolean).join(': ');
+export function messageText(
+  record: Pick<NotificationRecord, 'Template' | 'Values' | 'SentTitle' | 'SentText'>,
+  locale: string,
+): string {
+  const { title, text } = record.Template
+    ? (({ title, body }) => ({
+        title: fillTemplate(title, record.Values).text,
+        text: fillTemplate(body, record.Values).text,
+      }))(templateIn(record.Template, locale))
+    : messageWithoutTemplate(record);
+  return [title, text].filter(Boolean).join(': ');
 }

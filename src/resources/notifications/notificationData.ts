@@ -10,6 +10,7 @@ import {
   type WireRecord,
 } from '../../providers/dataEngine';
 import { OPENING_APP } from './index';
+import { readSpellings } from '../shared/wireSpellings';
 
 /**
  * Product-detail update notifications (docs/decisions.md,
@@ -83,6 +84,9 @@ export interface NotificationRecord extends RaRecord {
   TemplateCode: string;
   ShopName: string;
   ProductName: string;
+  /** A message the service sent ready-made (its title and text), shown when no template fills one. */
+  SentTitle?: string;
+  SentText?: string;
   Values: Record<string, string>;
   IsRead: boolean;
   CreatedDate: string;
@@ -125,8 +129,26 @@ export function readValues(raw: unknown): Record<string, string> {
   return {};
 }
 
+/**
+ * The spellings read beside the assumed ones (docs/api.md, "Product update notifications"): the
+ * specification names none of these fields, so a service may name the recipient by its kind or send
+ * its message ready-made.
+ */
+const NOTIFICATION_SPELLINGS = {
+  NotificationLogId: ['Id', 'id', 'notificationLogId', 'NotificationId'],
+  ShopName: ['shopName', 'SupplierName', 'GroceryName', 'supplierName', 'groceryName'],
+  TemplateCode: ['templateCode'],
+  ProductName: ['productName'],
+  SentTitle: ['Title', 'title', 'MessageTitle'],
+  SentText: ['Message', 'message', 'Body', 'body'],
+  Values: ['values'],
+  IsRead: ['isRead'],
+  CreatedDate: ['createdDate', 'CreatedAt'],
+} as const;
+
 /** A wire notification as the screen's record; ids carry the app, as each service numbers its own. */
-export function toNotificationRecord(wire: WireRecord, app: NotificationApp): NotificationRecord {
+export function toNotificationRecord(raw: WireRecord, app: NotificationApp): NotificationRecord {
+  const wire = readSpellings(raw, NOTIFICATION_SPELLINGS);
   const id = Number(wire.NotificationLogId);
   return {
     ...wire,
@@ -136,6 +158,8 @@ export function toNotificationRecord(wire: WireRecord, app: NotificationApp): No
     TemplateCode: asText(wire.TemplateCode),
     ShopName: asText(wire.ShopName),
     ProductName: asText(wire.ProductName),
+    SentTitle: asText(wire.SentTitle),
+    SentText: asText(wire.SentText),
     Values: readValues(wire.Values),
     IsRead: wire.IsRead === true || wire.IsRead === 'true',
     CreatedDate: asText(wire.CreatedDate),

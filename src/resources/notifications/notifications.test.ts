@@ -4,7 +4,13 @@ import { demoBackendForFile } from '../../../tests/support/demoBackend';
 import { resolveColumns } from '../shared/export/columns';
 import { DAY, startOfDay, wallTime, wireDay } from '../../demo/kit/wallClock';
 import { seedNotifications, seedTemplates } from './demoSeed';
-import { fillTemplate, messageText, placeholdersOf, templateIn } from './messageTemplate';
+import {
+  fillTemplate,
+  messageText,
+  messageWithoutTemplate,
+  placeholdersOf,
+  templateIn,
+} from './messageTemplate';
 import {
   parseTemplateId,
   readValues,
@@ -83,6 +89,47 @@ describe('filling a template', () => {
     expect(messageText({ Values }, 'th')).toBe(
       'SupplierName: บริษัท มงคลค้าส่ง จำกัด, ProductName: น้ำปลา, NewPrice: 45.00',
     );
+  });
+});
+
+describe('a notification sent under other spellings (docs/api.md)', () => {
+  it('reads Id, the recipient by its kind, and a ready-made Title and Message', () => {
+    const record = toNotificationRecord(
+      {
+        Id: 41,
+        SupplierName: 'บริษัท มงคลค้าส่ง จำกัด',
+        Title: 'ราคาเปลี่ยน',
+        Message: 'น้ำปลา ราคาใหม่ 45.00 บาท',
+        CreatedDate: '2026-03-18T10:00:00',
+      },
+      'SP',
+    );
+    expect(record).toMatchObject({
+      id: 'SP-41',
+      NotificationLogId: 41,
+      ShopName: 'บริษัท มงคลค้าส่ง จำกัด',
+      SentTitle: 'ราคาเปลี่ยน',
+      SentText: 'น้ำปลา ราคาใหม่ 45.00 บาท',
+    });
+    expect(
+      toNotificationRecord({ NotificationLogId: 1, GroceryName: 'ร้านป้าศรี', Body: 'สต็อกหมด' }, 'GC'),
+    ).toMatchObject({
+      ShopName: 'ร้านป้าศรี',
+      SentText: 'สต็อกหมด',
+    });
+    expect(messageText(record, 'th')).toBe('ราคาเปลี่ยน: น้ำปลา ราคาใหม่ 45.00 บาท');
+  });
+
+  it('keeps the assumed spelling first, and says nothing rather than ":" when nothing is sent', () => {
+    expect(
+      toNotificationRecord({ NotificationLogId: 2, Id: 9, ShopName: 'A', SupplierName: 'B' }, 'SP'),
+    ).toMatchObject({
+      NotificationLogId: 2,
+      ShopName: 'A',
+    });
+    const empty = toNotificationRecord({ NotificationLogId: 3 }, 'GC');
+    expect(messageWithoutTemplate(empty)).toEqual({ title: '', text: '' });
+    expect(messageText(empty, 'th')).toBe('');
   });
 });
 

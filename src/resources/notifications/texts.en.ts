@@ -43,5 +43,6 @@ const texts = {
     close: 'Close',
   },
   missing_value: 'No value for %{name}',
+  no_message: 'No message',
 } satisfies Messages;
 export default texts;

@@ -43,5 +43,6 @@ const texts = {
     close: 'ปิด',
   },
   missing_value: 'ไม่มีค่าสำหรับ %{name}',
+  no_message: 'ไม่มีข้อความ',
 } satisfies Messages;
 export default texts;
