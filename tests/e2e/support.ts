@@ -7,7 +7,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from 'vitest';
 import type {} from '../../src/demo/control';
 import type { Fault } from '../../src/demo/faults';
 import { installClock } from './clock';
@@ -26,6 +26,23 @@ export function sharedBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
+  // A file that keeps its pages until the end still tells what a failed test's page showed.
+  afterEach(describePagesOnFailure);
+}
+
+/**
+ * After a failed test, what each open page shows (address, the screen, dialogs, messages): a CI
+ * log keeps nothing else of a race that a quiet machine does not repeat.
+ */
+async function describePagesOnFailure(context?: unknown) {
+  if ((context as TestContext | undefined)?.task?.result?.state !== 'fail') return;
+  for (const page of contexts.flatMap((context) => context.pages())) {
+    const parts = await page
+      .locator('#main-content, [role="dialog"], [role="alert"]')
+      .allInnerTexts()
+      .catch((error: Error) => [`(not readable: ${error.message})`]);
+    console.error(`A page of the failed test, at ${page.url()}:\n${parts.join('\n--\n').slice(0, 4000)}`);
+  }
 }
 
 const contexts: BrowserContext[] = [];
@@ -70,7 +87,9 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
   return page;
 }
 
-export async function closePages() {
+/** Closes the test's pages (given a failed test's context, says first what they showed). */
+export async function closePages(context?: unknown) {
+  await describePagesOnFailure(context);
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 }
 

@@ -27,9 +27,13 @@ describe('campaigns', () => {
     await typeDate(page, 'endDate', thaiTyped(today));
     await page.getByRole('combobox', { name: 'แอปเป้าหมาย' }).click();
     await page.getByRole('option', { name: 'แอปร้านค้าโชห่วย', exact: true }).click();
-    await page.getByTestId('image-input-imageUrl').setInputFiles(onePixelPng('campaign.png'));
+    // Saved before an image is chosen: each field says what it lacks, the image's too.
     await page.getByRole('button', { name: 'บันทึก' }).click();
     await page.getByText('วันสิ้นสุดต้องไม่ก่อนวันเริ่ม').waitFor(WAIT);
+    await page.getByText('กรุณาอัปโหลดรูปภาพของแคมเปญ').waitFor(WAIT);
+    await page.getByTestId('image-input-imageUrl').setInputFiles(onePixelPng('campaign.png'));
+    await page.getByRole('img', { name: 'รูปภาพ' }).waitFor(WAIT);
+    await expect.poll(() => page.getByText('กรุณาอัปโหลดรูปภาพของแคมเปญ').count()).toBe(0);
 
     // A day that does not exist keeps the form from being saved.
     await typeDate(page, 'endDate', '31/02/2570');

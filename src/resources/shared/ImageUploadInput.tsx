@@ -3,7 +3,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, CircularProgress, FormHelperText, FormLabel, IconButton, Stack } from '@mui/material';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useInput, useNotify, useTranslate, type InputProps } from 'react-admin';
+import { InputHelperText, useInput, useNotify, useTranslate, type InputProps } from 'react-admin';
 import { useHttp } from '../../config/ServicesContext';
 import {
   IMAGE_ACCEPT,
@@ -128,10 +128,11 @@ export function ImageUploadInput({
           </IconButton>
         )}
       </Stack>
-      {helperText && !fieldState.error?.message && <FormHelperText>{translate(helperText)}</FormHelperText>}
-      {fieldState.error?.message && (
-        <FormHelperText error>
-          {translate(fieldState.error.message, { _: fieldState.error.message })}
+      {(helperText || fieldState.error) && (
+        // A form-level check hands over `{ message, args }`, not a string: react-admin's own helper
+        // text translates either.
+        <FormHelperText error={fieldState.invalid}>
+          <InputHelperText error={fieldState.error?.message} helperText={helperText} />
         </FormHelperText>
       )}
     </Box>
