@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closePages, newPage, seriousViolations, signIn, sharedBrowser, signInAt } from './support';
+import { closeTestPages, newPage, seriousViolations, signIn, sharedBrowser, signInAt } from './support';
 
 sharedBrowser();
-afterEach(closePages);
+afterEach(closeTestPages);
 
 describe('accessibility (axe-core: no serious or critical violation)', () => {
   it('the login page', async () => {

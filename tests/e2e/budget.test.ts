@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closePages, newPage, sharedBrowser, signIn } from './support';
+import { closeTestPages, newPage, sharedBrowser, signIn } from './support';
 
 sharedBrowser();
-afterEach(closePages);
+afterEach(closeTestPages);
 
 /** The budget: what a bare react-admin app with three resources weighs in one chunk. */
 const LOGIN_JS_BUDGET_GZIP = 350 * 1000;

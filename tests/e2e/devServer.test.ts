@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
-import { closePages, newPage, sharedBrowser, signIn } from './support';
+import { closePages, closeTestPages, newPage, sharedBrowser, signIn } from './support';
 
 sharedBrowser();
-afterEach(closePages);
+afterEach(closeTestPages);
 
 // `npm start` (the README's first command) is the dev server: the demo's service worker sees
 // every module it serves, unlike the built app's few files, so it is tried here too.

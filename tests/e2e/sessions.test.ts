@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closePages, newPage, sharedBrowser, signIn, tableRows } from './support';
+import { closeTestPages, newPage, sharedBrowser, signIn, tableRows } from './support';
 import { pageNow } from './clock';
 
 sharedBrowser();
-afterEach(closePages);
+afterEach(closeTestPages);
 
 /** The demo's config.json (what the other browser tests run with), with a session block of our own. */
 const demoConfigWith = (session: Record<string, unknown>) => ({

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { menuForRole, buildMenuTree } from '../../src/api/menuRules';
 import { seedMainMenu, seedSubMenu } from '../support/demoMenu';
 import { DEMO_TWO_FACTOR_CODE } from '../../src/demo/users';
-import { closePages, drawerTitles, newPage, signIn, sharedBrowser } from './support';
+import { closeTestPages, drawerTitles, newPage, signIn, sharedBrowser } from './support';
 
 sharedBrowser();
-afterEach(closePages);
+afterEach(closeTestPages);
 
 const tree = buildMenuTree(seedMainMenu, seedSubMenu);
 

@@ -27,15 +27,15 @@ export function sharedBrowser() {
     await browser?.close();
   });
   // A file that keeps its pages until the end still tells what a failed test's page showed.
-  afterEach(describePagesOnFailure);
+  afterEach(({ task }) => describePagesOnFailure(task));
 }
 
 /**
  * After a failed test, what each open page shows (address, the screen, dialogs, messages): a CI
  * log keeps nothing else of a race that a quiet machine does not repeat.
  */
-async function describePagesOnFailure(context?: unknown) {
-  if ((context as TestContext | undefined)?.task?.result?.state !== 'fail') return;
+async function describePagesOnFailure(task: TestContext['task']) {
+  if (task.result?.state !== 'fail') return;
   for (const page of contexts.flatMap((context) => context.pages())) {
     const parts = await page
       .locator('#main-content, [role="dialog"], [role="alert"]')
@@ -87,10 +87,18 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
   return page;
 }
 
-/** Closes the test's pages (given a failed test's context, says first what they showed). */
-export async function closePages(context?: unknown) {
-  await describePagesOnFailure(context);
+/**
+ * Closes the pages opened so far: `afterAll(closePages)` for a file whose tests share the cost of
+ * the browser, or `afterEach(closeTestPages)`.
+ */
+export async function closePages() {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
+}
+
+/** Closes a test's pages after it; after a failed one, says first what they showed. */
+export async function closeTestPages({ task }: TestContext) {
+  await describePagesOnFailure(task);
+  await closePages();
 }
 
 export const DEMO_PASSWORD = 'demo1234';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closePages, newPage, sharedBrowser, signIn, tableRows } from '../../../tests/e2e/support';
+import { closeTestPages, newPage, sharedBrowser, signIn, tableRows } from '../../../tests/e2e/support';
 
 sharedBrowser();
-afterEach(closePages);
+afterEach(closeTestPages);
 
 const WAIT = { timeout: 60_000 };
 

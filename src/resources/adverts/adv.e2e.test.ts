@@ -1,9 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closePages, newPage, seriousViolations, sharedBrowser, signIn } from '../../../tests/e2e/support';
+import {
+  closeTestPages,
+  newPage,
+  seriousViolations,
+  sharedBrowser,
+  signIn,
+} from '../../../tests/e2e/support';
 
 sharedBrowser();
-afterEach(closePages);
+afterEach(closeTestPages);
 
 const WAIT = { timeout: 60_000 };
 

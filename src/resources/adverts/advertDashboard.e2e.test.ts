@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  closePages,
+  closeTestPages,
   newPage,
   seriousViolations,
   setFault,
@@ -12,7 +12,7 @@ import { DEMO_TODAY, dayAfter } from '../../../tests/e2e/clock';
 import { typeDate } from '../../../tests/e2e/dates';
 
 sharedBrowser();
-afterEach(closePages);
+afterEach(closeTestPages);
 
 const WAIT = { timeout: 60_000 };
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  closePages,
+  closeTestPages,
   newPage,
   onePixelPng,
   sharedBrowser,
@@ -11,7 +11,7 @@ import { DEMO_TODAY, dayAfter } from '../../../tests/e2e/clock';
 import { thaiTyped, typeDate } from '../../../tests/e2e/dates';
 
 sharedBrowser();
-afterEach(closePages);
+afterEach(closeTestPages);
 
 const WAIT = { timeout: 60_000 };
 

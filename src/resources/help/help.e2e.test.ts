@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
-  closePages,
+  closeTestPages,
   downloaded,
   newPage,
   setFault,
@@ -12,7 +12,7 @@ import {
 } from '../../../tests/e2e/support';
 
 sharedBrowser();
-afterEach(closePages);
+afterEach(closeTestPages);
 
 const WAIT = { timeout: 60_000 };
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  closePages,
+  closeTestPages,
   newPage,
   seriousViolations,
   sharedBrowser,
@@ -10,7 +10,7 @@ import {
 } from '../../../tests/e2e/support';
 
 sharedBrowser();
-afterEach(closePages);
+afterEach(closeTestPages);
 
 const WAIT = { timeout: 60_000 };
 

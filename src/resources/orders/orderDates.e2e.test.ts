@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { datePicker, shownDate, typeDate } from '../../../tests/e2e/dates';
-import { closePages, newPage, sharedBrowser, tableRows, signInAt } from '../../../tests/e2e/support';
+import { closeTestPages, newPage, sharedBrowser, tableRows, signInAt } from '../../../tests/e2e/support';
 
 sharedBrowser();
-afterEach(closePages);
+afterEach(closeTestPages);
 
 const WAIT = { timeout: 60_000 };
 

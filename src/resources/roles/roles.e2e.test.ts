@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closePages, newPage, setFault, sharedBrowser, signIn, signInAt } from '../../../tests/e2e/support';
+import {
+  closeTestPages,
+  newPage,
+  setFault,
+  sharedBrowser,
+  signIn,
+  signInAt,
+} from '../../../tests/e2e/support';
 
 sharedBrowser();
-afterEach(closePages);
+afterEach(closeTestPages);
 
 const WAIT = { timeout: 60_000 };
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  closePages,
+  closeTestPages,
   downloaded,
   newPage,
   setFault,
@@ -13,7 +13,7 @@ import { decryptDemoProfile as decrypt } from '../../../tests/support/demoCrypto
 import { searchableSuppliers } from '../suppliers/searchableSuppliers';
 
 sharedBrowser();
-afterEach(closePages);
+afterEach(closeTestPages);
 
 const WAIT = { timeout: 60_000 };
 
