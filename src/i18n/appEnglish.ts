@@ -59,6 +59,21 @@ export const appEnglish = {
       no_response: 'No response received',
       other_failure: '%{message}',
     },
+    conflict: {
+      title: 'Someone else changed this record while you were editing it',
+      intro:
+        'These fields were changed both by you and by someone else after you opened the form. Nothing is saved until you choose (other fields they changed take their values).',
+      field: 'Field',
+      theirs: 'Their value (saved now)',
+      mine: 'Your value',
+      keep_mine: 'Keep mine',
+      take_theirs: 'Take theirs',
+      cancel: 'Cancel, save nothing',
+      not_saved: 'Not saved',
+      gone: 'Not saved: this record was deleted meanwhile. What you typed is still in the form',
+      unreadable:
+        'Not saved: the latest version of this record could not be read. What you typed is still in the form; please try again',
+    },
     decision: {
       decided_meanwhile: 'Not sent: this was decided meanwhile (its status now: %{status})',
       refused_as_decided:

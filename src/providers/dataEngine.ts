@@ -150,6 +150,12 @@ export interface OneSpec<P> extends CallSpec<P> {
 export const ONE_FROM_LIST = 'fromList' as const;
 
 /**
+ * `meta` of a getOne that reads a record again before a decision or a save: what the server holds
+ * now, never a cached list's row.
+ */
+export const READ_AGAIN = { fresh: true } as const;
+
+/**
  * A plain REST endpoint (`POST path`, `PUT path/{id}`, `DELETE path/{id}`), written through
  * ra-data-simple-rest.
  */
@@ -511,10 +517,13 @@ export function createResourceDataProvider(
     },
     async getOne(_resource: string, params: GetOneParams) {
       // A list also answers for one record of it: the whole list, cached, paged through if need be.
+      // Read again before a decision or a save (`meta.fresh`), it is asked of the server, never the cache.
+      const fresh = (params.meta as { fresh?: boolean } | undefined)?.fresh === true;
       const fromList = async () => {
         const find = (data: RaRecord[]) => data.find((record) => sameId(record.id, params.id));
         const found =
-          find(await ctx.lookup.all(resource)) ?? find(await ctx.lookup.all(resource, { fresh: true }));
+          (fresh ? undefined : find(await ctx.lookup.all(resource))) ??
+          find(await ctx.lookup.all(resource, { fresh: true }));
         if (!found) throw notFound();
         return { data: found };
       };

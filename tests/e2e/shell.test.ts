@@ -1,8 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closePages, drawerTitles, newPage, setFault, signIn, signedInAt, sharedBrowser } from './support';
+import {
+  closeTestPages,
+  drawerTitles,
+  newPage,
+  setFault,
+  signIn,
+  signedInAt,
+  sharedBrowser,
+  tableRows,
+} from './support';
 
 sharedBrowser();
-afterEach(closePages);
+afterEach(closeTestPages);
 
 describe('the shell', () => {
   it('shows the section titles, a ticking Thai clock, the user and role', async () => {
@@ -188,6 +197,30 @@ describe('the shell', () => {
     await page.evaluate(() => window.__demo!.clearFaults());
     await page.getByTestId('record-error').getByRole('button', { name: 'ลองใหม่' }).click();
     await page.locator('input[name="BrandTitle"]').waitFor();
+  });
+
+  it('says "cannot read" where a lookup’s names show when its list cannot be read, until the next try', async () => {
+    const page = await signedInAt('/', 'admin');
+    await setFault(page, { method: 'GET', path: 'UnitMeasurement/Units', malformed: true });
+    await setFault(page, { method: 'GET', path: 'api/Position', malformed: true });
+    await page.goto('/products');
+    const unitCells = tableRows(page).locator('td.column-UnitId');
+    await unitCells.first().waitFor();
+    await expect.poll(() => unitCells.allInnerTexts()).toContain('อ่านข้อมูลไม่ได้');
+    await page.goto('/staff');
+    const positionCells = tableRows(page).locator('td.column-positionId');
+    await positionCells.first().waitFor();
+    await expect.poll(() => positionCells.allInnerTexts()).toContain('อ่านข้อมูลไม่ได้');
+
+    await page.evaluate(() => window.__demo!.clearFaults());
+    await page.goto('/products');
+    await unitCells.first().waitFor();
+    // Every row's unit is read now: a title, none of them "cannot read" or blank.
+    await expect
+      .poll(async () =>
+        (await unitCells.allInnerTexts()).filter((text) => text.trim() === '' || text === 'อ่านข้อมูลไม่ได้'),
+      )
+      .toEqual([]);
   });
 
   it('refuses a screen the role may not open, by URL too', async () => {

@@ -393,7 +393,7 @@ describe('products', () => {
     },
   );
 
-  it('edits as product → attribute → first image, and names the failing step', async () => {
+  it('edits as product → attribute → cover image, names the failing step, and puts back what it changed', async () => {
     const { data: list } = await backend.dataProvider.getList('products', {
       pagination: page(1),
       sort: { field: 'ProductId', order: 'ASC' },
@@ -428,9 +428,11 @@ describe('products', () => {
     expect(image).toEqual({ ProductImageId: product.ProductImageId, ImgUrl: '/new.png', IsCover: true });
 
     for (const [method, path, text, stepsRun] of [
-      ['PUT', 'Product/SystemProduct', 'put_product_failed', 1],
-      ['PUT', 'ProductAttribute/systemproductattribute', 'put_attribute_failed', 3],
-      ['PUT', 'ProductImage/systemproductimage', 'put_image_failed', 5],
+      // The steps up to the failing one, then what is put back, last first: a 503 may still have
+      // written, so the failing step is put back too (refused again here: the fault stays).
+      ['PUT', 'Product/SystemProduct', 'put_product_failed', 1 + 1],
+      ['PUT', 'ProductAttribute/systemproductattribute', 'put_attribute_failed', 3 + 2],
+      ['PUT', 'ProductImage/systemproductimage', 'put_image_failed', 5 + 3],
     ] as const) {
       backend.faults.set({ method, path, status: 503, message: 'down' });
       backend.requests.length = 0;

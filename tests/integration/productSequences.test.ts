@@ -353,3 +353,110 @@ describe('a product update', () => {
     });
   });
 });
+
+describe('a product update that fails after its first step', () => {
+  async function firstProduct() {
+    const { data } = await backend.dataProvider.getList('products', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'ProductId', order: 'DESC' },
+      filter: {},
+    });
+    return (await backend.dataProvider.getOne('products', { id: data[0].id })).data;
+  }
+
+  it('puts back the product and attribute it changed, and says so', async () => {
+    const before = await firstProduct();
+    backend.faults.set({ method: 'PUT', path: IMAGE, status: 500, message: 'disk full', times: 1 });
+    backend.requests.length = 0;
+
+    const error = await backend.dataProvider
+      .update('products', {
+        id: before.id,
+        data: { ...before, ProductName: 'ชื่อที่ไม่ควรค้างอยู่', MeasurementValue: 999 },
+        previousData: before,
+      })
+      .catch((failure: unknown) => failure);
+
+    expect(error).toMatchObject({
+      message: 'resources.products.notifications.put_image_failed',
+      body: { rolledBack: true },
+    });
+    expect(calls()).toEqual([
+      'PUT Product/SystemProduct',
+      'GET ProductAttribute/productattribute',
+      'PUT ProductAttribute/systemproductattribute',
+      'GET ProductImage/productimages',
+      `PUT ${IMAGE}`,
+      // a 500 may still have written the image: it is put back too, then attribute and product
+      `PUT ${IMAGE}`,
+      'PUT ProductAttribute/systemproductattribute',
+      'PUT Product/SystemProduct',
+    ]);
+    const after = await firstProduct();
+    expect(after.ProductName).toBe(before.ProductName);
+    expect(after.MeasurementValue).toBe(before.MeasurementValue);
+    expect(after.ImgUrl).toBe(before.ImgUrl);
+  });
+
+  it('meeting a 401, puts back with the token still sent, and only then ends the session', async () => {
+    const before = await firstProduct();
+    backend.faults.set({
+      method: 'PUT',
+      path: 'ProductAttribute/systemproductattribute',
+      status: 401,
+      message: 'Token expired',
+      times: 1,
+    });
+    const endedBefore = backend.events.unauthorized;
+    backend.requests.length = 0;
+
+    const error = await backend.dataProvider
+      .update('products', {
+        id: before.id,
+        data: { ...before, ProductName: 'ชื่อระหว่างหมดเวลา' },
+        previousData: before,
+      })
+      .catch((failure: unknown) => failure);
+
+    expect(error).toMatchObject({ status: 401, body: { rolledBack: true } });
+    // A refused attribute changed nothing: only the product is put back.
+    expect(calls()).toEqual([
+      'PUT Product/SystemProduct',
+      'GET ProductAttribute/productattribute',
+      'PUT ProductAttribute/systemproductattribute',
+      'PUT Product/SystemProduct',
+    ]);
+    const putBack = backend.requests[3];
+    expect(putBack.headers.get('authorization')).toMatch(/^Bearer /);
+    expect(JSON.parse(putBack.body)).toMatchObject({ ProductName: before.ProductName });
+    expect(backend.events.unauthorized - endedBefore).toBe(1);
+    await backend.signIn();
+    backend.faults.clear();
+    expect((await firstProduct()).ProductName).toBe(before.ProductName);
+  });
+});
+
+describe('a product delete that fails midway', () => {
+  it('names the parts still on the server', async () => {
+    const { data } = await backend.dataProvider.getList('products', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'ProductId', order: 'ASC' },
+      filter: {},
+    });
+    backend.faults.set({
+      method: 'DELETE',
+      path: 'ProductAttribute/systemproductattribute',
+      status: 500,
+      message: 'busy',
+      times: 1,
+    });
+    const error = await backend.dataProvider
+      .delete('products', { id: data[0].id, previousData: data[0] })
+      .catch((failure: unknown) => failure);
+    expect(error).toMatchObject({
+      message: 'resources.products.notifications.delete_attribute_failed',
+      body: { left: ['attribute', 'image'] },
+    });
+    backend.faults.clear();
+  });
+});

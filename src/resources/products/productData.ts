@@ -39,7 +39,7 @@ export const productData: ResourceDescription = {
   },
   update: async ({ http }, { id, data, previousData }) => {
     const merged = { ...previousData, ...data };
-    const result = await updateProduct(http, Number(id), merged);
+    const result = await updateProduct(http, Number(id), merged, previousData);
     if (!result.success) throw new ProductStepError(result);
     return { data: withId({ ...merged, ProductId: id }, 'ProductId') };
   },

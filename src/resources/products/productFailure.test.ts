@@ -42,6 +42,40 @@ describe('productFailureText: a failed product write, said by its type', () => {
     );
   });
 
+  it('says an update put back what it changed, or could not, in its own words', () => {
+    const restored = new ProductStepError({
+      success: false,
+      status: 'resources.products.notifications.put_image_failed',
+      rolledBack: true,
+      productId: 7,
+    });
+    expect(productFailureText(restored, translate)).toBe(
+      'resources.products.notifications.put_image_failed resources.products.notifications.update_rolled_back',
+    );
+    const notRestored = new ProductStepError({
+      success: false,
+      status: 'resources.products.notifications.put_attribute_failed',
+      rolledBack: false,
+      productId: 7,
+    });
+    expect(productFailureText(notRestored, translate)).toBe(
+      'resources.products.notifications.put_attribute_failed resources.products.notifications.update_rollback_failed',
+    );
+  });
+
+  it('names what a delete that failed midway left on the server', () => {
+    const error = new ProductStepError({
+      success: false,
+      status: 'resources.products.notifications.delete_attribute_failed',
+      productId: 7,
+      left: ['attribute', 'image'],
+    });
+    expect(productFailureText(error, translate)).toBe(
+      'resources.products.notifications.delete_attribute_failed ' +
+        'resources.products.notifications.left_after_delete(parts=resources.products.parts.attribute, resources.products.parts.image)',
+    );
+  });
+
   it("takes any other error's own message, even one whose body looks like a step's result", () => {
     const lookalike = new HttpError('Server error', 500, {
       status: 'resources.products.notifications.add_attribute_failed',

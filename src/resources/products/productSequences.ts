@@ -35,7 +35,10 @@ export interface SequenceResult {
   status: string;
   /** The server's message of the failing step. */
   message?: string;
-  /** Create only: whether what the first steps made was removed again. */
+  /**
+   * Create: whether what the first steps made was removed again. Update: whether what it changed
+   * before the failing step was put back as it was.
+   */
   rolledBack?: boolean;
   /**
    * Create only, when the first step got no clear answer (a timeout): the product was looked for
@@ -47,7 +50,12 @@ export interface SequenceResult {
   productDetailId?: number;
   /** The HTTP status of the failing step (a 401 still ends the session). */
   httpStatus?: number;
+  /** Delete only, failed after its first step: the parts still on the server. */
+  left?: ProductPart[];
 }
+
+/** The parts of a product the sequences write. */
+export type ProductPart = 'product' | 'attribute' | 'image';
 
 /**
  * What react-admin gets when a sequence fails: the step's text, and the details for the screen,
@@ -351,33 +359,71 @@ async function removeMade(http: HttpClient, made: ProductIds, parts: ReadonlySet
   return true;
 }
 
-/** Edit: update product, fetch and update attribute, then fetch the first image and update it as cover. */
-export async function updateProduct(
+/**
+ * Edit: update product, fetch and update attribute, then fetch the cover image (the `IsCover` one,
+ * as the form showed it) and update it. Like create, it holds a 401's sign-out until it has
+ * settled, and a failure after the first step puts back what it changed, from `previous` (the
+ * record the form loaded): no product is left half-edited without saying so.
+ */
+export function updateProduct(
   http: HttpClient,
   id: number,
   data: Partial<RaRecord>,
+  previous?: Partial<RaRecord>,
 ): Promise<SequenceResult> {
+  return http.holdSignOut((held) => updateSteps(held, id, data, previous));
+}
+
+/** A change an update made, and how to put it back. */
+type Undo = () => Promise<unknown>;
+
+async function updateSteps(
+  http: HttpClient,
+  id: number,
+  data: Partial<RaRecord>,
+  previous: Partial<RaRecord> | undefined,
+): Promise<SequenceResult> {
+  const detailId = num(data.ProductDetailId);
+  const undos: Undo[] = [];
+  /** Runs a write; one that succeeded, or failed but may have written, is put back on a later failure. */
+  const write = async (send: () => Promise<unknown>, undo: Undo | undefined) => {
+    try {
+      await send();
+    } catch (error) {
+      if (undo && mayHaveWritten(error)) undos.push(undo);
+      throw error;
+    }
+    if (undo) undos.push(undo);
+  };
   try {
     await step('put_product_failed', () =>
-      http.request('product', 'Product/SystemProduct', {
-        method: 'PUT',
-        body: { ProductId: id, ...productBody(data) },
-      }),
+      write(
+        () =>
+          http.request('product', 'Product/SystemProduct', {
+            method: 'PUT',
+            body: { ProductId: id, ...productBody(data) },
+          }),
+        previous &&
+          (() =>
+            http.request('product', 'Product/SystemProduct', {
+              method: 'PUT',
+              body: { ProductId: id, ...productBody(previous) },
+            })),
+      ),
     );
-    const detailId = num(data.ProductDetailId);
     await step('put_attribute_failed', async () => {
       const current = await http.request<ProductAttributeWire | null>(
         'product',
         'ProductAttribute/productattribute',
-        {
-          query: { productDetailId: detailId },
-        },
+        { query: { productDetailId: detailId } },
       );
       if (!current?.ProductAttributeId) throw new HttpError('app.error.malformed', 200, current ?? {});
-      await http.request('product', 'ProductAttribute/systemproductattribute', {
-        method: 'PUT',
-        body: { ProductAttributeId: current.ProductAttributeId, ...attributeBody(data) },
-      });
+      const put = (values: Partial<RaRecord>) => () =>
+        http.request('product', 'ProductAttribute/systemproductattribute', {
+          method: 'PUT',
+          body: { ProductAttributeId: current.ProductAttributeId, ...attributeBody(values) },
+        });
+      await write(put(data), previous && put(current as Partial<RaRecord>));
     });
     await step('put_image_failed', async () => {
       const images = await http.request<ProductImageWire[] | null>('product', 'ProductImage/productimages', {
@@ -386,43 +432,70 @@ export async function updateProduct(
       // The image the form showed: the cover, as the edit form reads it.
       const cover = coverOf(images);
       if (!cover?.ProductImageId) throw new HttpError('app.error.malformed', 200, images ?? {});
-      await http.request('product', 'ProductImage/systemproductimage', {
-        method: 'PUT',
-        body: { ProductImageId: cover.ProductImageId, ImgUrl: String(data.ImgUrl ?? ''), IsCover: true },
-      });
+      const put = (url: unknown) => () =>
+        http.request('product', 'ProductImage/systemproductimage', {
+          method: 'PUT',
+          body: { ProductImageId: cover.ProductImageId, ImgUrl: String(url ?? ''), IsCover: true },
+        });
+      await write(put(data.ImgUrl), previous && put(cover.ImgUrl ?? previous.ImgUrl));
     });
     return { success: true, status: `${PRODUCT_TEXT}updated`, productId: id, productDetailId: detailId };
   } catch (failure) {
-    return failed(failure, { productId: id });
+    if (!previous || undos.length === 0) return failed(failure, { productId: id });
+    return failed(failure, { productId: id, rolledBack: await undoAll(undos) });
   }
+}
+
+/** Puts back an update's changes, last first; true when every one was put back. */
+async function undoAll(undos: readonly Undo[]): Promise<boolean> {
+  let all = true;
+  for (const undo of [...undos].reverse()) {
+    try {
+      await undo();
+    } catch {
+      all = false;
+    }
+  }
+  return all;
 }
 
 /** A product's cover among its images: the one marked `IsCover`, else the first. */
 export const coverOf = (images: ProductImageWire[] | null | undefined): ProductImageWire | undefined =>
   Array.isArray(images) ? (images.find((image) => image.IsCover) ?? images[0]) : undefined;
 
-/** Delete: product, then attribute, then image. */
+/**
+ * Delete: product, then attribute, then image, each only after the one before. One that fails
+ * midway says what is left on the server (`left`): the parts not removed, so staff know what to
+ * clear.
+ */
 export async function deleteProduct(http: HttpClient, id: number, detailId: number): Promise<SequenceResult> {
-  try {
-    await step('delete_product_failed', () =>
-      http.request('product', 'Product/SystemProduct', { method: 'DELETE', query: { productId: id } }),
-    );
-    await step('delete_attribute_failed', () =>
-      http.request('product', 'ProductAttribute/systemproductattribute', {
-        method: 'DELETE',
-        query: { productDetailId: detailId },
-      }),
-    );
-    await step('delete_image_failed', () =>
-      http.request('product', 'ProductImage/systemproductimage', {
-        method: 'DELETE',
-        query: { productDetailId: detailId },
-      }),
-    );
-    return { success: true, status: `${PRODUCT_TEXT}deleted`, productId: id, productDetailId: detailId };
-  } catch (failure) {
-    return failed(failure, { productId: id });
+  const removals: { step: ProductStep; part: ProductPart; path: string; query: Record<string, number> }[] = [
+    {
+      step: 'delete_product_failed',
+      part: 'product',
+      path: 'Product/SystemProduct',
+      query: { productId: id },
+    },
+    {
+      step: 'delete_attribute_failed',
+      part: 'attribute',
+      path: PARTS.attribute,
+      query: { productDetailId: detailId },
+    },
+    { step: 'delete_image_failed', part: 'image', path: PARTS.image, query: { productDetailId: detailId } },
+  ];
+  for (const [index, removal] of removals.entries()) {
+    try {
+      await step(removal.step, () =>
+        http.request('product', removal.path, { method: 'DELETE', query: removal.query }),
+      );
+    } catch (failure) {
+      // The first step failing leaves the product whole, as it was: nothing to list.
+      const left = index === 0 ? undefined : removals.slice(index).map(({ part }) => part);
+      return failed(failure, { productId: id, left });
+    }
   }
+  return { success: true, status: `${PRODUCT_TEXT}deleted`, productId: id, productDetailId: detailId };
 }
 
 /** One product as the edit form shows it: product, attribute and cover image together. */

@@ -46,9 +46,18 @@ const texts = {
     failed_with_reason: '%{step}: %{message}',
     rolled_back: 'Nothing was kept: the product made in the first step has been removed.',
     rollback_failed: 'The half-made product could not be removed: please delete it from the list.',
+    update_rolled_back: 'Nothing is left half-edited: what was changed has been put back.',
+    update_rollback_failed:
+      'The earlier values could not all be put back: parts may be changed. Please open the product to check it.',
+    left_after_delete: 'The product itself was removed, but these are still on the server: %{parts}.',
     lookup_absent: 'The product list was checked: no product was made, so it can be saved again.',
     lookup_failed:
       'The product list could not be checked, so whether the product was made is not known: saving again looks for it first.',
+  },
+  parts: {
+    product: 'product details',
+    attribute: 'product attributes',
+    image: 'product image',
   },
   sections: {
     product: 'Product',

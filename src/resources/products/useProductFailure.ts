@@ -12,6 +12,11 @@ export function productFailureText(error: unknown, translate: TranslateFunction,
   const result = error instanceof ProductStepError ? error.result : undefined;
   const stepText = translate(result?.status ?? (error as Error)?.message ?? String(error));
   const reason = result?.message ?? '';
+  // An update puts back what it changed; a create removes what it made: each says its own.
+  const updating =
+    result?.status.endsWith('put_product_failed') ||
+    result?.status.endsWith('put_attribute_failed') ||
+    result?.status.endsWith('put_image_failed');
   return [
     titleKey ? translate(titleKey) : '',
     reason
@@ -21,9 +26,16 @@ export function productFailureText(error: unknown, translate: TranslateFunction,
         })
       : stepText,
     result?.rolledBack === true && result.productId
-      ? translate('resources.products.notifications.rolled_back')
+      ? translate(`resources.products.notifications.${updating ? 'update_' : ''}rolled_back`)
       : '',
-    result?.rolledBack === false ? translate('resources.products.notifications.rollback_failed') : '',
+    result?.rolledBack === false
+      ? translate(`resources.products.notifications.${updating ? 'update_' : ''}rollback_failed`)
+      : '',
+    result?.left?.length
+      ? translate('resources.products.notifications.left_after_delete', {
+          parts: result.left.map((part) => translate(`resources.products.parts.${part}`)).join(', '),
+        })
+      : '',
     result?.lookup ? translate(`resources.products.notifications.lookup_${result.lookup}`) : '',
   ]
     .filter(Boolean)

@@ -10,6 +10,7 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
+import { READ_AGAIN } from '../../providers/dataEngine';
 import { useMayDo } from './useMayDo';
 
 /**
@@ -49,7 +50,7 @@ export function ActiveSwitch({ titleSource, label }: { titleSource: string; labe
     moving.current = true;
     setReading(true);
     try {
-      const { data: current } = await dataProvider.getOne(resource, { id: record.id });
+      const { data: current } = await dataProvider.getOne(resource, { id: record.id, meta: READ_AGAIN });
       if (!!current.IsActive !== checked) {
         notify('app.active.changed_meanwhile', {
           type: 'warning',

@@ -8,6 +8,7 @@ import {
   useWarnWhenUnsavedChanges,
   type SimpleFormProps,
 } from 'react-admin';
+import { useConflictCheckedSave } from './conflicts/useConflictCheckedSave';
 import { FormToolbar } from './FormToolbar';
 import { useFailureNotification } from './notifyFailure';
 import { EditLoadError, STAY_ON_LOAD_ERROR } from './RecordLoadError';
@@ -62,10 +63,13 @@ export function ResourceEdit({ children }: { children: ReactNode }) {
 const KEEP_TYPED_VALUES = { keepDirtyValues: true, keepIsSubmitSuccessful: true } as const;
 
 export function ResourceForm({ children, ...props }: SimpleFormProps) {
+  // An edit never sends over another person's change without asking (conflicts/editConflicts.ts).
+  const { onSubmit, dialog } = useConflictCheckedSave();
   return (
-    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar />} {...props}>
+    <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar />} onSubmit={onSubmit} {...props}>
       <WarnWhenLeavingUnsaved />
       {children}
+      {dialog}
     </SimpleForm>
   );
 }

@@ -1,7 +1,6 @@
 import {
   BooleanInput,
   DataTable,
-  ReferenceField,
   ReferenceInput,
   SelectInput,
   useGetIdentity,
@@ -12,6 +11,7 @@ import {
 } from 'react-admin';
 import { formatThaiPhone } from '../../api/thaiPhone';
 import { roleLabelChoices } from '../../layout/roleLabel';
+import { LookupField } from '../shared/LookupField';
 import { EditDeleteButtons } from '../shared/EditDeleteButtons';
 import type { ExportColumn } from '../shared/export/columns';
 import { useFailureNotification } from '../shared/notifyFailure';
@@ -90,7 +90,7 @@ export default function StaffList() {
           <PersonalText source="phoneNo" kind="phone" />
         </DataTable.Col>
         <DataTable.Col source="positionId">
-          <ReferenceField source="positionId" reference="positions" link={false} />
+          <LookupField source="positionId" reference="positions" />
         </DataTable.Col>
         <DataTable.Col source="role">
           <StatusChip source="role" texts="app.roles" colours={{}} />

@@ -12,7 +12,6 @@ import {
 import {
   DataTable,
   RecordContextProvider,
-  ReferenceField,
   SelectInput,
   useListContext,
   useRecordContext,
@@ -34,6 +33,7 @@ import {
   PartnerLink,
 } from '../shared/partner/PartnerParts';
 import { PartnerInput } from '../shared/partner/PartnerInput';
+import { LookupField } from '../shared/LookupField';
 import { LabelledValue } from '../shared/LabelledValue';
 import { SearchFilter } from '../shared/SearchFilter';
 import { SensitiveField } from '../shared/SensitiveField';
@@ -90,9 +90,9 @@ export function TransactionPartner({ kind }: { kind: Kind; label?: string }) {
   if (details && String(details.Id) === String(id))
     return <PartnerLink resource={PARTNER_RESOURCE[kind]} id={id} name={String(details.Name ?? '')} />;
   return (
-    <ReferenceField source={`${kind}Id`} reference={PARTNER_RESOURCE[kind]} link={false} emptyText="—">
+    <LookupField source={`${kind}Id`} reference={PARTNER_RESOURCE[kind]} emptyText="—">
       <LookedUpName kind={kind} />
-    </ReferenceField>
+    </LookupField>
   );
 }
 

@@ -1,6 +1,5 @@
 import {
   DataTable,
-  ReferenceField,
   ReferenceInput,
   SelectInput,
   TextField,
@@ -11,6 +10,7 @@ import {
 } from 'react-admin';
 import { DEFAULT_CONFIG, type WorkflowCodes } from '../../../config/config';
 import { useAppConfig } from '../../../config/ConfigContext';
+import { LookupField } from '../LookupField';
 import { DateText } from '../DateText';
 import type { ExportColumn } from '../export/columns';
 import { ResourceList } from '../ResourceList';
@@ -105,9 +105,9 @@ export function LicenceList({ nameField, businessTypes }: LicenceListProps) {
           </DataTable.Col>
           <DataTable.Col source={nameField} disableSort />
           <DataTable.Col source="BusinessTypeCode" disableSort>
-            <ReferenceField source="BusinessTypeCode" reference={businessTypes} link={false}>
+            <LookupField source="BusinessTypeCode" reference={businessTypes}>
               <TextField source="BusinessType" />
-            </ReferenceField>
+            </LookupField>
           </DataTable.Col>
           <DataTable.Col source="ApprovedStatus" disableSort>
             <ApprovalStatusChip />

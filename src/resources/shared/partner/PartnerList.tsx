@@ -1,7 +1,6 @@
 import {
   AutocompleteInput,
   DataTable,
-  ReferenceField,
   ReferenceInput,
   SelectInput,
   TextField,
@@ -9,6 +8,7 @@ import {
 } from 'react-admin';
 import { ThaiDateInput } from '../ThaiDateInput';
 import type { ExportColumn } from '../export/columns';
+import { LookupField } from '../LookupField';
 import { DateText } from '../DateText';
 import { ResourceList } from '../ResourceList';
 import { SearchFilter } from '../SearchFilter';
@@ -54,9 +54,9 @@ export function PartnerList({ kind, businessTypes }: PartnerListProps) {
         <DataTable.Col source={`${kind}Name`} disableSort />
         <DataTable.Col source="ContactName" disableSort />
         <DataTable.Col source="BusinessTypeCode" disableSort>
-          <ReferenceField source="BusinessTypeCode" reference={businessTypes} link={false}>
+          <LookupField source="BusinessTypeCode" reference={businessTypes}>
             <TextField source="BusinessType" />
-          </ReferenceField>
+          </LookupField>
         </DataTable.Col>
         <DataTable.Col source="ProvinceName" disableSort />
         <DataTable.Col source="RegionName" disableSort />

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { ListButton, ReferenceField, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
+import { ListButton, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
 import { ThaiIdField } from '../ThaiIdField';
 import {
   AddressLines,
@@ -11,6 +11,7 @@ import {
   PartnerOwner,
   PartnerUsers,
 } from './PartnerParts';
+import { LookupField } from '../LookupField';
 import { ShowLoadError, STAY_ON_LOAD_ERROR } from '../RecordLoadError';
 
 interface PartnerShowProps {
@@ -65,9 +66,9 @@ export function PartnerShow({
                   <TextField source="ContactName" />
                 </PartnerField>
                 <PartnerField label="BusinessTypeCode">
-                  <ReferenceField source="BusinessTypeCode" reference={businessTypes} link={false}>
+                  <LookupField source="BusinessTypeCode" reference={businessTypes}>
                     <TextField source="BusinessType" />
-                  </ReferenceField>
+                  </LookupField>
                 </PartnerField>
                 <PartnerField label="CitizenId">
                   <ThaiIdField source="CitizenId" kind="citizen" />
