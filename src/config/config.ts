@@ -67,6 +67,11 @@ export interface WorkflowCodes {
 export interface PaymentCodes {
   /** The money moved: a pay-in received, a refund or a withdrawal paid out. */
   succeeded: string;
+  /**
+   * A pay-in whose money has not come (pending, failed): counted as not received. A code in the
+   * data that no workflow key places is counted apart as unknown, with a warning (docs/api.md).
+   */
+  unpaid: string[];
 }
 
 export interface WorkflowConfig {
@@ -185,7 +190,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   workflow: {
     withdrawal: { waiting: ['WAITING_APPROVAL'], approved: 'APPROVED', rejected: 'REJECTED' },
     licence: { waiting: ['PENDING'], approved: 'APPROVED', rejected: 'REJECTED' },
-    payment: { succeeded: 'SUCCESS' },
+    payment: { succeeded: 'SUCCESS', unpaid: ['PENDING', 'FAILED'] },
     // The demo's (assumed) code of a request nobody has taken up yet.
     support: { waiting: ['OPEN'] },
   },
@@ -389,18 +394,28 @@ function parseWorkflowCodes(
 
 /** What a transaction's status says about its money: a missing key takes the default. */
 function parsePaymentCodes(raw: unknown, problems: string[]): PaymentCodes {
-  const codes: PaymentCodes = { ...DEFAULT_CONFIG.workflow.payment };
+  const fallback = DEFAULT_CONFIG.workflow.payment;
+  const codes: PaymentCodes = { ...fallback, unpaid: [...fallback.unpaid] };
   if (raw === undefined) return codes;
   if (!isObject(raw)) {
-    problems.push('"workflow.payment" must be an object ({ "succeeded": "..." })');
+    problems.push('"workflow.payment" must be an object ({ "succeeded": "...", "unpaid": [...] })');
     return codes;
   }
   for (const [key, value] of Object.entries(raw)) {
-    if (key !== 'succeeded') problems.push(`unknown key "workflow.payment.${key}"`);
-    else if (!isCode(value))
-      problems.push(`"workflow.payment.succeeded" must be a code (a text), not ${JSON.stringify(value)}`);
-    else codes.succeeded = value;
+    if (key === 'succeeded') {
+      if (!isCode(value))
+        problems.push(`"workflow.payment.succeeded" must be a code (a text), not ${JSON.stringify(value)}`);
+      else codes.succeeded = value;
+    } else if (key === 'unpaid') {
+      if (!Array.isArray(value) || !value.every(isCode))
+        problems.push(`"workflow.payment.unpaid" must be a list of codes, not ${JSON.stringify(value)}`);
+      else codes.unpaid = [...value];
+    } else problems.push(`unknown key "workflow.payment.${key}"`);
   }
+  if (codes.unpaid.includes(codes.succeeded))
+    problems.push(
+      `"workflow.payment.succeeded" ("${codes.succeeded}") must not be one of "workflow.payment.unpaid"`,
+    );
   return codes;
 }
 

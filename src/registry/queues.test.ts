@@ -11,7 +11,7 @@ const queues = declaredQueues(resources);
 const workflow = {
   withdrawal: { waiting: ['WAITING_APPROVAL', 'WAIT_BANK'], approved: 'APPROVED', rejected: 'REJECTED' },
   licence: { waiting: ['PENDING'], approved: 'APPROVED', rejected: 'REJECTED' },
-  payment: { succeeded: 'SUCCESS' },
+  payment: { succeeded: 'SUCCESS', unpaid: ['PENDING', 'FAILED'] },
   support: { waiting: ['OPEN'] },
 };
 

@@ -43,7 +43,7 @@ afterAll(async () => {
 const WORKFLOW = {
   withdrawal: { waiting: ['WAIT_APPROVE'], approved: 'APPROVE', rejected: 'REJECT' },
   licence: { waiting: ['W'], approved: 'A', rejected: 'R' },
-  payment: { succeeded: 'DONE' },
+  payment: { succeeded: 'DONE', unpaid: ['FAIL'] },
 };
 
 /**

@@ -147,7 +147,7 @@ describe("parseConfig: workflow (what the server's status codes mean)", () => {
     const demoCodes = {
       withdrawal: { waiting: ['WAITING_APPROVAL'], approved: 'APPROVED', rejected: 'REJECTED' },
       licence: { waiting: ['PENDING'], approved: 'APPROVED', rejected: 'REJECTED' },
-      payment: { succeeded: 'SUCCESS' },
+      payment: { succeeded: 'SUCCESS', unpaid: ['PENDING', 'FAILED'] },
       support: { waiting: ['OPEN'] },
     };
     expect(parseConfig({}).workflow).toEqual(demoCodes);
@@ -156,7 +156,7 @@ describe("parseConfig: workflow (what the server's status codes mean)", () => {
     expect(parseConfig({ workflow: { licence: { approved: 'A' } } }).workflow).toEqual({
       withdrawal: demoCodes.withdrawal,
       licence: { waiting: ['PENDING'], approved: 'A', rejected: 'REJECTED' },
-      payment: { succeeded: 'SUCCESS' },
+      payment: { succeeded: 'SUCCESS', unpaid: ['PENDING', 'FAILED'] },
       support: { waiting: ['OPEN'] },
     });
   });
@@ -173,14 +173,14 @@ describe("parseConfig: workflow (what the server's status codes mean)", () => {
     expect(config.workflow).toEqual({
       withdrawal: { waiting: ['WAIT_APPROVE', 'WAIT_BANK'], approved: 'APPROVE', rejected: 'REJECT' },
       licence: { waiting: ['W'], approved: 'A', rejected: 'R' },
-      payment: { succeeded: 'DONE' },
+      payment: { succeeded: 'DONE', unpaid: ['PENDING', 'FAILED'] },
       support: { waiting: ['NEW', 'REOPENED'] },
     });
   });
 
   it('lets the success code be the approval code, which pays a withdrawal out', () => {
     const config = parseConfig({ workflow: { payment: { succeeded: 'APPROVED' } } });
-    expect(config.workflow.payment).toEqual({ succeeded: 'APPROVED' });
+    expect(config.workflow.payment).toEqual({ succeeded: 'APPROVED', unpaid: ['PENDING', 'FAILED'] });
   });
 
   it('does not share its default lists with a parsed config', () => {
@@ -200,11 +200,17 @@ describe("parseConfig: workflow (what the server's status codes mean)", () => {
     expect(problemsOf('yes')).toEqual(['"workflow" must be an object']);
     expect(problemsOf({ refund: {} })).toEqual(['unknown key "workflow.refund"']);
     expect(problemsOf({ payment: 'DONE' })).toEqual([
-      '"workflow.payment" must be an object ({ "succeeded": "..." })',
+      '"workflow.payment" must be an object ({ "succeeded": "...", "unpaid": [...] })',
     ]);
     expect(problemsOf({ payment: { succeeded: ['DONE'], received: 'R' } })).toEqual([
       '"workflow.payment.succeeded" must be a code (a text), not ["DONE"]',
       'unknown key "workflow.payment.received"',
+    ]);
+    expect(problemsOf({ payment: { unpaid: 'PENDING' } })).toEqual([
+      '"workflow.payment.unpaid" must be a list of codes, not "PENDING"',
+    ]);
+    expect(problemsOf({ payment: { succeeded: 'PAID', unpaid: ['PAID'] } })).toEqual([
+      '"workflow.payment.succeeded" ("PAID") must not be one of "workflow.payment.unpaid"',
     ]);
     expect(problemsOf({ payment: { succeeded: '' } })).toEqual([
       '"workflow.payment.succeeded" must be a code (a text), not ""',

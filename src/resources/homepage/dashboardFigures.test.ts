@@ -10,7 +10,7 @@ const queues = declaredQueues(resources);
 const demoWorkflow = {
   withdrawal: { waiting: ['WAITING_APPROVAL'], approved: 'APPROVED', rejected: 'REJECTED' },
   licence: { waiting: ['PENDING'], approved: 'APPROVED', rejected: 'REJECTED' },
-  payment: { succeeded: 'SUCCESS' },
+  payment: { succeeded: 'SUCCESS', unpaid: ['PENDING', 'FAILED'] },
   support: { waiting: ['OPEN'] },
 };
 
@@ -53,7 +53,7 @@ describe("the dashboard's waiting cards", () => {
       {
         withdrawal: { waiting: ['WAIT_APPROVE'], approved: 'APPROVE', rejected: 'REJECT' },
         licence: { waiting: ['W'], approved: 'A', rejected: 'R' },
-        payment: { succeeded: 'DONE' },
+        payment: { succeeded: 'DONE', unpaid: ['PENDING', 'FAILED'] },
         support: { waiting: ['OPEN'] },
       },
       queues,
@@ -78,7 +78,7 @@ describe("the dashboard's waiting cards", () => {
       {
         withdrawal: { waiting: ['WAIT_APPROVE', 'WAIT_BANK'], approved: 'APPROVE', rejected: 'REJECT' },
         licence: { waiting: ['PENDING'], approved: 'APPROVED', rejected: 'REJECTED' },
-        payment: { succeeded: 'SUCCESS' },
+        payment: { succeeded: 'SUCCESS', unpaid: ['PENDING', 'FAILED'] },
         support: { waiting: ['OPEN'] },
       },
       queues,
@@ -101,7 +101,7 @@ describe("the dashboard's month money cards", () => {
       {
         withdrawal: { waiting: ['WAIT_APPROVE'], approved: 'APPROVE', rejected: 'REJECT' },
         licence: { waiting: ['W'], approved: 'A', rejected: 'R' },
-        payment: { succeeded: 'DONE' },
+        payment: { succeeded: 'DONE', unpaid: ['PENDING', 'FAILED'] },
         support: { waiting: ['OPEN'] },
       },
       queues,

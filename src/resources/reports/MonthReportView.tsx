@@ -73,6 +73,11 @@ export function MonthReportView<Figures, Day extends { day: string }>({
               {translate('resources.reports.state.partial', { count: reading.read, total: reading.total })}
             </Alert>
           )}
+          {report.warnings?.map((warning) => (
+            <Alert key={warning} severity="warning" data-testid="report-warning">
+              {warning}
+            </Alert>
+          ))}
           <ReportSummary sections={report.sections} />
           <DayTable report={report} />
         </>

@@ -59,7 +59,7 @@ const FEBRUARY = daysOfMonth('2026-02');
 
 /** config.json's defaults: the demo's codes. */
 const DEMO_CODES = {
-  payment: { succeeded: 'SUCCESS' },
+  payment: { succeeded: 'SUCCESS', unpaid: ['PENDING', 'FAILED'] },
   withdrawal: { waiting: ['WAITING_APPROVAL'], approved: 'APPROVED', rejected: 'REJECTED' },
 };
 
@@ -90,6 +90,8 @@ const LABELS: FinanceLabels = {
     ProductDiscount: 'Product discount',
     ShippingDiscount: 'Shipping discount',
   },
+  unplaced: (codes) =>
+    `Unplaced: ${codes.map((code) => `${code.code}×${code.count}=${code.amount}`).join(', ')}`,
 };
 
 describe('the monthly finance figures', () => {
@@ -153,13 +155,13 @@ describe('the monthly finance figures', () => {
 describe('the monthly finance figures of a server with other codes', () => {
   // This server says DONE where the demo says SUCCESS, and APPROVE where it says APPROVED.
   const codes = {
-    payment: { succeeded: 'DONE' },
+    payment: { succeeded: 'DONE', unpaid: ['PENDING', 'FAILED'] },
     withdrawal: { waiting: ['WAIT_APPROVE'], approved: 'APPROVE', rejected: 'REJECT' },
   };
   const rows = [
     transaction('PAID', 'DONE', '2026-02-10T09:00:00', { Amount: 100, GrandtotalAmount: 100 }),
     transaction('PAID', 'DONE', '2026-02-11T09:00:00', { Amount: 20.5, GrandtotalAmount: 20.5 }),
-    // The demo's code means nothing to this server: not received.
+    // The demo's code means nothing to this server: counted apart, as unknown.
     transaction('PAID', 'SUCCESS', '2026-02-12T09:00:00', { Amount: 7, GrandtotalAmount: 7 }),
     transaction('REFUND', 'DONE', '2026-02-12T10:00:00', { Amount: 3, GrandtotalAmount: 3 }),
     transaction('WD', 'APPROVE', '2026-02-13T10:00:00', { Amount: 50, GrandtotalAmount: 50 }),
@@ -171,7 +173,25 @@ describe('the monthly finance figures of a server with other codes', () => {
 
   it('count the pay-ins of its success code as received, and no other', () => {
     expect(month.total.received).toEqual({ count: 2, amount: 120.5 });
-    expect(month.notReceived).toEqual({ count: 1, amount: 7 });
+    expect(month.notReceived).toEqual({ count: 0, amount: 0 });
+  });
+
+  it('count the codes no key places apart, and the report warns of them', () => {
+    expect(month.unplaced).toEqual([
+      { code: 'SUCCESS', count: 1, amount: 7 },
+      { code: 'APPROVED', count: 1, amount: 600 },
+    ]);
+    expect(financeReport(month, LABELS).warnings).toEqual(['Unplaced: SUCCESS×1=7, APPROVED×1=600']);
+    expect(financeReport(financeMonth(rows.slice(0, 2), FEBRUARY, codes), LABELS).warnings).toEqual([]);
+  });
+
+  it('a deployment whose paid code is not configured gets the warning, not a bare ฿0.00', () => {
+    const paidElsewhere = financeMonth(rows.slice(0, 2), FEBRUARY, {
+      ...codes,
+      payment: { succeeded: 'SUCCESS', unpaid: ['PENDING'] },
+    });
+    expect(paidElsewhere.total.received).toEqual({ count: 0, amount: 0 });
+    expect(paidElsewhere.unplaced).toEqual([{ code: 'DONE', count: 2, amount: 120.5 }]);
   });
 
   it('count the pay-outs of its success or approval code as paid out', () => {

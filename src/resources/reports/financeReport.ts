@@ -76,6 +76,41 @@ export interface FinanceMonth {
   notReceived: CountAndAmount;
   /** Transactions of the month, of every type and status. */
   records: number;
+  /** Status codes of the month that no `workflow` key places: counted in no figure, named in a warning. */
+  unplaced: UnplacedCode[];
+}
+
+/** A status code no `workflow` key places, with the transactions of the month that carry it. */
+export interface UnplacedCode {
+  code: string;
+  count: number;
+  /** Their grand total. */
+  amount: number;
+}
+
+/** The codes the configuration places (paid, not paid, waiting, approved, rejected). */
+const placedCodes = (codes: FinanceCodes) =>
+  new Set([
+    codes.payment.succeeded,
+    ...codes.payment.unpaid,
+    ...codes.withdrawal.waiting,
+    codes.withdrawal.approved,
+    codes.withdrawal.rejected,
+  ]);
+
+/**
+ * The status codes among `rows` that no `workflow` key places, each with its count and amount: a
+ * deployment whose services spell "paid" otherwise would get a report of zeros that looks right.
+ */
+export function unplacedCodes(rows: readonly RaRecord[], codes: FinanceCodes): UnplacedCode[] {
+  const placed = placedCodes(codes);
+  const found = new Map<string, RaRecord[]>();
+  for (const row of rows) {
+    const code = String(row.TransactionStatusCode ?? '');
+    if (placed.has(code)) continue;
+    found.set(code, [...(found.get(code) ?? []), row]);
+  }
+  return [...found].map(([code, coded]) => ({ code, ...countAndAmount(coded) }));
 }
 
 /**
@@ -162,8 +197,13 @@ export function financeMonth(
       .map((row) => withdrawalLine(row, fields)),
     days: [...byDay].map(([day, dayRows]) => figuresOf(day, dayRows, codes)),
     total: figuresOf('', inMonth, codes),
-    notReceived: countAndAmount(inMonth.filter((row) => isPayIn(row) && !isReceived(row, codes))),
+    notReceived: countAndAmount(
+      inMonth.filter(
+        (row) => isPayIn(row) && codes.payment.unpaid.includes(String(row.TransactionStatusCode)),
+      ),
+    ),
     records: inMonth.length,
+    unplaced: unplacedCodes(inMonth, codes),
   };
 }
 
@@ -196,6 +236,8 @@ export interface FinanceLabels {
    * would list hundreds).
    */
   withdrawals?: { title: string; line: (withdrawal: WithdrawalLine) => string };
+  /** The warning about codes no `workflow` key places (counted in no figure). */
+  unplaced: (codes: UnplacedCode[]) => string;
 }
 
 /** The report of a month: the summary, the per-day table and the file name. */
@@ -270,5 +312,6 @@ export function financeReport(month: FinanceMonth, labels: FinanceLabels): Month
     ],
     fileName: `finance-report-${month.month}`,
     empty: month.records === 0,
+    warnings: month.unplaced.length > 0 ? [labels.unplaced(month.unplaced)] : [],
   };
 }

@@ -8,6 +8,7 @@ import { ORDER_STATUSES } from '../shared/orders/orderStatus';
 import { ORDER_STATUS_TEXTS } from '../shared/orders/orderStatus';
 import { PAY_OUT_TYPES } from '../shared/finance/transactionTypes';
 import { formatThaiId } from '../../api/thaiId';
+import { formatCount, formatMoney } from '../../i18n/format';
 import { taxBranchText } from '../shared/documents/taxBranch';
 import { documentDays } from '../shared/documents/documentDates';
 import { DISCOUNT_FIELDS, FEE_FIELDS, type FinanceLabels, type ReportSupplier } from './financeReport';
@@ -71,6 +72,14 @@ export function financeLabels(
     payInCount: text('pay_in_count'),
     payOutCount: text('pay_out_count'),
     netColumn: text('net_column'),
+    unplaced: (codes) =>
+      translate(`${TEXTS}.finance.unplaced`, {
+        count: formatCount(codes.reduce((sum, code) => sum + code.count, 0)),
+        amount: formatMoney(codes.reduce((sum, code) => sum + code.amount, 0)),
+        codes: codes
+          .map((code) => `${code.code || translate(`${TEXTS}.finance.no_code`)} (${formatCount(code.count)})`)
+          .join(', '),
+      }),
     types: Object.fromEntries(
       PAY_OUT_TYPES.map((type) => [type, translate(`resources.transactions.types.${type}`)]),
     ) as FinanceLabels['types'],

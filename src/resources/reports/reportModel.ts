@@ -80,6 +80,8 @@ export interface MonthReport<Day extends { day: string }> {
   fileName: string;
   /** Nothing was recorded in the month. */
   empty: boolean;
+  /** What the figures leave out and why (codes the configuration does not place): shown and printed. */
+  warnings?: string[];
 }
 
 const figureText = (kind: FigureKind, value: number) =>
@@ -170,6 +172,7 @@ export function reportPdf<Day extends { day: string }>(
     subtitleLines: [
       labels.generatedAt,
       ...report.filterLines,
+      ...(report.warnings ?? []).map((warning) => `⚠ ${warning}`),
       ...report.sections.flatMap((section) => [
         section.title,
         ...section.lines.map((line) => `• ${summaryText(line, labels.items)}`),

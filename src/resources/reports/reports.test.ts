@@ -25,7 +25,7 @@ const DAYS = daysOfMonth(MONTH);
 const PAY_OUT_TYPES = ['WD', 'WDA', 'CANCEL', 'REFUND'];
 /** config.json's defaults, the codes the demo backend uses. */
 const DEMO_CODES = {
-  payment: { succeeded: 'SUCCESS' },
+  payment: { succeeded: 'SUCCESS', unpaid: ['PENDING', 'FAILED'] },
   withdrawal: { waiting: ['WAITING_APPROVAL'], approved: 'APPROVED', rejected: 'REJECTED' },
 };
 

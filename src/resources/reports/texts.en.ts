@@ -62,6 +62,9 @@ const texts = {
     pay_out_count: 'Pay-outs',
     net_column: 'Net',
     withdrawals: "The month's withdrawals (approver and transfer days)",
+    unplaced:
+      '%{count} transactions (%{amount}) have a status code the configuration does not place: %{codes}. They are counted in no figure of this report; an administrator places them in config.json under workflow.payment.succeeded (paid), workflow.payment.unpaid (not received) or workflow.withdrawal',
+    no_code: 'no code',
     withdrawal_line: '%{no} %{type}, approved by %{approver}, transferred %{days}',
   },
   orders: {

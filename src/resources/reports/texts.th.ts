@@ -66,6 +66,9 @@ const texts = {
     pay_out_count: 'จำนวนเงินออก',
     net_column: 'สุทธิ',
     withdrawals: 'การถอนเงินของเดือน (ผู้อนุมัติและวันที่โอนเงิน)',
+    unplaced:
+      '%{count} รายการ (%{amount}) มีรหัสสถานะที่การตั้งค่าไม่ได้ระบุความหมาย: %{codes} จึงไม่ถูกนับในยอดใดของรายงานนี้ ผู้ดูแลระบบกำหนดรหัสเหล่านี้ได้ใน config.json ที่ workflow.payment.succeeded (ชำระแล้ว), workflow.payment.unpaid (ยังไม่ได้รับเงิน) หรือ workflow.withdrawal',
+    no_code: 'ไม่มีรหัส',
     withdrawal_line: '%{no} %{type} ผู้อนุมัติ %{approver} โอนเงิน %{days}',
   },
   orders: {

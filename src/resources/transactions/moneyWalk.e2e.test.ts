@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -223,11 +225,29 @@ describe('money and orders, as finance staff walk them', () => {
     await expect(suppliers.first().getByTestId('partner-detail').innerText()).resolves.toBe(detail);
   });
 
+  it('warns of status codes the configuration does not place, instead of reporting their money as zero', async () => {
+    // A deployment whose services say SUCCESS while its config.json says PAID for "paid".
+    const shipped = JSON.parse(readFileSync(join(process.cwd(), 'public', 'config.json'), 'utf8')) as {
+      workflow?: Record<string, unknown>;
+    };
+    const page = await newPage({
+      config: { ...shipped, workflow: { ...shipped.workflow, payment: { succeeded: 'PAID' } } },
+    });
+    await signInAt(page, 'finance', '/report');
+    const warning = page.getByTestId('report-warning');
+    await warning.waitFor();
+    const text = await warning.innerText();
+    expect(text).toMatch(/SUCCESS \(\d[\d,]*\)/);
+    expect(text).toContain('workflow.payment.succeeded');
+  });
+
   it("exports the month's finance report as CSV and as a PDF with Thai text", async () => {
     const page = await newPage();
     await signInAt(page, 'finance', '/report/components/ExportPDF');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/report');
     await page.getByTestId('report-summary').waitFor();
+    // The demo's codes are the defaults: every transaction is placed, nothing to warn of.
+    expect(await page.getByTestId('report-warning').count()).toBe(0);
     const month = DEMO_TODAY.slice(0, 7);
     // shown as people read it: the month, then the Buddhist year
     await expect

@@ -21,7 +21,7 @@ const rows = [
 ];
 
 /** config.json's default: the demo's code. */
-const DEMO_CODES = { payment: { succeeded: 'SUCCESS' } };
+const DEMO_CODES = { payment: { succeeded: 'SUCCESS', unpaid: ['PENDING', 'FAILED'] } };
 
 describe('the finance views', () => {
   it('read the successful pay-ins of the period', () => {
@@ -37,7 +37,14 @@ describe('the finance views', () => {
   });
 
   it("read the pay-ins of a server whose success code is not the demo's", () => {
-    expect(viewFilter('2026-11-01', '2026-11-23', { payment: { succeeded: 'DONE' } }, 'a')).toEqual({
+    expect(
+      viewFilter(
+        '2026-11-01',
+        '2026-11-23',
+        { payment: { succeeded: 'DONE', unpaid: ['PENDING', 'FAILED'] } },
+        'a',
+      ),
+    ).toEqual({
       TransactionTypeCode: 'PAID',
       TransactionStatusCode: 'DONE',
       StartDate: '2026-11-01',

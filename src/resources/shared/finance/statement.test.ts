@@ -32,6 +32,46 @@ describe('the statement of a period', () => {
     expect(result.rows).toHaveLength(2500);
   });
 
+  it('reads on through a service that caps its pages at 100 rows, to the full total', async () => {
+    const all = Array.from({ length: 2500 }, (_, index) => row(index + 1, '2026-11-01T10:00:00', 2));
+    const asked: string[] = [];
+    const progress: number[] = [];
+    const result = await readStatement(
+      {
+        getList: async (_resource, params) => {
+          const { page, perPage } = params.pagination!;
+          asked.push(`${page}×${perPage}`);
+          const size = Math.min(perPage, 100);
+          const start = (page - 1) * size;
+          return { data: all.slice(start, start + size), total: all.length } as never;
+        },
+      },
+      {},
+      undefined,
+      (read) => progress.push(read),
+    );
+    expect(asked.slice(0, 3)).toEqual(['1×1000', '2×100', '3×100']);
+    expect(asked).toHaveLength(25);
+    expect(result).toMatchObject({ total: 2500, complete: true });
+    expect(result.rows).toHaveLength(2500);
+    expect(groupMoney(result.rows, () => 'all')[0].totals.Amount).toBe(5000);
+    expect(progress.at(-1)).toBe(2500);
+  });
+
+  it('says it is incomplete when the service stops short of its total', async () => {
+    const result = await readStatement(
+      {
+        getList: async (_resource, params) =>
+          ({
+            data: params.pagination!.page === 1 ? [row(1, '2026-11-01T10:00:00', 1)] : [],
+            total: 3,
+          }) as never,
+      },
+      {},
+    );
+    expect(result).toMatchObject({ total: 3, complete: false });
+  });
+
   it('adds money up per day and per month, to the satang, in date order', () => {
     const rows = [
       row(1, '2026-11-02T09:00:00', 0.1, 0.2),

@@ -1,4 +1,5 @@
 import type { DataProvider, RaRecord } from 'react-admin';
+import { afterPage, startPaging } from '../export/pagingPlan';
 import { MONEY_FIELDS, round2, type MoneyField, type MoneyTotals } from '../money';
 
 /** A list read whole for a period: at most this many rows (a month is a few thousand). */
@@ -8,13 +9,18 @@ const PAGE_SIZE = 1000;
 export interface WholeList {
   rows: RaRecord[];
   total: number;
-  /** False when the limit stopped the reading first. */
+  /** False when the limit stopped the reading first, or the service's pages did not add up. */
   complete: boolean;
 }
 
+/** How far a long reading has come: rows read, and the total the service gave (when it gave one). */
+export type ReadingProgress = (read: number, total: number | undefined) => void;
+
 /**
- * Every record of a list a filter matches, read a thousand at a time, oldest first (the services
- * have no summary calls): what the finance views, the reports and the dashboard's charts add up.
+ * Every record of a list a filter matches, oldest first (the services have no summary calls): what
+ * the finance views, the reports and the dashboard's charts add up. Paged as the exports page
+ * (export/pagingPlan.ts): a service that caps its page size is read on in the size it answers,
+ * so a total is complete, or says it is not. Bounded (STATEMENT_LIMIT rows), cancelled by `signal`.
  */
 export async function readWholeList(
   dataProvider: Pick<DataProvider, 'getList'>,
@@ -22,21 +28,28 @@ export async function readWholeList(
   timeField: string,
   filter: Record<string, unknown>,
   signal?: AbortSignal,
+  onProgress?: ReadingProgress,
 ): Promise<WholeList> {
   const rows: RaRecord[] = [];
-  let total = 0;
-  for (let page = 1; rows.length < STATEMENT_LIMIT; page += 1) {
+  let paging = startPaging(PAGE_SIZE);
+  while (paging.next && rows.length < STATEMENT_LIMIT) {
+    signal?.throwIfAborted();
     const answer = await dataProvider.getList(resource, {
-      pagination: { page, perPage: PAGE_SIZE },
+      pagination: paging.next,
       sort: { field: timeField, order: 'ASC' },
       filter,
       signal,
     });
-    total = answer.total ?? answer.data.length;
-    rows.push(...answer.data);
-    if (answer.data.length < PAGE_SIZE || rows.length >= total) break;
+    paging = afterPage(paging, {
+      count: answer.data.length,
+      total: answer.total,
+      firstId: answer.data[0]?.id,
+    });
+    rows.push(...answer.data.slice(0, paging.keep));
+    onProgress?.(rows.length, paging.total);
   }
-  return { rows, total, complete: rows.length >= total };
+  const total = paging.total ?? rows.length;
+  return { rows, total, complete: !paging.next && !paging.repeated && rows.length >= total };
 }
 
 /** Every transaction a filter matches. */
@@ -44,7 +57,8 @@ export const readStatement = (
   dataProvider: Pick<DataProvider, 'getList'>,
   filter: Record<string, unknown>,
   signal?: AbortSignal,
-) => readWholeList(dataProvider, 'transactions', 'StartDateTime', filter, signal);
+  onProgress?: ReadingProgress,
+) => readWholeList(dataProvider, 'transactions', 'StartDateTime', filter, signal, onProgress);
 
 export type Period = 'day' | 'month';
 
