@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { devHostOrigin, joinUrl, serviceBaseUrl, type AppConfig, type ServiceName } from '../config/config';
 import { envelopeFailed, errorMessageOf, isEnvelope, MalformedAnswerError, unwrapEnvelope } from './envelope';
+import type { SessionResume } from './sessionResume';
 
 export type Query = Record<
   string,
@@ -43,6 +44,8 @@ export interface RequestOptions {
    * 404, 405 or 501 does not offer it, which the screen says instead of "not found".
    */
   assumed?: boolean;
+  /** A sign-in call: its 401 refuses the password given, it does not end a session. */
+  signIn?: boolean;
   signal?: AbortSignal;
 }
 
@@ -56,6 +59,11 @@ export interface HttpClientDeps {
    * the held write has settled.
    */
   onUnauthorized: () => void;
+  /**
+   * Signing in again over the page (api/sessionResume.ts): a 401 on a write, or on any call while a
+   * form holds unsaved changes, waits for it and goes again once instead of ending the session.
+   */
+  resume?: Pick<SessionResume, 'canResume' | 'resume' | 'hasUnsavedWork'>;
   /** Called with every error answer that has a status. */
   onServerError?: (error: HttpError) => void;
   fetch?: typeof fetch;
@@ -129,11 +137,20 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   let unauthorizedWhileHeld = false;
 
   function fail(error: HttpError): never {
-    if (error.status === 401) {
-      if (holds > 0) unauthorizedWhileHeld = true;
-      else deps.onUnauthorized();
-    } else if (error.status > 0) deps.onServerError?.(error);
+    // A 401 is the session's end, decided by the caller (endOrResume); the rest is announced.
+    if (error.status > 0 && error.status !== 401) deps.onServerError?.(error);
     throw error;
+  }
+
+  /** Whether the person may sign in again over the page for this call instead of losing it. */
+  const mayResume = (method: RequestOptions['method']) =>
+    !!deps.resume?.canResume() && ((method ?? 'GET') !== 'GET' || deps.resume.hasUnsavedWork());
+
+  /** After a 401: true once the same user has signed in again (the call may go again). */
+  async function endOrResume(method: RequestOptions['method']): Promise<boolean> {
+    if (mayResume(method) && (await deps.resume!.resume())) return true;
+    deps.onUnauthorized();
+    return false;
   }
 
   async function holdSignOut<T>(run: (held: HttpClient) => Promise<T>): Promise<T> {
@@ -151,7 +168,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       holds -= 1;
       if (holds === 0 && unauthorizedWhileHeld) {
         unauthorizedWhileHeld = false;
-        deps.onUnauthorized();
+        // The held write has failed and undone itself; its form may be saved again once signed in.
+        void endOrResume('POST');
       }
     }
   }
@@ -160,6 +178,28 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     target: string,
     options: RequestOptions & { auth: AuthScheme },
     getToken = deps.getToken,
+    again = false,
+  ): Promise<T> {
+    try {
+      return await attempt<T>(target, options, getToken);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 401 || options.signIn) throw error;
+      if (holds > 0) {
+        unauthorizedWhileHeld = true;
+        throw error;
+      }
+      // Sent again once, with the new session's token; a second 401 ends the session.
+      if (!again && (await endOrResume(options.method)))
+        return requestUrl<T>(target, options, deps.getToken, true);
+      if (again) deps.onUnauthorized();
+      throw error;
+    }
+  }
+
+  async function attempt<T>(
+    target: string,
+    options: RequestOptions & { auth: AuthScheme },
+    getToken: () => string | null,
   ): Promise<T> {
     const headers = new Headers({ Accept: 'application/json' });
     const token = getToken();

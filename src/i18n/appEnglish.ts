@@ -38,6 +38,10 @@ export const appEnglish = {
       sign_out_now: 'Sign out now',
       idle_signed_out: 'You were signed out after a time without activity. Please sign in again.',
       ended_elsewhere: 'You were signed out in another tab or window.',
+      resume_title: 'Sign in again to carry on',
+      resume_text:
+        'Your session has ended. Sign in again as %{username}: this page and what you typed stay as they are, and what you were saving is sent once you are in.',
+      resume_other_user: 'That was another account: this page is closed and you are signed out.',
     },
     list: {
       empty: 'No %{name} yet.',

@@ -13,6 +13,8 @@ import {
   type EndReason,
   type SessionTimes,
 } from '../api/session';
+import { sessionResume } from '../api/sessionResume';
+import { clearStorage } from '../api/session';
 import { useAppConfig } from '../config/ConfigContext';
 import { watchOtherTabs } from './SessionEvents';
 
@@ -73,6 +75,17 @@ export function SessionLifetime() {
       ended = true;
       clearTimeout(timer);
       setWarning(null);
+      // A form holds unsaved changes: the session is over, but the page stays for the same user to
+      // sign in again over it (api/sessionResume.ts); only a sign-out elsewhere is final.
+      if (reason !== 'elsewhere' && sessionResume.canResume() && sessionResume.hasUnsavedWork()) {
+        if (!inOtherTab) clearStorage();
+        void sessionResume.resume().then((resumed) => {
+          if (resumed) return start();
+          latest.current.notify(MESSAGES[reason], { type: 'warning', autoHideDuration: null });
+          void latest.current.logout({}, '/login', true);
+        });
+        return;
+      }
       // Shown until the next click: someone coming back to the tab after a while still reads it.
       latest.current.notify(MESSAGES[reason], { type: 'warning', autoHideDuration: null });
       // Ended in another tab: that tab cleared the storage, which may hold a newer session by now.
@@ -105,9 +118,14 @@ export function SessionLifetime() {
     };
     stay.current = () => record(true);
 
-    const start = idleClockStart(readSessionTimes(), Date.now(), idleMs);
-    if (start !== undefined) writeIdleUntil(start);
-    check();
+    const start = () => {
+      ended = false;
+      times = readSessionTimes();
+      const at = idleClockStart(times, Date.now(), idleMs);
+      if (at !== undefined) writeIdleUntil(at);
+      check();
+    };
+    start();
 
     const targets = { document, window };
     const options = { capture: true, passive: true };

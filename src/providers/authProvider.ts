@@ -68,11 +68,16 @@ export interface AccessSources {
   menuTree: () => Promise<MenuNode[]>;
   /** Which roles may do which write (config.json's `rights`); none: the menu alone decides. */
   rights?: ActionRights;
+  /**
+   * Resolves once no sign-in over the page is awaited (api/sessionResume.ts): meanwhile the stored
+   * session may be gone, and an answer read from it would close the screen the person is saving.
+   */
+  resumeSettled?: () => Promise<unknown>;
 }
 
 export function createAuthProvider(
   http: HttpClient,
-  { registry, menuTree, rights = {} }: AccessSources,
+  { registry, menuTree, rights = {}, resumeSettled = () => Promise.resolve() }: AccessSources,
   currentPath: () => string = () => window.location.pathname,
 ): AuthProvider {
   return {
@@ -83,6 +88,7 @@ export function createAuthProvider(
         const answer = await http.request<LoginAnswer>('backoffice', 'auth/two-factor', {
           method: 'POST',
           body: { TwoFactorToken: pending.ticket, Code: code.trim() },
+          signIn: true,
         });
         storeSession(answer);
         return undefined;
@@ -90,6 +96,7 @@ export function createAuthProvider(
       const answer = await http.request<LoginAnswer>('backoffice', 'auth/Login', {
         method: 'POST',
         body: { username: username?.trim(), password },
+        signIn: true,
       });
       if (answer?.TwoFactorRequired) {
         const pending: TwoFactorPending = {
@@ -114,6 +121,7 @@ export function createAuthProvider(
     },
 
     async checkAuth() {
+      await resumeSettled();
       const path = currentPath();
       // The second-factor step is part of signing in: open while its ticket is pending.
       if (path === '/LoginTFA' && readTwoFactorPending()) return;
@@ -140,12 +148,14 @@ export function createAuthProvider(
     },
 
     async getIdentity() {
+      await resumeSettled();
       const session = readSession();
       if (!session) throw new Error('ra.auth.auth_check_error');
       return { id: session.id, fullName: session.username, role: session.role };
     },
 
     async getPermissions() {
+      await resumeSettled();
       return readSession()?.role ?? '';
     },
 
@@ -155,6 +165,7 @@ export function createAuthProvider(
      * (create, edit, delete, decide, reset a password, export) also needs the role's right to it.
      */
     async canAccess({ resource, action }) {
+      await resumeSettled();
       const session = readSession();
       if (!session) return false;
       const rule = registry.ruleFor(resource);

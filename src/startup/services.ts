@@ -5,6 +5,7 @@ import { createHttpClient } from '../api/http';
 import { createMenuTreeLoader } from '../api/menuTree';
 import { announceServerError } from '../api/serverErrors';
 import { clearStorage, readSession, readToken } from '../api/session';
+import { sessionResume } from '../api/sessionResume';
 import type { AppConfig } from '../config/config';
 import { lazyScreen, loadScreen } from '../layout/lazyScreen';
 import { UNAUTHORIZED_EVENT } from '../layout/SessionEvents';
@@ -66,6 +67,7 @@ export function createServices(
       clearStorage();
       window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     },
+    resume: sessionResume,
     onServerError: announceServerError,
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryServerFailureOnce } } });
@@ -87,7 +89,12 @@ export function createServices(
   const i18nProvider = createI18nProvider(registry.definitions);
   const keyStore = createKeyStore(config, http, { origin: window.location.origin, getToken: readToken });
   const authProvider = sharingAccessAnswers(
-    createAuthProvider(http, { registry, menuTree, rights: config.rights }),
+    createAuthProvider(http, {
+      registry,
+      menuTree,
+      rights: config.rights,
+      resumeSettled: sessionResume.settled,
+    }),
     queryClient,
     (resource, action) => rightAllows(config.rights, resource, action, readSession()?.role),
   );

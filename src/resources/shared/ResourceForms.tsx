@@ -8,6 +8,7 @@ import {
   useWarnWhenUnsavedChanges,
   type SimpleFormProps,
 } from 'react-admin';
+import { useUnsavedWorkMark } from '../../layout/SessionResumeDialog';
 import { useConflictCheckedSave } from './conflicts/useConflictCheckedSave';
 import { FormToolbar } from './FormToolbar';
 import { useFailureNotification } from './notifyFailure';
@@ -80,7 +81,9 @@ export function ResourceForm({ children, ...props }: SimpleFormProps) {
  * machine the question then stopped it (react-admin's own warning blocks until it hears).
  */
 function WarnWhenLeavingUnsaved() {
-  const { isSubmitting } = useFormState();
+  const { isSubmitting, isDirty, isSubmitSuccessful } = useFormState();
   useWarnWhenUnsavedChanges(!isSubmitting);
+  // What a session's end would lose: it asks for a sign-in over the page instead (SessionResumeDialog).
+  useUnsavedWorkMark(isDirty && !isSubmitSuccessful);
   return null;
 }
