@@ -26,6 +26,7 @@ export function serveWithNginx(options?: {
 }): Promise<NginxServer>;
 export function ensureNginx(): Promise<string>;
 export function apiOrigins(config: unknown): string[];
+export function imageOrigins(config: unknown): string[];
 export function contentSecurityPolicy(config: unknown): string;
 export function cspForRoot(root: string, file?: string): string;
 export function renderSiteConf(options: {

@@ -83,19 +83,40 @@ export function apiOrigins(config) {
 }
 
 /**
+ * The origins images may come from besides the services (config.json's `imageOrigins`, an image
+ * CDN): each an origin only, as src/config/config.ts checks it too. Throws on anything else.
+ * @param {unknown} config
+ * @returns {string[]}
+ */
+export function imageOrigins(config) {
+  const value = /** @type {Record<string, unknown>} */ (config).imageOrigins;
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) throw new Error('config.json: "imageOrigins" must be a list of origins');
+  const origins = new Set();
+  for (const origin of value) {
+    if (typeof origin !== 'string' || !SAFE_ORIGIN.test(origin))
+      throw new Error(`config.json: "imageOrigins" holds ${JSON.stringify(origin)}, not an origin`);
+    origins.add(origin.toLowerCase());
+  }
+  return [...origins].sort();
+}
+
+/**
  * The Content-Security-Policy for a parsed config.json.
  * @param {unknown} config
  * @returns {string}
  */
 export function contentSecurityPolicy(config) {
-  const api = apiOrigins(config).join(' ');
+  const apiList = apiOrigins(config);
+  const api = apiList.join(' ');
   const withApi = (/** @type {string} */ sources) => (api ? `${sources} ${api}` : sources);
+  const images = [...apiList, ...imageOrigins(config).filter((origin) => !apiList.includes(origin))];
   return [
     "default-src 'self'",
     "script-src 'self'",
     // MUI's emotion injects <style> tags and React writes style attributes: no nonce can cover them.
     "style-src 'self' 'unsafe-inline'",
-    withApi("img-src 'self' data: blob:"),
+    ["img-src 'self' data: blob:", ...images].join(' '),
     "font-src 'self'",
     withApi("connect-src 'self'"),
     "worker-src 'self'",

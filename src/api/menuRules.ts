@@ -1,3 +1,4 @@
+import { isSitePath } from './safeNext';
 import { DEFAULT_MAIN_ICON, DEFAULT_SUB_ICON, type MainMenuEntry, type SubMenuEntry } from './menuTypes';
 
 /** The server may send allowed roles as an array, a JSON text or a comma-separated text. */
@@ -53,13 +54,25 @@ export function buildMenuTree(main: MainMenuEntry[], sub: SubMenuEntry[]): MenuN
 }
 
 /**
+ * Whether a menu entry's link leaves the site: an absolute URL, `//host`, `javascript:` (anything
+ * but a path of this site, docs/decisions.md, "Only this site after sign-in"). No link (a main
+ * entry that only groups) leaves nothing.
+ */
+export const linksOutside = (linkto: string) => !!linkto && !isSitePath(linkto);
+
+/**
  * What a role sees: entries it may see, each with the sub-links it may see. A main entry that only
- * groups sub-entries disappears when none of them is left.
+ * groups sub-entries disappears when none of them is left. A link that leaves the site is dropped:
+ * the sub-entry with it, a main entry's own link (its sub-entries stay).
  */
 export function menuForRole(tree: MenuNode[], role: string | null | undefined): MenuNode[] {
   return tree
     .filter((entry) => isVisibleToRole(entry, role))
-    .map((entry) => ({ ...entry, children: entry.children.filter((child) => isVisibleToRole(child, role)) }))
+    .map((entry) => ({
+      ...entry,
+      linkto: linksOutside(entry.linkto) ? '' : entry.linkto,
+      children: entry.children.filter((child) => isVisibleToRole(child, role) && !linksOutside(child.linkto)),
+    }))
     .filter((entry) => entry.children.length > 0 || !!entry.linkto);
 }
 

@@ -2,6 +2,7 @@ import { Box, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useLogin, useTranslate } from 'react-admin';
+import { safeNextPath } from '../api/safeNext';
 import { readSession } from '../api/session';
 import { useAppConfig } from '../config/ConfigContext';
 import { signInErrorText } from './authErrors';
@@ -22,10 +23,12 @@ export function LoginPage() {
   const { demo } = useAppConfig();
   const location = useLocation();
   const state = (location.state ?? {}) as NextLocation;
-  const next =
+  // The page first asked for, remembered from the address bar: a path of this site, or home.
+  const next = safeNextPath(
     state.nextPathname && state.nextPathname !== '/login'
       ? `${state.nextPathname}${state.nextSearch ?? ''}`
-      : '/';
+      : '/',
+  );
 
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

@@ -2,6 +2,7 @@ import { Alert, Box, Button, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useLogin, useTranslate } from 'react-admin';
+import { safeNextPath } from '../api/safeNext';
 import { readTwoFactorPending } from '../providers/authProvider';
 import { signInErrorText } from './authErrors';
 import { SessionFormError, SessionSubmitButton } from './SessionFormParts';
@@ -28,7 +29,7 @@ export function TwoFactorPage() {
     setSubmitting(true);
     setError('');
     try {
-      await login({ code }, pending!.next || '/');
+      await login({ code }, safeNextPath(pending!.next));
     } catch (failure) {
       const status = (failure as { status?: number }).status;
       setError(

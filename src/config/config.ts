@@ -112,6 +112,11 @@ export interface AppConfig {
    */
   devHostGetsToken: boolean;
   services: Record<ServiceName, string>;
+  /**
+   * Origins images may come from besides the services' own (an image CDN): each goes into the
+   * Content-Security-Policy's `img-src` (docs/deploying.md, "The Content-Security-Policy and config.json").
+   */
+  imageOrigins: string[];
   crypto: CryptoConfig;
   workflow: WorkflowConfig;
   session: SessionConfig;
@@ -175,6 +180,7 @@ export const DEFAULT_CONFIG: AppConfig = {
     notification: '/notification/api/v1/',
     notificationSupplier: '/notification-supplier/api/v1/',
   },
+  imageOrigins: [],
   crypto: {
     keysUrl: '',
     withdrawKey: '',
@@ -245,6 +251,7 @@ export function parseConfig(raw: unknown): AppConfig {
     apiKeyHeader: pick('apiKeyHeader'),
     devHostGetsToken: pick('devHostGetsToken'),
     services: { ...DEFAULT_CONFIG.services },
+    imageOrigins: parseImageOrigins(raw.imageOrigins, problems),
     crypto: { ...DEFAULT_CONFIG.crypto, revealRoles: copyRevealRoles(DEFAULT_CONFIG.crypto.revealRoles) },
     workflow: parseWorkflow(raw.workflow, problems),
     session: parseSession(raw.session, problems),
@@ -490,6 +497,39 @@ function parseRights(raw: unknown, problems: string[]): ActionRights {
   return rights;
 }
 
+/**
+ * Whether `value` is an origin and nothing more: http(s), a host, an optional port (what a CSP
+ * source list takes; a path or a query would be ignored there, or widen nothing the app needs).
+ */
+export function isOrigin(value: string): boolean {
+  if (!/^https?:\/\/[^/?#\s]+$/i.test(value)) return false;
+  try {
+    return new URL(value).origin === value.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/** The image origins: a list of origins (`https://img.example.co.th`), none by default. */
+function parseImageOrigins(raw: unknown, problems: string[]): string[] {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw)) {
+    problems.push(
+      `"imageOrigins" must be a list of origins (["https://img.example.co.th"]), not ${JSON.stringify(raw)}`,
+    );
+    return [];
+  }
+  const origins: string[] = [];
+  for (const value of raw) {
+    if (typeof value === 'string' && isOrigin(value)) origins.push(value);
+    else
+      problems.push(
+        `"imageOrigins" must hold origins only (http(s), a host, an optional port; no path), not ${JSON.stringify(value)}`,
+      );
+  }
+  return origins;
+}
+
 /** The idle time: a positive number of minutes (a fraction too, for a quick trial). */
 function parseSession(raw: unknown, problems: string[]): SessionConfig {
   const session: SessionConfig = { ...DEFAULT_CONFIG.session };
@@ -524,6 +564,31 @@ function parseDocuments(raw: unknown, problems: string[]): DocumentFields {
     else fields[key as keyof DocumentFields] = value;
   }
   return fields;
+}
+
+/**
+ * Why the config cannot serve a page loaded over https: every `http://` address it holds (`apiUrl`,
+ * `devApiUrl`, a service, `crypto.keysUrl`, an image origin). The browser would block each call
+ * as mixed content, or a proxy could read and change it, token included. Empty on an http page
+ * (this machine's own server, the demo).
+ */
+export function plainHttpProblems(config: AppConfig, pageProtocol: string): string[] {
+  if (pageProtocol !== 'https:') return [];
+  const addresses: [string, string][] = [
+    ['apiUrl', config.apiUrl],
+    ['devApiUrl', config.devApiUrl],
+    ...SERVICE_NAMES.map((name): [string, string] => [`services.${name}`, config.services[name]]),
+    ['crypto.keysUrl', config.crypto.keysUrl],
+    ...config.imageOrigins.map((origin, index): [string, string] => [`imageOrigins[${index}]`, origin]),
+  ];
+  return addresses
+    .filter(([, value]) => /^http:\/\//i.test(value.trim()))
+    .map(
+      ([key, value]) =>
+        `"${key}" is "${value}": this page is served over https, so every service must be too ` +
+        '(the browser blocks plain http calls from an https page, and anyone on the way could read them). ' +
+        'Write its https:// address (docs/deploying.md, "HTTPS").',
+    );
 }
 
 const DEV_PREFIX = 'dev:';

@@ -1,4 +1,4 @@
-import { ConfigError, parseConfig, type AppConfig } from './config';
+import { ConfigError, parseConfig, plainHttpProblems, type AppConfig } from './config';
 import { demoModeFor, demoRefusedProblem } from './demoHost';
 
 /**
@@ -8,11 +8,13 @@ import { demoModeFor, demoRefusedProblem } from './demoHost';
  * A demo config.json on a host other than this machine's own is refused unless it asks for a public
  * demo (docs/deploying.md): a build copied onto a server with the demo's file never puts staff on
  * the fake backend. parseConfig refuses decryption keys written in the file with the demo off
- * (docs/deploying.md, "Decryption keys"), whatever the host.
+ * (docs/deploying.md, "Decryption keys"), whatever the host. A page served over https refuses an
+ * `http://` service address (docs/deploying.md, "HTTPS").
  */
 export async function loadConfig(
   url = `${import.meta.env.BASE_URL}config.json`,
   hostname = window.location.hostname,
+  protocol = globalThis.location?.protocol ?? '',
 ): Promise<AppConfig> {
   let response: Response;
   try {
@@ -29,6 +31,8 @@ export async function loadConfig(
     throw new ConfigError([`${url} is not valid JSON: ${(error as Error).message}`]);
   }
   const config = parseConfig(raw);
+  const plainHttp = plainHttpProblems(config, protocol);
+  if (plainHttp.length) throw new ConfigError(plainHttp);
   if (demoModeFor(config, hostname).refused) throw new ConfigError([demoRefusedProblem(hostname)]);
   return config;
 }

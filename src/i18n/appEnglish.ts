@@ -26,7 +26,7 @@ export const appEnglish = {
       retype_new_password: 'Retype new password',
       password_changed: 'Your password has been changed.',
       password_change_failed: 'The password was not changed: %{message}',
-      password_min: 'At least 8 characters',
+      password_min: 'At least 12 characters',
       password_same_as_old: 'The new password must differ from the current one',
       password_mismatch: 'The retyped password does not match the new password',
       logout: 'Log out',

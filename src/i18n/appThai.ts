@@ -27,7 +27,7 @@ export const appThai: AppMessages = {
       retype_new_password: 'ยืนยันรหัสผ่านใหม่',
       password_changed: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว',
       password_change_failed: 'เปลี่ยนรหัสผ่านไม่สำเร็จ: %{message}',
-      password_min: 'อย่างน้อย 8 ตัวอักษร',
+      password_min: 'อย่างน้อย 12 ตัวอักษร',
       password_same_as_old: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านปัจจุบัน',
       password_mismatch: 'รหัสผ่านที่ยืนยันไม่ตรงกับรหัสผ่านใหม่',
       logout: 'ออกจากระบบ',

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLogout } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { safeNextPath } from '../api/safeNext';
 import { identityOf, isIdentityKey, isTimesKey, readSession, sessionChange } from '../api/session';
 
 export const UNAUTHORIZED_EVENT = 'app:unauthorized';
@@ -59,9 +60,9 @@ export function watchOtherTabs(handlers: OtherTabHandlers): () => void {
 
 /**
  * For the sign-in pages: a sign-in in another tab opens the app in this one too (loaded afresh,
- * so nothing of an earlier session stays in memory).
+ * so nothing of an earlier session stays in memory), on this site only (`to` is checked again here).
  */
 export function SignInElsewhere({ to = '/' }: { to?: string }) {
-  useEffect(() => watchOtherTabs({ onSignedIn: () => window.location.replace(to) }), [to]);
+  useEffect(() => watchOtherTabs({ onSignedIn: () => window.location.replace(safeNextPath(to)) }), [to]);
   return null;
 }

@@ -1,6 +1,7 @@
 import { HttpError, type AuthProvider } from 'react-admin';
 import type { HttpClient } from '../api/http';
 import type { MenuNode } from '../api/menuRules';
+import { safeNextPath } from '../api/safeNext';
 import {
   clearStorage,
   readSession,
@@ -102,7 +103,7 @@ export function createAuthProvider(
         const pending: TwoFactorPending = {
           ticket: String(answer.TwoFactorToken ?? ''),
           username: username ?? '',
-          next: next ?? '/',
+          next: safeNextPath(next),
         };
         sessionStorage.setItem(TWO_FACTOR_KEY, JSON.stringify(pending));
         return { redirectTo: '/LoginTFA' };

@@ -62,7 +62,7 @@ function directives(csp: string): Map<string, string[]> {
 function expectSecurityHeaders(answer: Answer, csp: string) {
   expect(header(answer, 'content-security-policy')).toBe(csp);
   expect(header(answer, 'x-content-type-options')).toBe('nosniff');
-  expect(header(answer, 'referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(header(answer, 'referrer-policy')).toBe('no-referrer');
   expect(header(answer, 'x-frame-options')).toBe('DENY');
   // On by default, as a deployment renders it (scripts/serve-nginx.mjs --no-hsts turns it off).
   expect(header(answer, 'strict-transport-security')).toBe('max-age=31536000; includeSubDomains');

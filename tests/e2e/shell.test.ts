@@ -76,24 +76,23 @@ describe('the shell', () => {
     await page.locator('input[name="new_password"]').fill('short');
     await page.locator('input[name="retype_new_password"]').fill('other');
     await submit.click();
-    await page.getByText('อย่างน้อย 8 ตัวอักษร').waitFor();
-    await page.locator('input[name="new_password"]').fill('demo1234');
-    await submit.click();
-    await page.getByText('รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านปัจจุบัน').waitFor();
-    await page.locator('input[name="new_password"]').fill('brandnew99');
+    await page.getByText('อย่างน้อย 12 ตัวอักษร').waitFor();
+    // (The current password again is refused as too short first, the demo's being 8 characters: the
+    // same-as-old rule is checked in tests/unit/passwordRules.test.ts.)
+    await page.locator('input[name="new_password"]').fill('brandnew-2026');
     await submit.click();
     await page.getByText('รหัสผ่านที่ยืนยันไม่ตรงกับรหัสผ่านใหม่').waitFor();
     // the server refuses a wrong current password; what was typed stays
     await page.locator('input[name="old_password"]').fill('wrong-old');
-    await page.locator('input[name="retype_new_password"]').fill('brandnew99');
+    await page.locator('input[name="retype_new_password"]').fill('brandnew-2026');
     await submit.click();
     await page.getByText(/เปลี่ยนรหัสผ่านไม่สำเร็จ: Old password is incorrect/).waitFor();
-    await expect(page.locator('input[name="new_password"]').inputValue()).resolves.toBe('brandnew99');
+    await expect(page.locator('input[name="new_password"]').inputValue()).resolves.toBe('brandnew-2026');
     await page.locator('input[name="old_password"]').fill('demo1234');
     await submit.click();
     await page.getByText('เปลี่ยนรหัสผ่านเรียบร้อยแล้ว').waitFor();
     await page.getByTestId('drawer-logout').click();
-    await signIn(page, 'support', 'brandnew99');
+    await signIn(page, 'support', 'brandnew-2026');
   });
 
   it('edits a menu entry and shows it in the drawer at once, and after a reload', async () => {

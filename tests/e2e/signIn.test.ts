@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { menuForRole, buildMenuTree } from '../../src/api/menuRules';
 import { seedMainMenu, seedSubMenu } from '../support/demoMenu';
 import { DEMO_TWO_FACTOR_CODE } from '../../src/demo/users';
-import { closeTestPages, drawerTitles, newPage, signIn, sharedBrowser } from './support';
+import { baseUrl, closeTestPages, drawerTitles, newPage, signIn, sharedBrowser } from './support';
 
 sharedBrowser();
 afterEach(closeTestPages);
@@ -90,6 +90,20 @@ describe('signing in', () => {
     await signIn(page, 'admin');
     await page.waitForURL('**/menus');
     await page.getByRole('heading', { name: 'จัดการเมนู' }).first().waitFor();
+  });
+
+  it('stays on this site after a sign-in in another tab, though the address named another host', async () => {
+    const page = await newPage();
+    const origin = new URL(baseUrl()).origin;
+    // Should the app leave for the other host, nothing reaches it: the tab shows an error instead.
+    await page.context().route('**://evil.example/**', (route) => route.abort());
+    await page.goto(`${origin}//evil.example/login`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    const other = await page.context().newPage();
+    await signIn(other, 'admin');
+    await page.locator('[data-testid="drawer-logout"]').waitFor();
+    expect(new URL(page.url()).origin).toBe(origin);
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 
   it('clears the session when the stored id is the text "undefined"', async () => {

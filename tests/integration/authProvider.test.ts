@@ -58,6 +58,14 @@ describe('authProvider against the demo backend', () => {
     expect(sessionStorage.getItem('twoFactor')).toBeNull();
   });
 
+  it('keeps only a path of this site as the page after the second factor', async () => {
+    for (const next of ['//evil.example/login', '/\\evil.example', 'https://evil.example/']) {
+      sessionStorage.clear();
+      await backend.authProvider.login({ username: 'secure', password: 'demo1234', next });
+      expect(JSON.parse(sessionStorage.getItem('twoFactor')!)).toMatchObject({ next: '/' });
+    }
+  });
+
   it('guards pages by the stored id (checkAuth) and clears storage when it refuses', async () => {
     backend.setPath('/menus');
     await expect(backend.authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });

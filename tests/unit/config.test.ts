@@ -478,3 +478,72 @@ describe('parseConfig: documents (wire fields the finance documents read)', () =
     expect(problemsOf({ payeeField: 'Name' })).toEqual(['unknown key "documents.payeeField"']);
   });
 });
+
+describe('parseConfig: imageOrigins (an image CDN for img-src)', () => {
+  const problemsOf = (imageOrigins: unknown) => {
+    try {
+      parseConfig({ imageOrigins });
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  };
+
+  it('is empty unless the file lists origins, which it keeps', () => {
+    expect(parseConfig({}).imageOrigins).toEqual([]);
+    expect(
+      parseConfig({ imageOrigins: ['https://img.example-cdn.net', 'https://pics.example.co.th:8443'] })
+        .imageOrigins,
+    ).toEqual(['https://img.example-cdn.net', 'https://pics.example.co.th:8443']);
+  });
+
+  it('refuses what is not a list of origins, naming the key', () => {
+    expect(problemsOf('https://img.example-cdn.net')).toEqual([
+      expect.stringContaining('"imageOrigins" must be a list of origins'),
+    ]);
+    for (const value of [
+      'https://img.example-cdn.net/images/',
+      'img.example-cdn.net',
+      'ftp://img.example-cdn.net',
+      'https://img.example-cdn.net?x=1',
+      "https://img.example-cdn.net 'unsafe-inline'",
+      '*',
+      3,
+    ])
+      expect(problemsOf([value])).toEqual([expect.stringContaining('"imageOrigins" must hold origins only')]);
+  });
+});
+
+describe('loadConfig: a page served over https calls no plain http address', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const serve = (body: unknown) =>
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status: 200 }));
+  const failureOf = (protocol: string) =>
+    loadConfig('/config.json', 'backoffice.example.co.th', protocol).catch((error: unknown) => error);
+
+  it('stops the app naming every http:// address, on an https page', async () => {
+    serve({
+      apiUrl: 'http://api.example.co.th',
+      services: { email: 'http://mail.example.co.th/email/api/v1/', product: 'https://p.example.co.th/v1/' },
+      crypto: { keysUrl: 'HTTP://keys.example.co.th/keys' },
+      imageOrigins: ['http://img.example-cdn.net'],
+    });
+    const failure = await failureOf('https:');
+    expect(failure).toBeInstanceOf(ConfigError);
+    const problems = (failure as ConfigError).problems;
+    expect(problems.map((problem) => problem.split(' ')[0])).toEqual([
+      '"apiUrl"',
+      '"services.email"',
+      '"crypto.keysUrl"',
+      '"imageOrigins[0]"',
+    ]);
+    expect(problems[0]).toContain('https');
+  });
+
+  it('takes https addresses and paths on an https page, and http ones on an http page', async () => {
+    serve({ apiUrl: 'https://api.example.co.th', services: { email: '/email/api/v1/' } });
+    await expect(failureOf('https:')).resolves.toMatchObject({ apiUrl: 'https://api.example.co.th' });
+    serve({ apiUrl: 'http://127.0.0.1:8080' });
+    await expect(failureOf('http:')).resolves.toMatchObject({ apiUrl: 'http://127.0.0.1:8080' });
+  });
+});

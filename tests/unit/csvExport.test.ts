@@ -116,6 +116,20 @@ describe('toSpreadsheetCsv', () => {
     expect(cell('a=b')).toBe('a=b');
   });
 
+  it('prefixes a sign after leading spaces or tabs, a leading line break, and the full-width signs', () => {
+    expect(cell('  =1+2')).toBe("'  =1+2");
+    expect(cell(' \t@SUM(A1)')).toBe("' \t@SUM(A1)");
+    expect(cell('\u3000-5')).toBe("'\u3000-5");
+    expect(cell('\n=1+2')).toBe(`"'\n=1+2"`);
+    expect(cell('\uFF1D1+2')).toBe("'\uFF1D1+2");
+    expect(cell('\uFF0B66812345678')).toBe("'\uFF0B66812345678");
+    expect(cell('\uFF0D5')).toBe("'\uFF0D5");
+    expect(cell('  \uFF20SUM(A1)')).toBe("'  \uFF20SUM(A1)");
+    // a sign inside the text, or spaces before a word, stay as they are
+    expect(cell('  ข้าว = 5')).toBe('  ข้าว = 5');
+    expect(cell('ราคา \uFF1D 5')).toBe('ราคา \uFF1D 5');
+  });
+
   it('leaves JS numbers as numbers, negative ones included', () => {
     expect(cell(-12.5, 2)).toBe('-12.50');
     expect(cell(-3)).toBe('-3');

@@ -9,6 +9,7 @@ import {
   normaliseRoles,
 } from '../../src/api/menuRules';
 import type { MainMenuEntry, SubMenuEntry } from '../../src/api/menuTypes';
+import { menuLinkTarget } from '../../src/layout/menuLinks';
 
 const main = (id: number, created_at: string, extra: Partial<MainMenuEntry> = {}): MainMenuEntry => ({
   id,
@@ -72,6 +73,36 @@ describe('menu tree', () => {
     // sales may see group 3, but not its only sub-entry
     expect(menuForRole(tree, 'sales').map((entry) => entry.id)).toEqual([1]);
     expect(menuForRole(tree, 'admin')[1].children).toHaveLength(2);
+  });
+
+  it("drops links that leave the site: sub-entries with them, a main entry's own link", () => {
+    const outside = buildMenuTree(
+      [
+        main(1, '2024-01-01', { linkto: 'https://evil.example/' }),
+        main(2, '2024-01-02', { linkto: '//evil.example' }),
+        main(3, '2024-01-03', { linkto: 'javascript:alert(1)' }),
+        main(4, '2024-01-04', { linkto: '' }),
+      ],
+      [
+        sub(101, 3, '2024-02-01', { linkto: '/finance' }),
+        sub(102, 4, '2024-02-02', { linkto: '/\\evil.example' }),
+        sub(103, 4, '2024-02-03', { linkto: 'http://evil.example/finance' }),
+        sub(104, 4, '2024-02-04', { linkto: '/product?x=1' }),
+      ],
+    );
+    const shown = menuForRole(outside, 'admin');
+    expect(shown.map((entry) => [entry.id, entry.linkto])).toEqual([
+      [3, ''],
+      [4, ''],
+    ]);
+    expect(shown.map((entry) => entry.children.map((child) => child.id))).toEqual([[101], [104]]);
+  });
+
+  it('sends a link that leaves the site home, wherever it is drawn', () => {
+    for (const linkto of ['https://evil.example/', '//evil.example', 'javascript:alert(1)', '/%2F%2Fevil'])
+      expect(menuLinkTarget(linkto, [])).toBe('/');
+    expect(menuLinkTarget('/finance?x=1', [])).toBe('/finance?x=1');
+    expect(menuLinkTarget('', [])).toBe('');
   });
 
   it('guards routes by the entries linking to them', () => {

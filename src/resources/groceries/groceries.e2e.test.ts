@@ -39,7 +39,7 @@ describe('grocery stores', () => {
     await page.getByLabel('รหัสผ่านใหม่', { exact: true }).fill('short');
     await page.getByLabel('ยืนยันรหัสผ่านใหม่').fill('short');
     await page.getByRole('button', { name: 'ตั้งรหัสผ่านใหม่' }).click();
-    await expect.poll(() => page.locator('main').innerText()).toContain('อย่างน้อย 8');
+    await expect.poll(() => page.locator('main').innerText()).toContain('อย่างน้อย 12');
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
 
     await page.getByLabel('รหัสผ่านใหม่', { exact: true }).fill('grocery-2026');

@@ -4,7 +4,7 @@ const texts = {
   name: 'Grocery password reset |||| Grocery password resets',
   title: "Set a new password for a grocery store's user",
   intro:
-    'Choose the store and the user, then type a new password of at least 8 characters. It is not shown again once set.',
+    'Choose the store and the user, then type a new password of at least 12 characters. It is not shown again once set.',
   fields: { GroceryId: 'Store', GroceryUserId: 'User' },
   submit: 'Set new password',
   confirm_title: 'Set the new password?',

@@ -42,7 +42,7 @@ describe('staff (/staff)', () => {
     await field('email').fill('e2e.staff@example.co.th');
     await field('phoneNo').fill('081-234-5678');
     await page.getByRole('button', { name: 'บันทึก' }).click();
-    await page.getByText('อย่างน้อย 8 ตัวอักษร').first().waitFor(WAIT);
+    await page.getByText('อย่างน้อย 12 ตัวอักษร').first().waitFor(WAIT);
     await expect(field('name').inputValue()).resolves.toBe('ทดสอบ ระบบพนักงาน');
 
     await field('password').fill('longer-pass-1');

@@ -11,8 +11,8 @@ const backend = demoBackendForFile({ signInAs: 'admin' });
 /** A new member of staff as the form sends it, written here by hand. */
 const typed = {
   username: 'new.person',
-  password: 'a-good-pass',
-  password_again: 'a-good-pass',
+  password: 'a-good-pass-12',
+  password_again: 'a-good-pass-12',
   name: '  สมหญิง ทดสอบ ',
   email: 'somying@example.co.th',
   phoneNo: '089-876-5432',
@@ -46,7 +46,7 @@ describe('staff on the auth API', () => {
     expect(request.url.pathname).toBe('/auth/CreateUser');
     expect(JSON.parse(request.body)).toEqual({
       username: 'new.person',
-      password: 'a-good-pass',
+      password: 'a-good-pass-12',
       name: 'สมหญิง ทดสอบ',
       email: 'somying@example.co.th',
       phoneNo: '0898765432',

@@ -18,7 +18,7 @@ const texts = {
   sections: { account: 'Account', contact: 'Contact' },
   helpers: {
     username: 'Lower-case English letters, digits, . _ or -, 3 to 30; cannot be changed later',
-    password: 'At least 8 characters; they change it themselves once signed in',
+    password: 'At least 12 characters; they change it themselves once signed in',
     phone: 'e.g. 081-234-5678 or 02-123-4567',
   },
   errors: {

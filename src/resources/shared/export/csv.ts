@@ -5,8 +5,10 @@
  * - RFC 4180: fields separated by commas, every record (the header too) ends with CRLF, a field
  *   holding a comma, a double quote, CR or LF is wrapped in double quotes, its quotes doubled;
  * - OWASP's CSV-injection rule: a cell whose text begins with `=`, `+`, `-`, `@`, a tab or a
- *   carriage return gets a leading `'`, so that a spreadsheet shows it as text and never runs it as
- *   a formula (a brand named `=HYPERLINK("http://…","x")` stays a name).
+ *   line break gets a leading `'`, so that a spreadsheet shows it as text and never runs it as
+ *   a formula (a brand named `=HYPERLINK("http://…","x")` stays a name). Spaces before the sign do
+ *   not hide it (a spreadsheet may trim them), nor do the full-width signs `＝ ＋ － ＠` (a Thai or
+ *   Japanese keyboard types them; a spreadsheet may read them as the ASCII ones).
  */
 
 export interface SpreadsheetColumn<T> {
@@ -21,7 +23,8 @@ export interface SpreadsheetColumn<T> {
 
 const BOM = '\uFEFF';
 const CRLF = '\r\n';
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** A formula's start: a tab or line break, or a sign (ASCII or full-width) after any white space. */
+const FORMULA_START = /^(?:[\t\r\n]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /**
