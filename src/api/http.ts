@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { devHostOrigin, joinUrl, serviceBaseUrl, type AppConfig, type ServiceName } from '../config/config';
 import { envelopeFailed, errorMessageOf, isEnvelope, MalformedAnswerError, unwrapEnvelope } from './envelope';
+import { correlationIdOf, recordServerFault, SERVER_FAULT_KEY } from './serverErrors';
 import type { SessionResume } from './sessionResume';
 
 export type Query = Record<
@@ -95,6 +96,7 @@ export const HTTP_ERROR_KEYS = {
   status: 'app.error.http_status',
   notOffered: 'app.error.not_offered',
   refused: 'app.error.refused',
+  server: SERVER_FAULT_KEY,
 } as const;
 
 /** The statuses by which a service says it has no such call at all. */
@@ -259,14 +261,15 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       const call = `${options.method ?? 'GET'} ${new URL(target, 'http://any').pathname}`;
       fail(new HttpError(HTTP_ERROR_KEYS.notOffered, response.status, { call }));
     }
+    const answer = { call: callOf(target, options), headers: response.headers, text };
     if (!response.ok) {
       const message = errorMessageOf(json) ?? (malformed ? errorMessageOf(text) : undefined);
-      fail(new HttpError(message ?? HTTP_ERROR_KEYS.status, response.status, json ?? { text }));
+      fail(errorOfAnswer(response.status, message, json ?? { text }, answer));
     }
     if (malformed)
       fail(new HttpError(HTTP_ERROR_KEYS.malformed, response.status, { text: text.slice(0, 200) }));
     if (isEnvelope(json) && envelopeFailed(json)) {
-      fail(new HttpError(errorMessageOf(json) ?? HTTP_ERROR_KEYS.status, Number(json.ResponseCode), json));
+      fail(errorOfAnswer(Number(json.ResponseCode), errorMessageOf(json), json, answer));
     }
     return (options.raw ? json : unwrapEnvelope(json)) as T;
   }
@@ -290,6 +293,29 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     holdSignOut,
     request: (service, path, options) => request(service, path, options),
   };
+}
+
+/** `METHOD /path` of a call, without its query (it may hold what someone searched for). */
+const callOf = (target: string, options: RequestOptions) =>
+  `${options.method ?? 'GET'} ${new URL(target, 'http://any').pathname}`;
+
+/**
+ * The error of an error answer (an error status, or a failing envelope `ResponseCode` in a 2xx):
+ * a refusal (4xx) keeps the server's `Message`, which the specification shows; a server fault (5xx)
+ * says only that, with the request's correlation id, its text kept for the diagnostics page alone
+ * (docs/api.md, "Errors").
+ */
+export function errorOfAnswer(
+  status: number,
+  message: string | undefined,
+  body: unknown,
+  answer: { call: string; headers: Pick<Headers, 'get'>; text: string },
+  at = Date.now(),
+): HttpError {
+  if (status < 500) return new HttpError(message ?? HTTP_ERROR_KEYS.status, status, body);
+  const ref = correlationIdOf(answer.headers);
+  recordServerFault({ at, call: answer.call, status, ref, text: answer.text });
+  return new HttpError(HTTP_ERROR_KEYS.server, status, ref ? { ref } : {});
 }
 
 /** A URL's origin, or undefined for one that cannot be read (the request then fails by itself). */

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Form, PasswordInput, SaveButton, Toolbar, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useHttp } from '../config/ServicesContext';
 import { validatePasswordChange, type PasswordChange } from './passwordRules';
+import { errorText } from '../api/serverErrors';
 
 /** `/changepassword`: old, new and retyped password, checked before `POST /auth/ChangePassword`. */
 export default function ChangePasswordPage() {
@@ -27,10 +28,9 @@ export default function ChangePasswordPage() {
       notify('app.auth.password_changed', { type: 'success' });
       redirect('/');
     } catch (error) {
-      const message = (error as Error).message;
       notify('app.auth.password_change_failed', {
         type: 'error',
-        messageArgs: { message: translate(message, { _: message }) },
+        messageArgs: { message: errorText(error, translate) },
       });
     } finally {
       setSaving(false);

@@ -78,11 +78,14 @@ export function createHandlers(
     if (fault.malformed) {
       return new HttpResponse('<html><body>Bad gateway</body></html>', {
         status: fault.status ?? 200,
-        headers: { 'Content-Type': 'text/html' },
+        headers: { ...fault.headers, 'Content-Type': 'text/html' },
       });
     }
     if (fault.body !== undefined) {
-      return HttpResponse.json(fault.body as Record<string, unknown>, { status: fault.status ?? 200 });
+      return HttpResponse.json(fault.body as Record<string, unknown>, {
+        status: fault.status ?? 200,
+        headers: fault.headers,
+      });
     }
     if (fault.status) {
       return HttpResponse.json(
@@ -91,7 +94,7 @@ export function createHandlers(
           Message: fault.message ?? `Injected fault ${fault.status}`,
           Data: null,
         },
-        { status: fault.status },
+        { status: fault.status, headers: fault.headers },
       );
     }
     return undefined;

@@ -14,6 +14,8 @@ export interface Fault {
   malformed?: boolean;
   /** Answer this JSON body instead (with `status`, 200 when absent): a server that answers oddly. */
   body?: unknown;
+  /** Response headers of the answer (e.g. a correlation id, `X-Request-Id`). */
+  headers?: Record<string, string>;
   /** How many requests it hits before it switches itself off; unlimited when absent. */
   times?: number;
 }

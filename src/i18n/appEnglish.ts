@@ -270,6 +270,8 @@ export const appEnglish = {
       http_status: 'The server answered with an error.',
       unsupported_operation: 'This action is not available for this kind of record.',
       server_error: 'Server error',
+      server: 'The server had a problem. Please try again later.',
+      server_ref: 'The server had a problem (ref %{ref}). Please try again later.',
       refused: 'The request was not accepted',
       unknown_resource: 'This kind of record is unknown to the app.',
       // The next text is verbatim from the old app: do not reword (docs/requirements.md,

@@ -2,9 +2,12 @@ import { NOTIFY_SUCCESS_MS } from './notifyDurations';
 import { Alert, AlertTitle, Snackbar } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate, type HttpError } from 'react-admin';
-import { onServerError, recentServerError } from '../api/serverErrors';
+import { errorText, onServerError, recentServerError } from '../api/serverErrors';
 
-/** Any error answer with a status shows a pop-up titled with the response message, for 1.5 s. */
+/**
+ * Any error answer with a status shows a pop-up for 1.5 s, titled with the response message (a 4xx),
+ * or with "the server had a problem" and the request's reference (a 5xx: docs/api.md, "Errors").
+ */
 export const POPUP_DURATION_MS = NOTIFY_SUCCESS_MS;
 
 /** A 4xx answer: the server understood and refused. */
@@ -38,7 +41,7 @@ export function ServerErrorPopup() {
         onClose={() => setOpen(false)}
         data-testid="server-error-popup"
       >
-        <AlertTitle>{translate(error.message, { _: error.message })}</AlertTitle>
+        <AlertTitle>{errorText(error, translate)}</AlertTitle>
         {/* A refusal (4xx) is about the request; anything else, an unreadable 200 included, is the server's fault. */}
         {translate(isRefusal(error) ? 'app.error.refused' : 'app.error.server_error')} ({error.status})
       </Alert>

@@ -114,7 +114,9 @@ describe('brands', () => {
       message: 'Storage is full',
     });
     await page.getByTestId('image-input-BrandImgUrl').setInputFiles(image());
-    await page.getByText(/อัปโหลดรูปภาพไม่สำเร็จ: Storage is full/).waitFor();
+    // A 5xx says "server problem", never its own text (docs/api.md, "Errors").
+    await page.getByText(/อัปโหลดรูปภาพไม่สำเร็จ: เซิร์ฟเวอร์เกิดปัญหา/).waitFor();
+    await expect(page.getByText('Storage is full').count()).resolves.toBe(0);
     await expect(page.getByTestId('image-preview-BrandImgUrl').locator('img').count()).resolves.toBe(0);
     await expect(page.locator('input[name="BrandTitle"]').inputValue()).resolves.toBe('แบรนด์ที่อัปโหลดไม่ผ่าน');
     // an answer without an image URL is a failed upload too
@@ -345,7 +347,7 @@ describe('products', () => {
       message: 'Attribute service is down',
     });
     await page.getByRole('button', { name: 'บันทึก' }).click();
-    await page.getByText(/เพิ่มคุณสมบัติสินค้าไม่สำเร็จ: Attribute service is down/).waitFor();
+    await page.getByText(/เพิ่มคุณสมบัติสินค้าไม่สำเร็จ: เซิร์ฟเวอร์เกิดปัญหา/).waitFor();
     await expect(page.getByText('เพิ่มสินค้าเรียบร้อยแล้ว').count()).resolves.toBe(0);
     // the form and what was typed stay
     await expect(page.locator('input[name="ProductName"]').inputValue()).resolves.toBe('สินค้าที่ต้องล้มเหลว');

@@ -150,12 +150,12 @@ describe('corrections of the old app', () => {
     await setFault(page, {
       method: 'POST',
       path: 'ProductCategory/ProductCategory',
-      status: 500,
-      message: 'Database is down',
+      status: 400,
+      message: 'Category name is taken',
       times: 1,
     });
     await page.getByRole('button', { name: 'บันทึก' }).click();
-    await page.getByText('ผิดพลาด : เพิ่มหมวดหมู่ เพิ่มหมวดหมู่ไม่สำเร็จ: Database is down').waitFor();
+    await page.getByText('ผิดพลาด : เพิ่มหมวดหมู่ เพิ่มหมวดหมู่ไม่สำเร็จ: Category name is taken').waitFor();
     expect(await page.locator('input[name="Tiltle"]').inputValue()).toBe('หมวดทดสอบ');
   });
 });

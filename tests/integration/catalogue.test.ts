@@ -385,7 +385,8 @@ describe('products', () => {
         .catch((failure: unknown) => failure);
       expect(error).toMatchObject({
         message: `resources.products.notifications.${text}`,
-        body: { success: false, message: `${path} is down`, rolledBack: true },
+        // A 5xx's own text stays out of what staff see (docs/api.md, "Errors").
+        body: { success: false, message: 'app.error.server', rolledBack: true },
       });
       expect(calls()).toEqual(expected);
       backend.faults.clear();

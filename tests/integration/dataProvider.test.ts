@@ -71,21 +71,29 @@ describe('dataProvider against the demo backend', () => {
     expect(backend.lastRequest().url.pathname).toBe(`/api/Submenu/${data[0].id}`);
   });
 
-  it('reports the server message when an edit is refused', async () => {
+  it('reports the server message when an edit is refused, and only "server problem" for a server fault', async () => {
+    backend.faults.set({
+      method: 'PUT',
+      path: '/api/Mainmenu/1',
+      status: 400,
+      message: 'Menu title is too long',
+    });
+    const edit = () =>
+      backend.dataProvider.update('Mainmenu', {
+        id: 1,
+        data: { title_th: 'x', title_en: 'y' },
+        previousData: { id: 1 },
+      });
+    await expect(edit()).rejects.toMatchObject({ status: 400, message: 'Menu title is too long' });
+    expect(backend.events.serverErrors).toContain('Menu title is too long');
     backend.faults.set({
       method: 'PUT',
       path: '/api/Mainmenu/1',
       status: 503,
       message: 'Menu service is down',
     });
-    await expect(
-      backend.dataProvider.update('Mainmenu', {
-        id: 1,
-        data: { title_th: 'x', title_en: 'y' },
-        previousData: { id: 1 },
-      }),
-    ).rejects.toMatchObject({ status: 503, message: 'Menu service is down' });
-    expect(backend.events.serverErrors).toContain('Menu service is down');
+    await expect(edit()).rejects.toMatchObject({ status: 503, message: 'app.error.server' });
+    expect(backend.events.serverErrors).not.toContain('Menu service is down');
   });
 
   it('lists brands from Brand/GetAllBrands with BrandName, page and pageSize and the Bearer token', async () => {

@@ -19,6 +19,12 @@ const texts = {
   no_faults: 'No fault is set.',
   crash: 'Crash this screen',
   crash_hint: 'Throws an error while drawing, to check the error page.',
+  server_faults: 'Recent server errors',
+  server_faults_hint:
+    'What the servers said about their last %{count} failures (5xx). Staff saw only that the server had a problem, with the reference. Kept in this tab only, until it reloads.',
+  no_server_faults: 'No server error since this tab was opened.',
+  ref: 'ref',
+  empty_answer: '(empty answer)',
 } satisfies Messages;
 
 export default texts;

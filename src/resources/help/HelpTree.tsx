@@ -50,6 +50,7 @@ import {
 import { NodeDialog, type NodeDialogProps } from './NodeDialog';
 import { SafeHtml } from './SafeHtml';
 import { useMayDo } from '../shared/useMayDo';
+import { errorText } from '../../api/serverErrors';
 
 const T = 'resources.help';
 /** The screen's resource: its rights (config.json's `rights.help`) cover every level of the tree. */
@@ -120,11 +121,10 @@ function Section({ audience, level }: { audience: Audience; level?: Level }) {
   });
 
   const failed = (key: string) => (problem: unknown) => {
-    const message = (problem as Error)?.message ?? '';
     notify(`${T}.notifications.${key}`, {
       type: 'error',
       autoHideDuration: NOTIFY_ERROR_MS,
-      messageArgs: { message: translate(message, { _: message }) },
+      messageArgs: { message: errorText(problem, translate) },
     });
   };
 

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { NOTIFY_ERROR_MS } from '../../layout/notifyDurations';
 import { titleProblem, type HelpNode } from './helpRules';
+import { errorText } from '../../api/serverErrors';
 
 const T = 'resources.help';
 
@@ -40,11 +41,10 @@ export function NodeDialog({ resource, heading, record, onClose, onSaved }: Node
       notify(`${T}.notifications.saved`, { type: 'success' });
       onSaved();
     } catch (error) {
-      const message = (error as Error)?.message ?? '';
       notify(`${T}.notifications.save_failed`, {
         type: 'error',
         autoHideDuration: NOTIFY_ERROR_MS,
-        messageArgs: { message: translate(message, { _: message }) },
+        messageArgs: { message: errorText(error, translate) },
       });
       setSaving(false);
     }

@@ -78,7 +78,7 @@ describe('/help/kk: the general help tree', () => {
     await setFault(page, {
       method: 'POST',
       path: '/api/HelpTitle',
-      status: 503,
+      status: 400,
       message: 'ปิดปรับปรุง',
       times: 1,
     });

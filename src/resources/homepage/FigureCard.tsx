@@ -6,6 +6,7 @@ import { formatMoney } from '../../i18n/format';
 import { useListTotals } from '../../layout/useListTotals';
 import type { MoneyTotals } from '../shared/money';
 import { figureLink, filterIgnored, type Figure } from './dashboardFigures';
+import { errorText } from '../../api/serverErrors';
 
 /**
  * A figure as a card that opens its list, filtered as it was counted; shown only to the roles
@@ -49,7 +50,7 @@ export function FigureCard({ figure }: { figure: Figure }) {
               component="p"
               data-testid="figure-value"
               color={error ? 'error' : undefined}
-              title={error ? translate((error as Error).message, { _: (error as Error).message }) : undefined}
+              title={error ? errorText(error, translate) : undefined}
             >
               {isPending && !error ? <Skeleton width={96} /> : value}
             </Typography>

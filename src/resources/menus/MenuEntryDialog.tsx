@@ -19,6 +19,7 @@ import { isMenuIconName, MENU_ICON_NAMES } from '../../layout/menuIcons';
 import { menuTitle } from '../../layout/menuTitle';
 import { iconOf } from '../../api/menuRules';
 import { serverRoles, useServerRoles } from '../shared/serverRoles';
+import { errorText } from '../../api/serverErrors';
 
 interface Props {
   resource: 'Mainmenu' | 'Submenu';
@@ -75,10 +76,9 @@ export function MenuEntryDialog({ resource, entry, knownRoles, onClose }: Props)
           onClose();
         },
         onError: (error) => {
-          const message = (error as Error).message;
           notify('resources.menus.save_failed', {
             type: 'error',
-            messageArgs: { message: translate(message, { _: message }) },
+            messageArgs: { message: errorText(error, translate) },
           });
         },
       },

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../i18n/format';
 import { sizeText } from './productRows';
 import { useUnitTitle } from './useUnitTitle';
 import { useMayDo } from '../shared/useMayDo';
+import { errorText } from '../../api/serverErrors';
 
 export const PDF_MAX_ROWS = 5000;
 
@@ -65,10 +66,9 @@ export function ExportPdfButton() {
         'products',
       );
     } catch (error) {
-      const message = (error as Error).message;
       notify('resources.products.pdf.failed', {
         type: 'error',
-        messageArgs: { message: translate(message, { _: message }) },
+        messageArgs: { message: errorText(error, translate) },
       });
     } finally {
       setWorking(false);

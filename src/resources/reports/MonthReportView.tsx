@@ -7,6 +7,7 @@ import { ReportDownloads, type PrintLog } from './ReportDownloads';
 import { ReportSummary } from './ReportSummary';
 import type { MonthReport } from './reportModel';
 import { daysOfMonth, monthName, type MonthDays } from './reportMonth';
+import { errorText } from '../../api/serverErrors';
 
 /** How much of what the filter matches was read (reading stops at a limit). */
 export interface Reading {
@@ -45,7 +46,6 @@ export function MonthReportView<Figures, Day extends { day: string }>({
   const monthLabel = monthName(month, locale);
   const report = query.data && build(query.data.figures, monthLabel);
   const reading = query.data?.reading;
-  const message = (query.error as Error | null)?.message ?? 'ra.notification.http_error';
   return (
     <Stack spacing={2}>
       <ReportDownloads
@@ -57,7 +57,7 @@ export function MonthReportView<Figures, Day extends { day: string }>({
       {query.isError ? (
         <RetryAlert
           message={translate('resources.reports.state.failed', {
-            message: translate(message, { _: message }),
+            message: errorText(query.error, translate),
           })}
           onRetry={() => void query.refetch()}
           testId="report-error"

@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { READ_AGAIN } from '../../providers/dataEngine';
 import { useMayDo } from './useMayDo';
+import { errorText } from '../../api/serverErrors';
 
 /**
  * The active/inactive toggle of a list row (a PATCH call toggles the state). The
@@ -38,11 +39,10 @@ export function ActiveSwitch({ titleSource, label }: { titleSource: string; labe
   const checked = !!record.IsActive;
   const name = String(record[titleSource] ?? '');
   const failed = (error: unknown) => {
-    const message = (error as Error).message;
     notify(`resources.${resource}.notifications.patch_failed`, {
       type: 'error',
       autoHideDuration: NOTIFY_ERROR_MS,
-      messageArgs: { message: translate(message, { _: message }) },
+      messageArgs: { message: errorText(error, translate) },
     });
   };
   const move = async () => {

@@ -13,6 +13,7 @@ import {
   uploadImage,
   type UploadTarget,
 } from './uploads';
+import { errorText } from '../../api/serverErrors';
 
 interface ImageUploadInputProps extends Omit<InputProps, 'source'> {
   source: string;
@@ -61,11 +62,10 @@ export function ImageUploadInput({
       else if (error instanceof UploadWithoutUrlError)
         notify('app.upload.failed', { type: 'error', autoHideDuration: NOTIFY_SUCCESS_MS });
       else {
-        const message = (error as Error).message;
         notify('app.upload.error', {
           type: 'error',
           autoHideDuration: NOTIFY_SUCCESS_MS,
-          messageArgs: { message: translate(message, { _: message }) },
+          messageArgs: { message: errorText(error, translate) },
         });
       }
     } finally {

@@ -1,4 +1,5 @@
-import { useEditContext, useShowContext } from 'react-admin';
+import { useEditContext, useShowContext, useTranslate } from 'react-admin';
+import { errorText } from '../../api/serverErrors';
 import { RetryAlert } from '../../layout/RetryAlert';
 
 /**
@@ -10,7 +11,8 @@ import { RetryAlert } from '../../layout/RetryAlert';
 export const STAY_ON_LOAD_ERROR = { onError: () => undefined } as const;
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const message = (error as Error | null)?.message || 'ra.notification.http_error';
+  const translate = useTranslate();
+  const message = errorText(error, translate);
   return <RetryAlert message={message} onRetry={onRetry} testId="record-error" />;
 }
 

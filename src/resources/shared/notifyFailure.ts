@@ -1,5 +1,6 @@
 import { NOTIFY_ERROR_MS } from '../../layout/notifyDurations';
 import { useNotify, useTranslate } from 'react-admin';
+import { errorText } from '../../api/serverErrors';
 
 /**
  * Mutation options for a form: on failure, the resource's own failure text (e.g. "Failed to add brand",
@@ -12,11 +13,10 @@ export function useFailureNotification(key: string) {
   const translate = useTranslate();
   return {
     onError: (error: unknown) => {
-      const message = (error as Error)?.message ?? '';
       notify(key, {
         type: 'error',
         autoHideDuration: NOTIFY_ERROR_MS,
-        messageArgs: { message: translate(message, { _: message }) },
+        messageArgs: { message: errorText(error, translate) },
       });
     },
   };

@@ -20,6 +20,7 @@ import type { ExportColumn } from './columns';
 import { exportFileName } from './csv';
 import { downloadSink, fileSink, pickCsvFile } from './csvSink';
 import { exportList } from './listExporter';
+import { errorText } from '../../../api/serverErrors';
 
 export interface ListExportButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   /** Define them outside the component (or memoize them). */
@@ -112,10 +113,9 @@ export function ListExportButton({ columns, resource: resourceProp, ...rest }: L
           autoHideDuration: NOTIFY_ERROR_MS,
         });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
       notify('app.export.failed', {
         type: 'error',
-        messageArgs: { reason: translate(message, { _: message }) },
+        messageArgs: { reason: errorText(error, translate) },
         autoHideDuration: NOTIFY_ERROR_MS,
       });
     } finally {
