@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { SERVICE_NAMES, serviceBaseUrl } from '../../config/config';
 import { useAppConfig } from '../../config/ConfigContext';
+import { StatusCodeCheck } from '../shared/finance/StatusCodeCheck';
 
 type FaultForm = {
   method: string;
@@ -36,7 +37,10 @@ function Crash(): never {
   throw new Error('Crash requested from the diagnostics screen');
 }
 
-/** `/test`: where the app points, fault injection in demo mode, and a check of the crash page. */
+/**
+ * `/test`: where the app points, whether the services know the configured status codes, fault
+ * injection in demo mode, and a check of the crash page.
+ */
 export default function Diagnostics() {
   const translate = useTranslate();
   const config = useAppConfig();
@@ -84,6 +88,7 @@ export default function Diagnostics() {
           </Table>
         </CardContent>
       </Card>
+      <StatusCodeCheck variant="card" />
       {config.demo && window.__demo && (
         <Card>
           <CardContent>
