@@ -218,6 +218,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       body = JSON.stringify(options.body);
     }
 
+    // Cancelled before it went out (between two pages of a whole list): it never goes.
+    options.signal?.throwIfAborted();
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
     options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));

@@ -213,6 +213,29 @@ export const appEnglish = {
       total_mismatch:
         'The file holds %{read} rows, but the service said there are %{total}: it may be incomplete',
     },
+    // A whole list read for a figure (finance views, monthly reports, the 30-day charts).
+    reading: {
+      label: 'Reading every page for the figures',
+      progress: 'Read %{read} of %{total} rows…',
+      progress_unknown: 'Read %{read} rows so far…',
+      cancel: 'Cancel',
+      cancelled:
+        'Reading cancelled after %{read} of %{total} rows: the figure was not completed, so none is shown.',
+      cancelled_unknown:
+        'Reading cancelled after %{read} rows: the figure was not completed, so none is shown.',
+    },
+    // The configuration's status codes against the services' list (administrators only).
+    status_check: {
+      title: 'Status codes of the configuration',
+      hint: 'Each code a workflow key of config.json names for transactions, looked for in the finance service’s status list (Transaction/TransactionStatus).',
+      checking: 'Checking…',
+      unreadable:
+        'Cannot read the finance service’s status list (Transaction/TransactionStatus): the configured status codes could not be checked.',
+      fine: 'The finance service lists the configured status code (%{smart_count}). |||| The finance service lists every configured status code (%{smart_count}).',
+      missing:
+        'The finance service does not list %{smart_count} status code of config.json: screens that rely on it count nothing or send a code the service refuses. |||| The finance service does not list %{smart_count} status codes of config.json: screens that rely on them count nothing or send codes the service refuses.',
+      open_diagnostics: 'Diagnostics',
+    },
     // Every look at personal data is written to the staff log first (docs/api.md).
     personal_log: {
       writing: 'Recording…',

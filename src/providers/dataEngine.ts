@@ -500,6 +500,8 @@ export function createResourceDataProvider(
               query: listQuery(spec, pageParams),
               auth: spec.auth,
               assumed: spec.assumed,
+              // A reading cancelled (a whole list's Cancel, a screen left) stops its request too.
+              signal: pageParams.signal,
             })
             .then((payload) => toPage<WireRecord>(payload));
         const page =

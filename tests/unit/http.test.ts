@@ -110,6 +110,27 @@ describe('http client', () => {
     });
   });
 
+  it('sends nothing once a reading is cancelled, and a cancel in flight rejects as a cancel, not as a failure', async () => {
+    const { http, calls, onServerError } = client(() => json({ ResponseCode: 200, Data: null }));
+    const before = new AbortController();
+    before.abort();
+    await expect(http.request('finance', 'x', { signal: before.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(calls).toHaveLength(0);
+    const waiting = client(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init.signal!.addEventListener('abort', () => reject(init.signal!.reason)),
+        ),
+    );
+    const during = new AbortController();
+    const request = waiting.http.request('finance', 'x', { signal: during.signal });
+    during.abort();
+    await expect(request).rejects.toMatchObject({ name: 'AbortError' });
+    expect(onServerError).not.toHaveBeenCalled();
+  });
+
   describe("the development host (services written dev:/path/) and the user's token", () => {
     const withDevHost = (extra: Record<string, unknown> = {}) =>
       parseConfig({

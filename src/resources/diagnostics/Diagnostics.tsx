@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { SERVICE_NAMES, serviceBaseUrl } from '../../config/config';
 import { useAppConfig } from '../../config/ConfigContext';
+import { StatusCodeCheck } from '../shared/finance/StatusCodeCheck';
 import { ServerFaults } from './ServerFaults';
 
 type FaultForm = {
@@ -38,8 +39,8 @@ function Crash(): never {
 }
 
 /**
- * `/test`: where the app points, the last server faults as the server worded them, fault injection in
- * demo mode, and a check of the crash page.
+ * `/test`: where the app points, whether the services know the configured status codes, the last
+ * server faults as the server worded them, fault injection in demo mode, and a check of the crash page.
  */
 export default function Diagnostics() {
   const translate = useTranslate();
@@ -88,6 +89,7 @@ export default function Diagnostics() {
           </Table>
         </CardContent>
       </Card>
+      <StatusCodeCheck variant="card" />
       <ServerFaults />
       {config.demo && window.__demo && (
         <Card>

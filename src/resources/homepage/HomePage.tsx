@@ -11,6 +11,7 @@ import { roleLabel } from '../../layout/roleLabel';
 import { useMenuTree } from '../../layout/useMenuTree';
 import { declaredQueues } from '../../registry/queues';
 import { useRegistry } from '../../registry/RegistryContext';
+import { StatusCodeCheck } from '../shared/finance/StatusCodeCheck';
 import { morningFigures } from './dashboardFigures';
 import { FigureCard } from './FigureCard';
 
@@ -30,6 +31,8 @@ export default function HomePage() {
     [workflow, definitions],
   );
   const { canAccess: seesPayIns } = useCanAccess({ resource: 'pay-ins', action: 'list' });
+  // Administrators: the role that opens the diagnostics page, where the same check is shown in full.
+  const { canAccess: administers } = useCanAccess({ resource: 'diagnostics', action: 'list' });
   const [locale] = useLocaleState();
   const { identity } = useGetIdentity();
   const { visible, isPending } = useMenuTree();
@@ -46,6 +49,7 @@ export default function HomePage() {
           role: roleLabel(translate, identity?.role as string | undefined),
         })}
       </Typography>
+      {administers && <StatusCodeCheck variant="warning" />}
       <Grid container spacing={2} sx={{ mt: 1 }} data-testid="dashboard-figures">
         {figures.map((figure) => (
           <FigureCard key={figure.key} figure={figure} />

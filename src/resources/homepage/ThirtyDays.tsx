@@ -1,28 +1,46 @@
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useAppConfig } from '../../config/ConfigContext';
 import { formatMoney } from '../../i18n/format';
 import { viewFilter, viewSeries } from '../shared/finance/financeViews';
+import { isReadingCancelled } from '../shared/finance/readingProgress';
+import { ReadingStatus } from '../shared/finance/ReadingStatus';
 import { readStatement } from '../shared/finance/statement';
+import { useWholeReading } from '../shared/finance/useWholeReading';
 
 const compactNumber = new Intl.NumberFormat('th-TH', { notation: 'compact', maximumFractionDigits: 1 });
 
-/** Paid orders and their value per day over the last 30 days, from the successful pay-ins. */
+/**
+ * Paid orders and their value per day over the last 30 days, from the successful pay-ins: every
+ * page of them, with progress and a Cancel once it takes long (a cancelled reading draws no chart).
+ */
 export default function ThirtyDays() {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const { workflow } = useAppConfig();
   const end = dayjs().format('YYYY-MM-DD');
   const start = dayjs().subtract(29, 'day').format('YYYY-MM-DD');
-  const statement = useQuery({
+  const {
+    query: statement,
+    reading,
+    cancel,
+  } = useWholeReading({
     queryKey: ['dashboard-30-days', start, end],
-    queryFn: ({ signal }) => readStatement(dataProvider, viewFilter(start, end, workflow), signal),
+    read: (signal, onProgress) =>
+      readStatement(dataProvider, viewFilter(start, end, workflow), signal, onProgress),
     retry: false,
   });
+  const status = (
+    <ReadingStatus
+      reading={reading}
+      error={statement.error}
+      onCancel={cancel}
+      onRetry={() => void statement.refetch()}
+    />
+  );
   const days = viewSeries(statement.data?.rows ?? [], 'day', start, end);
   const axis = [{ scaleType: 'band' as const, data: days.map((day) => day.key.slice(5)) }];
   const chart = (title: string, body: React.ReactNode) => (
@@ -35,6 +53,7 @@ export default function ThirtyDays() {
       </CardContent>
     </Card>
   );
+  if (isReadingCancelled(statement.error)) return status;
   if (statement.isError)
     return <Alert severity="error">{translate('resources.homepage.charts_failed')}</Alert>;
   return (
@@ -42,6 +61,7 @@ export default function ThirtyDays() {
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}
       data-testid="dashboard-charts"
     >
+      {reading && <Box sx={{ gridColumn: '1 / -1' }}>{status}</Box>}
       {chart(
         translate('resources.homepage.orders_per_day'),
         <BarChart

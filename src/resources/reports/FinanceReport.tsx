@@ -20,11 +20,12 @@ export function FinanceReport({ choice }: { choice: ReportChoice }) {
     <MonthReportView
       queryKey={['finance', supplier?.id ?? '']}
       month={choice.month}
-      read={async (days, signal) => {
+      read={async (days, signal, onProgress) => {
         const { rows, total, complete } = await readStatement(
           dataProvider,
           financeFilter(days, supplier?.id),
           signal,
+          onProgress,
         );
         return {
           figures: financeMonth(rows, days, workflow, documents),

@@ -1,7 +1,10 @@
-import { Alert, LinearProgress, Stack } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Stack } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { RetryAlert } from '../../layout/RetryAlert';
+import { isReadingCancelled } from '../shared/finance/readingProgress';
+import { ReadingStatus } from '../shared/finance/ReadingStatus';
+import type { ReadingProgress } from '../shared/finance/statement';
+import { useWholeReading } from '../shared/finance/useWholeReading';
 import { DayTable } from './DayTable';
 import { ReportDownloads, type PrintLog } from './ReportDownloads';
 import { ReportSummary } from './ReportSummary';
@@ -17,8 +20,9 @@ export interface Reading {
 }
 
 /**
- * A report of a month, loaded and shown: the downloads, then a progress bar, the error with a
- * retry, the "nothing this month" note, or the summary and the per-day table.
+ * A report of a month, loaded and shown: the downloads, then the reading's progress (with a
+ * Cancel once it takes long), the error with a retry, the "nothing this month" note, or the
+ * summary and the per-day table. A cancelled reading shows no figure, only that it was cancelled.
  */
 export function MonthReportView<Figures, Day extends { day: string }>({
   queryKey,
@@ -30,8 +34,15 @@ export function MonthReportView<Figures, Day extends { day: string }>({
   /** What the figures depend on, besides the month. */
   queryKey: readonly unknown[];
   month: string;
-  /** Reads the month's records and adds them up; only the figures are kept, not the records. */
-  read: (days: MonthDays, signal: AbortSignal) => Promise<{ figures: Figures; reading: Reading }>;
+  /**
+   * Reads the month's records and adds them up; only the figures are kept, not the records. It
+   * tells how far it has come, and stops when `signal` aborts.
+   */
+  read: (
+    days: MonthDays,
+    signal: AbortSignal,
+    onProgress: ReadingProgress,
+  ) => Promise<{ figures: Figures; reading: Reading }>;
   /** The report in the interface language, from the figures and the month's name. */
   build: (figures: Figures, monthLabel: string) => MonthReport<Day>;
   /** The personal data the PDF prints, for the staff log's entry written first; none: no entry. */
@@ -39,9 +50,13 @@ export function MonthReportView<Figures, Day extends { day: string }>({
 }) {
   const translate = useTranslate();
   const [locale = 'th'] = useLocaleState();
-  const query = useQuery({
+  const {
+    query,
+    reading: progress,
+    cancel,
+  } = useWholeReading({
     queryKey: ['reports', month, ...queryKey],
-    queryFn: ({ signal }) => read(daysOfMonth(month), signal),
+    read: (signal, onProgress) => read(daysOfMonth(month), signal, onProgress),
   });
   const monthLabel = monthName(month, locale);
   const report = query.data && build(query.data.figures, monthLabel);
@@ -53,8 +68,13 @@ export function MonthReportView<Figures, Day extends { day: string }>({
         disabled={query.isFetching || !report || report.empty}
         printLog={printLog}
       />
-      {query.isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}
-      {query.isError ? (
+      <ReadingStatus
+        reading={progress}
+        error={query.error}
+        onCancel={cancel}
+        onRetry={() => void query.refetch()}
+      />
+      {isReadingCancelled(query.error) ? null : query.isError ? (
         <RetryAlert
           message={translate('resources.reports.state.failed', {
             message: errorText(query.error, translate),

@@ -14,8 +14,13 @@ export function OrdersReport({ choice }: { choice: ReportChoice }) {
     <MonthReportView
       queryKey={['orders', status]}
       month={choice.month}
-      read={async (days, signal) => {
-        const { rows, total, complete } = await readOrders(dataProvider, ordersFilter(days, status), signal);
+      read={async (days, signal, onProgress) => {
+        const { rows, total, complete } = await readOrders(
+          dataProvider,
+          ordersFilter(days, status),
+          signal,
+          onProgress,
+        );
         return { figures: ordersMonth(rows, days), reading: { read: rows.length, total, complete } };
       }}
       build={(figures, monthLabel) => ordersReport(figures, ordersLabels(translate, monthLabel, status))}

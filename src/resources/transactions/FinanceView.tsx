@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   CardContent,
-  LinearProgress,
   Stack,
   Table,
   TableBody,
@@ -16,7 +15,6 @@ import {
   Typography,
 } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Title, useDataProvider, useGetMany, useTranslate } from 'react-admin';
 import { useAppConfig } from '../../config/ConfigContext';
@@ -32,7 +30,10 @@ import {
   viewSeries,
   type FinanceViewName,
 } from '../shared/finance/financeViews';
+import { isReadingCancelled } from '../shared/finance/readingProgress';
+import { ReadingStatus } from '../shared/finance/ReadingStatus';
 import { readStatement, type Bucket, type Period } from '../shared/finance/statement';
+import { useWholeReading } from '../shared/finance/useWholeReading';
 import { partnerLabels } from '../shared/partner/partnerLabel';
 import { PartnerText } from '../shared/partner/PartnerText';
 import { missingAmounts } from './transactionData';
@@ -98,10 +99,19 @@ function FinanceView({ name }: { name: FinanceViewName }) {
   const [period, setPeriod] = useState<Period>('day');
   const [supplier, setSupplier] = useState<PickedSupplier | null>(null);
   const problem = rangeProblem(range.start, range.end);
-  const statement = useQuery({
+  const {
+    query: statement,
+    reading,
+    cancel,
+  } = useWholeReading({
     queryKey: ['finance-view', range.start, range.end, supplier?.id],
-    queryFn: ({ signal }) =>
-      readStatement(dataProvider, viewFilter(range.start, range.end, workflow, supplier?.id), signal),
+    read: (signal, onProgress) =>
+      readStatement(
+        dataProvider,
+        viewFilter(range.start, range.end, workflow, supplier?.id),
+        signal,
+        onProgress,
+      ),
     enabled: !problem && !!range.start && !!range.end,
     retry: false,
   });
@@ -157,8 +167,13 @@ function FinanceView({ name }: { name: FinanceViewName }) {
           <ToggleButton value="month">{translate(`${TEXTS}.views.per_month`)}</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
-      {statement.isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}
-      {statement.isError ? (
+      <ReadingStatus
+        reading={reading}
+        error={statement.error}
+        onCancel={cancel}
+        onRetry={() => void statement.refetch()}
+      />
+      {isReadingCancelled(statement.error) ? null : statement.isError ? (
         <Alert
           severity="error"
           action={<Button onClick={() => void statement.refetch()}>{translate('app.layout.retry')}</Button>}

@@ -41,7 +41,7 @@ import { PersonalDataOwner, type PersonalDataOwnerValue } from '../shared/usePer
 import { StatusChip, type StatusColour } from '../shared/StatusChip';
 import { isDiscount, MONEY_FIELDS, sumMoney, type MoneyField, type MoneyTotals } from '../shared/money';
 import { hasAmount, missingAmounts, PAY_IN, WITHDRAWAL_TYPES } from './transactionData';
-import { useTransactionStatuses } from './useTransactionStatuses';
+import { useTransactionStatuses } from '../shared/finance/useTransactionStatuses';
 import { meaningOf, serverStatusName } from './withdrawalRules';
 
 type Kind = 'Supplier' | 'Grocery';

@@ -33,7 +33,7 @@ import { useMayDo } from '../shared/useMayDo';
 import { ThaiDateField } from '../shared/ThaiDateField';
 import { hasAmount } from './transactionData';
 import { useStatusName } from './TransactionParts';
-import { useTransactionStatuses } from './useTransactionStatuses';
+import { useTransactionStatuses } from '../shared/finance/useTransactionStatuses';
 import {
   decisionChoices,
   decisionData,

@@ -179,6 +179,7 @@ export function transactionData(kind: TransactionKind): ResourceDescription {
       try {
         const payload = await http.request('finance', TRANSACTIONS_PATH, {
           query: transactionQuery(kind, params),
+          signal: params.signal,
         });
         const page = toPage<WireRecord>(payload);
         const data = page.data.map((record) => withId(transactionFromWire(record), 'StatementTransactionId'));

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { RaRecord } from 'react-admin';
 import type { WorkflowCodes } from '../../config/config';
+import type { ServerStatus } from '../shared/finance/statusCheck';
 import { WITHDRAWAL_TYPES } from './transactionData';
 
 /**
@@ -8,12 +9,6 @@ import { WITHDRAWAL_TYPES } from './transactionData';
  * codes wait and which approve or reject is `workflow.withdrawal` of config.json; the codes sent
  * and their names are the ones `Transaction/TransactionStatus` lists.
  */
-
-/** A status as `Transaction/TransactionStatus` answers it. */
-export interface ServerStatus {
-  Code: string;
-  Name?: unknown;
-}
 
 export type Decision = 'approve' | 'reject';
 

@@ -1,5 +1,5 @@
 import { useGetList } from 'react-admin';
-import type { ServerStatus } from './withdrawalRules';
+import type { ServerStatus } from './statusCheck';
 
 /**
  * The same query everywhere (filter, chips, decision), so the statuses are asked once; no sort
