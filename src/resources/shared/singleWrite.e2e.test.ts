@@ -111,15 +111,16 @@ describe('a write is sent once, however often its button is pressed', () => {
   });
 
   it("a row's delete, confirmed: one DELETE", async () => {
-    const page = await signedInAt('/brands', 'admin');
-    const row = tableRows(page).first();
+    // A restricted word: nothing refers to it (a brand that products use may not go).
+    const page = await signedInAt('/master-data/restrictcontent', 'admin');
+    const row = tableRows(page).filter({ hasText: 'กัญชา' }).first();
     await row.waitFor(WAIT);
     await row.getByRole('button', { name: 'ลบ' }).click();
     const dialog = page.getByRole('dialog');
-    await holdNext(page, 'DELETE', 'Brand/SystemBrand');
-    const sent = writesTo(page, 'DELETE', 'Brand/SystemBrand');
+    await holdNext(page, 'DELETE', 'RestrictContent/RestrictContent');
+    const sent = writesTo(page, 'DELETE', 'RestrictContent/RestrictContent');
     await pressRepeatedly(dialog.getByRole('button', { name: 'ยืนยัน' }));
-    await page.getByText('ลบแบรนด์เรียบร้อยแล้ว').waitFor(WAIT);
+    await page.getByText('ลบคำต้องห้ามแล้ว').waitFor(WAIT);
     await expect(settledCount(page, sent)).resolves.toBe(1);
   });
 
