@@ -1,7 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { useState } from 'react';
 import { Form, PasswordInput, SaveButton, Toolbar, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useHttp } from '../config/ServicesContext';
+import { useSingleFlight } from '../layout/useSingleFlight';
 import { validatePasswordChange, type PasswordChange } from './passwordRules';
 import { errorText } from '../api/serverErrors';
 
@@ -11,10 +11,10 @@ export default function ChangePasswordPage() {
   const notify = useNotify();
   const redirect = useRedirect();
   const http = useHttp();
-  const [saving, setSaving] = useState(false);
+  // A second click or Enter while the password is being changed sends nothing (useSingleFlight).
+  const { run, busy: saving } = useSingleFlight();
 
   async function submit(values: PasswordChange) {
-    setSaving(true);
     try {
       await http.request('backoffice', 'auth/ChangePassword', {
         method: 'POST',
@@ -32,8 +32,6 @@ export default function ChangePasswordPage() {
         type: 'error',
         messageArgs: { message: errorText(error, translate) },
       });
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -44,7 +42,7 @@ export default function ChangePasswordPage() {
           {translate('app.auth.change_password')}
         </Typography>
         <Form
-          onSubmit={(values: Record<string, unknown>) => submit(values as PasswordChange)}
+          onSubmit={(values: Record<string, unknown>) => run(() => submit(values as PasswordChange))}
           validate={(values: Record<string, unknown>) => validatePasswordChange(values as PasswordChange)}
           mode="onBlur"
         >

@@ -9,6 +9,7 @@ import { signInErrorText } from './authErrors';
 import { DemoAccounts } from './DemoAccounts';
 import { SessionFormError, SessionSubmitButton } from './SessionFormParts';
 import { SessionLayout } from './SessionLayout';
+import { useSingleFlight } from '../layout/useSingleFlight';
 import { SignInElsewhere } from '../layout/SessionEvents';
 
 interface NextLocation {
@@ -33,7 +34,8 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  // A second click or Enter while signing in sends nothing (useSingleFlight).
+  const { run, busy: submitting } = useSingleFlight();
   const [touched, setTouched] = useState(false);
 
   const [signedIn] = useState(() => readSession() !== null);
@@ -41,19 +43,20 @@ export function LoginPage() {
   const missingUsername = touched && !username.trim();
   const missingPassword = touched && !password;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
     if (!username.trim() || !password) return;
-    setSubmitting(true);
+    void run(signIn);
+  }
+
+  async function signIn() {
     setError('');
     try {
       await login({ username, password, next }, next);
     } catch (failure) {
       setError(signInErrorText(failure, translate, 'app.auth.wrong_credentials'));
       setPassword('');
-    } finally {
-      setSubmitting(false);
     }
   }
 

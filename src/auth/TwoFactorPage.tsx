@@ -7,6 +7,7 @@ import { readTwoFactorPending } from '../providers/authProvider';
 import { signInErrorText } from './authErrors';
 import { SessionFormError, SessionSubmitButton } from './SessionFormParts';
 import { SessionLayout } from './SessionLayout';
+import { useSingleFlight } from '../layout/useSingleFlight';
 
 /** `/LoginTFA`: the second factor, posted to `/auth/two-factor`. A wrong code may be retried. */
 export function TwoFactorPage() {
@@ -15,18 +16,22 @@ export function TwoFactorPage() {
   const [pending] = useState(readTwoFactorPending);
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  // A second click or Enter while the code is checked sends nothing (useSingleFlight).
+  const { run, busy: submitting } = useSingleFlight();
 
   if (!pending) return <Navigate to="/login" replace />;
   const valid = /^\d{6}$/.test(code.trim());
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!valid) {
       setError(translate('app.auth.wrong_code'));
       return;
     }
-    setSubmitting(true);
+    void run(verify);
+  }
+
+  async function verify() {
     setError('');
     try {
       await login({ code }, safeNextPath(pending!.next));
@@ -38,8 +43,6 @@ export function TwoFactorPage() {
           : signInErrorText(failure, translate, 'app.auth.wrong_code'),
       );
       setCode('');
-    } finally {
-      setSubmitting(false);
     }
   }
 

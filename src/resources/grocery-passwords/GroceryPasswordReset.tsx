@@ -29,6 +29,7 @@ import { queryParam } from '../../registry/registry';
 import { validatePasswordReset, type PasswordReset } from '../../auth/passwordRules';
 import { useHttp } from '../../config/ServicesContext';
 import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
+import { useSingleFlight } from '../../layout/useSingleFlight';
 import { useFailureNotification } from '../shared/notifyFailure';
 import { PartnerInput } from '../shared/partner/PartnerInput';
 import { useMayDo } from '../shared/useMayDo';
@@ -84,24 +85,23 @@ export default function GroceryPasswordReset() {
   const http = useHttp();
   const failure = useFailureNotification('resources.grocery-passwords.failed');
   const [pending, setPending] = useState<ResetValues | null>(null);
-  const [sending, setSending] = useState(false);
+  // A second press of the confirm while the password is being set sends nothing (useSingleFlight).
+  const { run, busy: sending } = useSingleFlight();
   const [formKey, setFormKey] = useState(0);
   // An old link names the store (`?GroceryId=`, in any case): the form opens with it chosen.
   const { search } = useLocation();
   const [linkedGrocery] = useState(() => queryParam(search, ['GroceryId']));
   const mayReset = useMayDo()('resetPassword');
 
-  const send = async () => {
-    if (!pending?.GroceryUserId) return;
-    setSending(true);
+  const send = async (reset: ResetValues) => {
     try {
       await http.request(
         'backoffice',
-        `api/GroceryUserPassword/${encodeURIComponent(pending.GroceryUserId)}`,
+        `api/GroceryUserPassword/${encodeURIComponent(String(reset.GroceryUserId))}`,
         {
           method: 'PUT',
           assumed: true,
-          body: { new_password: pending.new_password, retype_new_password: pending.retype_new_password },
+          body: { new_password: reset.new_password, retype_new_password: reset.retype_new_password },
         },
       );
       notify('resources.grocery-passwords.done', { type: 'success', autoHideDuration: NOTIFY_SUCCESS_MS });
@@ -111,9 +111,10 @@ export default function GroceryPasswordReset() {
     } catch (error) {
       failure.onError(error);
       setPending(null);
-    } finally {
-      setSending(false);
     }
+  };
+  const confirm = () => {
+    if (pending?.GroceryUserId) void run(() => send(pending));
   };
 
   return (
@@ -170,7 +171,7 @@ export default function GroceryPasswordReset() {
           <Button onClick={() => setPending(null)} disabled={sending}>
             {translate('ra.action.cancel')}
           </Button>
-          <Button variant="contained" color="warning" onClick={() => void send()} disabled={sending}>
+          <Button variant="contained" color="warning" onClick={confirm} disabled={sending}>
             {translate('resources.grocery-passwords.confirm')}
           </Button>
         </DialogActions>

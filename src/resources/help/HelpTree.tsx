@@ -32,6 +32,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { NOTIFY_ERROR_MS } from '../../layout/notifyDurations';
+import { useSingleFlight } from '../../layout/useSingleFlight';
 import { exportFileName } from '../shared/export/csv';
 import { saveSpreadsheetCsv } from '../shared/export/saveCsv';
 import {
@@ -104,7 +105,8 @@ function Section({ audience, level }: { audience: Audience; level?: Level }) {
   const details = useLevel<Pick<HelpDetailNode, 'helpSubId' | 'body'>>('help-details', audience);
   const [dialog, setDialog] = useState<Omit<NodeDialogProps, 'onClose' | 'onSaved'> | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Moves and deletes share one guard: a second press while one is written sends nothing.
+  const { run, busy } = useSingleFlight();
   const mayDo = useMayDo(HELP_RESOURCE);
 
   const titleList = bySortOrder(titles.data ?? []);
@@ -134,7 +136,6 @@ function Section({ audience, level }: { audience: Audience; level?: Level }) {
     node: HelpNode,
     direction: 'up' | 'down',
   ) {
-    setBusy(true);
     try {
       for (const write of moveWrites(siblings, node.id, direction))
         await dataProvider.update(resource, {
@@ -147,13 +148,11 @@ function Section({ audience, level }: { audience: Audience; level?: Level }) {
       failed('move_failed')(problem);
     } finally {
       await refetch();
-      setBusy(false);
     }
   }
 
   async function remove({ resource, node }: Deleting) {
     setDeleting(null);
-    setBusy(true);
     try {
       await dataProvider.delete(resource, { id: node.id, previousData: node });
       notify(`${T}.notifications.deleted`, { type: 'success' });
@@ -161,13 +160,12 @@ function Section({ audience, level }: { audience: Audience; level?: Level }) {
       failed('delete_failed')(problem);
     } finally {
       await refetch();
-      setBusy(false);
     }
   }
 
   const actions = (resource: NodeResource, siblings: HelpNode[], node: HelpNode, extra: ReactNode) => ({
-    onUp: () => move(resource, siblings, node, 'up'),
-    onDown: () => move(resource, siblings, node, 'down'),
+    onUp: () => void run(() => move(resource, siblings, node, 'up')),
+    onDown: () => void run(() => move(resource, siblings, node, 'down')),
     onDelete: () => setDeleting({ resource, node }),
     busy,
     extra,
@@ -384,7 +382,9 @@ function Section({ audience, level }: { audience: Audience; level?: Level }) {
         isOpen={!!deleting}
         title={translate(`${T}.confirm_delete.title`, { name: deleting?.node.title_th ?? '' })}
         content={`${T}.confirm_delete.content`}
-        onConfirm={() => deleting && remove(deleting)}
+        onConfirm={() => {
+          if (deleting) void run(() => remove(deleting));
+        }}
         onClose={() => setDeleting(null)}
       />
     </Box>

@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextF
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { NOTIFY_ERROR_MS } from '../../layout/notifyDurations';
+import { useSingleFlight } from '../../layout/useSingleFlight';
 import { titleProblem, type HelpNode } from './helpRules';
 import { errorText } from '../../api/serverErrors';
 
@@ -26,16 +27,19 @@ export function NodeDialog({ resource, heading, record, onClose, onSaved }: Node
   const dataProvider = useDataProvider();
   const [values, setValues] = useState({ title_th: record.title_th ?? '', title_en: record.title_en ?? '' });
   const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
+  // A second Enter or click while the title is being saved sends nothing (useSingleFlight).
+  const { run, busy: saving } = useSingleFlight();
   const problems = { title_th: titleProblem(values.title_th), title_en: titleProblem(values.title_en) };
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
     if (problems.title_th || problems.title_en) return;
-    setSaving(true);
+    void run(() => save({ ...record, ...values }));
+  }
+
+  async function save(data: NodeDialogProps['record']) {
     try {
-      const data = { ...record, ...values };
       if (record.id === undefined) await dataProvider.create(resource, { data });
       else await dataProvider.update(resource, { id: record.id, data, previousData: record as HelpNode });
       notify(`${T}.notifications.saved`, { type: 'success' });
@@ -46,7 +50,6 @@ export function NodeDialog({ resource, heading, record, onClose, onSaved }: Node
         autoHideDuration: NOTIFY_ERROR_MS,
         messageArgs: { message: errorText(error, translate) },
       });
-      setSaving(false);
     }
   }
 

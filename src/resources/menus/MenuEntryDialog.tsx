@@ -12,11 +12,12 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate, useUpdate } from 'react-admin';
-import type { MainMenuEntry } from '../../api/menuTypes';
+import type { MainMenuEntry, MenuEntryUpdate } from '../../api/menuTypes';
 import { roleLabel } from '../../layout/roleLabel';
 import { MdiIcon } from '../../layout/MdiIcon';
 import { isMenuIconName, MENU_ICON_NAMES } from '../../layout/menuIcons';
 import { menuTitle } from '../../layout/menuTitle';
+import { useSingleFlight } from '../../layout/useSingleFlight';
 import { iconOf } from '../../api/menuRules';
 import { serverRoles, useServerRoles } from '../shared/serverRoles';
 import { errorText } from '../../api/serverErrors';
@@ -36,7 +37,9 @@ export function MenuEntryDialog({ resource, entry, knownRoles, onClose }: Props)
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
-  const [update, { isPending }] = useUpdate();
+  const [update] = useUpdate();
+  // A second press while the entry is being saved sends nothing (useSingleFlight).
+  const { run, busy: isPending } = useSingleFlight();
   const [titleTh, setTitleTh] = useState(entry.title_th);
   const [titleEn, setTitleEn] = useState(entry.title_en);
   const initialIcon = (entry.icon ?? '').trim();
@@ -59,29 +62,29 @@ export function MenuEntryDialog({ resource, entry, knownRoles, onClose }: Props)
     initialIcon && !isMenuIconName(initialIcon) ? [...MENU_ICON_NAMES, initialIcon] : MENU_ICON_NAMES;
   const defaultIcon = iconOf({ ...entry, icon: '' }, isSub);
 
+  async function write(data: MenuEntryUpdate) {
+    try {
+      await update(
+        resource,
+        { id: entry.id, data, previousData: entry },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+    } catch (error) {
+      notify('resources.menus.save_failed', {
+        type: 'error',
+        messageArgs: { message: errorText(error, translate) },
+      });
+      return;
+    }
+    notify('resources.menus.saved', { type: 'success' });
+    onClose();
+  }
+
   function save() {
     setTouched(true);
     if (invalid) return;
-    update(
-      resource,
-      {
-        id: entry.id,
-        data: { title_th: titleTh.trim(), title_en: titleEn.trim(), icon: icon.trim(), allowedroles: roles },
-        previousData: entry,
-      },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('resources.menus.saved', { type: 'success' });
-          onClose();
-        },
-        onError: (error) => {
-          notify('resources.menus.save_failed', {
-            type: 'error',
-            messageArgs: { message: errorText(error, translate) },
-          });
-        },
-      },
+    void run(() =>
+      write({ title_th: titleTh.trim(), title_en: titleEn.trim(), icon: icon.trim(), allowedroles: roles }),
     );
   }
 

@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button, CircularProgress, Stack } from '@mui/material';
-import { useState } from 'react';
+import { useSingleFlight } from '../../layout/useSingleFlight';
 import { downloadCSV, useLocaleState, useTranslate, type Identifier } from 'react-admin';
 import { usePrintAfterLog } from '../shared/documents/usePrintAfterLog';
 import { useFailureNotification } from '../shared/notifyFailure';
@@ -36,12 +36,12 @@ export function ReportDownloads<Day extends { day: string }>({
   const translate = useTranslate();
   const [locale = 'th'] = useLocaleState();
   const pdfFailure = useFailureNotification(`${TEXTS}.pdf_failed`);
-  const [makingPdf, setMakingPdf] = useState(false);
+  // The print is logged first, a write: a second click while the PDF is made sends nothing.
+  const { run, busy: makingPdf } = useSingleFlight();
   const mayExport = useMayDo('reports')('export');
   const printAfterLog = usePrintAfterLog(`${TEXTS}.log_failed`);
 
   async function downloadPdf(shown: MonthReport<Day>) {
-    setMakingPdf(true);
     try {
       await printAfterLog(printLog && { action: 'PRINT', resource: 'reports', ...printLog }, async () => {
         const { exportTablePdf } = await import('../shared/pdf/exportTablePdf');
@@ -49,8 +49,6 @@ export function ReportDownloads<Day extends { day: string }>({
       });
     } catch (error) {
       pdfFailure.onError(error);
-    } finally {
-      setMakingPdf(false);
     }
   }
 
@@ -77,7 +75,7 @@ export function ReportDownloads<Day extends { day: string }>({
           )
         }
         disabled={disabled || !report || makingPdf}
-        onClick={() => report && void downloadPdf(report)}
+        onClick={() => report && void run(() => downloadPdf(report))}
       >
         {translate(`${TEXTS}.pdf`)}
       </Button>

@@ -19,6 +19,7 @@ import { MAIN_MENU, SUB_MENU } from '../../api/menuTree';
 import { RetryAlert } from '../../layout/RetryAlert';
 import { roleLabel } from '../../layout/roleLabel';
 import { useMenuTree } from '../../layout/useMenuTree';
+import { useSingleFlight } from '../../layout/useSingleFlight';
 import { useRegistry } from '../../registry/RegistryContext';
 import {
   applyDraft,
@@ -55,7 +56,8 @@ export default function RoleAccessScreen() {
   const [selected, setSelected] = useState<string | null>(null);
   const [draft, setDraft] = useState<RoleDraft>({});
   const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
+  // A second press of the confirm while the changes are written sends nothing (useSingleFlight).
+  const { run, busy: saving } = useSingleFlight();
   // A role without the right to change the roles sees them, and can change nothing.
   const mayEdit = useMayDo('roles')('edit');
 
@@ -76,7 +78,6 @@ export default function RoleAccessScreen() {
   }
 
   async function save() {
-    setSaving(true);
     const { written, failed } = await writeRoleChanges(dataProvider, changes);
     // The drawer and every access decision follow the menu as written.
     await Promise.all([
@@ -87,7 +88,6 @@ export default function RoleAccessScreen() {
     setDraft((current) =>
       Object.fromEntries(Object.entries(current).filter(([key]) => !written.includes(key))),
     );
-    setSaving(false);
     setConfirming(false);
     if (failed.length === 0)
       notify(`${T}.saved`, { type: 'success', messageArgs: { smart_count: written.length } });
@@ -209,7 +209,7 @@ export default function RoleAccessScreen() {
           selfLockout={selfLockout}
           saving={saving}
           onCancel={() => setConfirming(false)}
-          onConfirm={() => void save()}
+          onConfirm={() => void run(save)}
         />
       )}
     </Box>

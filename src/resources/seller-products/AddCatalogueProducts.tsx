@@ -28,6 +28,7 @@ import {
 import { useLocation } from 'react-router-dom';
 import { useHttp } from '../../config/ServicesContext';
 import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
+import { useSingleFlight } from '../../layout/useSingleFlight';
 import { useFailureNotification } from '../shared/notifyFailure';
 import { ResourceList } from '../shared/ResourceList';
 import { PartnerInput } from '../shared/partner/PartnerInput';
@@ -51,7 +52,8 @@ function AddDialog({ supplierId, onClose }: { supplierId: string; onClose: () =>
   const notify = useNotify();
   const failure = useFailureNotification('resources.seller-products.add.failed');
   const [rows, setRows] = useState<Checked[] | null>(null);
-  const [sending, setSending] = useState(false);
+  // A second press while the products are being added sends nothing (useSingleFlight).
+  const { run, busy: sending } = useSingleFlight();
   const [shownProblem, setShownProblem] = useState<string>();
 
   useEffect(() => {
@@ -81,21 +83,20 @@ function AddDialog({ supplierId, onClose }: { supplierId: string; onClose: () =>
         current?.map((row) => (row.ProductId === productId ? { ...row, [field]: value } : row)) ?? null,
     );
 
-  const save = async () => {
-    const problem = additionProblem(toAdd);
-    setShownProblem(problem);
-    if (problem) return;
-    setSending(true);
+  const add = async (additions: Addition[]) => {
     try {
-      await addToSupplier(http, supplierId, toAdd);
+      await addToSupplier(http, supplierId, additions);
       notify('resources.seller-products.add.done', { type: 'success', autoHideDuration: NOTIFY_SUCCESS_MS });
       onUnselectItems();
       onClose();
     } catch (error) {
       failure.onError(error);
-    } finally {
-      setSending(false);
     }
+  };
+  const save = () => {
+    const problem = additionProblem(toAdd);
+    setShownProblem(problem);
+    if (!problem) void run(() => add(toAdd));
   };
 
   return (
@@ -176,11 +177,7 @@ function AddDialog({ supplierId, onClose }: { supplierId: string; onClose: () =>
         <Button onClick={onClose} disabled={sending}>
           {translate('ra.action.cancel')}
         </Button>
-        <Button
-          variant="contained"
-          onClick={() => void save()}
-          disabled={sending || rows === null || toAdd.length === 0}
-        >
+        <Button variant="contained" onClick={save} disabled={sending || rows === null || toAdd.length === 0}>
           {translate('resources.seller-products.add.save', { smart_count: toAdd.length })}
         </Button>
       </DialogActions>

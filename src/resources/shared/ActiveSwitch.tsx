@@ -1,6 +1,6 @@
 import { NOTIFY_SUCCESS_MS, NOTIFY_ERROR_MS } from '../../layout/notifyDurations';
 import { Switch } from '@mui/material';
-import { useRef, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import {
   useDataProvider,
   useNotify,
@@ -10,6 +10,7 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
+import { useSingleFlight } from '../../layout/useSingleFlight';
 import { READ_AGAIN } from '../../providers/dataEngine';
 import { useMayDo } from './useMayDo';
 import { errorText } from '../../api/serverErrors';
@@ -30,10 +31,9 @@ export function ActiveSwitch({ titleSource, label }: { titleSource: string; labe
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider();
-  const [update, { isPending: sending }] = useUpdate();
-  const [reading, setReading] = useState(false);
-  // Set before the first await: a second click in the same moment finds it and sends nothing.
-  const moving = useRef(false);
+  const [update] = useUpdate();
+  // Taken at the click: a second click in the same moment finds it and sends nothing.
+  const { run, busy } = useSingleFlight();
   const mayEdit = useMayDo()('edit');
   if (!record) return null;
   const checked = !!record.IsActive;
@@ -46,9 +46,6 @@ export function ActiveSwitch({ titleSource, label }: { titleSource: string; labe
     });
   };
   const move = async () => {
-    if (moving.current) return;
-    moving.current = true;
-    setReading(true);
     try {
       const { data: current } = await dataProvider.getOne(resource, { id: record.id, meta: READ_AGAIN });
       if (!!current.IsActive !== checked) {
@@ -60,7 +57,6 @@ export function ActiveSwitch({ titleSource, label }: { titleSource: string; labe
         refresh();
         return;
       }
-      setReading(false);
       await update(
         resource,
         {
@@ -77,18 +73,15 @@ export function ActiveSwitch({ titleSource, label }: { titleSource: string; labe
       });
     } catch (error) {
       failed(error);
-    } finally {
-      moving.current = false;
-      setReading(false);
     }
   };
   return (
     <Switch
       checked={checked}
-      disabled={sending || reading || !mayEdit}
+      disabled={busy || !mayEdit}
       onClick={(event: MouseEvent) => event.stopPropagation()}
       slotProps={{ input: { 'aria-label': label ?? translate('app.active.toggle', { name }) } }}
-      onChange={() => void move()}
+      onChange={() => void run(move)}
     />
   );
 }

@@ -1,16 +1,10 @@
 import EditIcon from '@mui/icons-material/Create';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button as MuiButton, Tooltip } from '@mui/material';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  DeleteWithConfirmButton,
-  useCreatePath,
-  useRecordContext,
-  useResourceContext,
-  useTranslate,
-} from 'react-admin';
+import { Button, useCreatePath, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { DeleteConfirm } from './DeleteConfirm';
 import { useMayDo } from './useMayDo';
 
 const stopRowClick = (event: MouseEvent) => event.stopPropagation();
@@ -22,8 +16,9 @@ const stopRowClick = (event: MouseEvent) => event.stopPropagation();
  * with their row instead of each asking again (react-admin's EditButton and DeleteButton run one
  * access query per row and button, and appear a moment after the row, moving the columns).
  *
- * They are plain buttons until used: react-admin's delete button holds its confirmation, a delete
- * mutation and a dozen hooks, and drawing it in each of fifty rows was most of a list's drawing.
+ * They are plain buttons until used: a delete's confirmation holds a delete mutation and a dozen
+ * hooks, and drawing it in each of fifty rows was most of a list's drawing (react-admin's delete
+ * button did). The confirm sends one DELETE however often it is pressed (DeleteConfirm.tsx).
  */
 export function EditDeleteButtons({
   onDeleteError,
@@ -71,34 +66,27 @@ export function EditDeleteButtons({
   );
 }
 
-/** The delete button: react-admin's, with its confirmation, drawn at the first click and opened. */
+/** The delete button: a plain button until pressed, then the confirmation (DeleteConfirm.tsx). */
 function DeleteOnConfirm({ onDeleteError }: { onDeleteError: { onError: (error: unknown) => void } }) {
   const translate = useTranslate();
-  const [used, setUsed] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!used) return;
-    button.current?.focus();
-    button.current?.click();
-  }, [used]);
-  if (used)
-    return (
-      <DeleteWithConfirmButton ref={button} mutationMode="pessimistic" mutationOptions={onDeleteError} />
-    );
+  const [open, setOpen] = useState(false);
   const label = translate('ra.action.delete');
   return (
-    <MuiButton
-      size="small"
-      color="error"
-      startIcon={<DeleteIcon />}
-      aria-label={label}
-      className="RaButton-root ra-delete-button"
-      onClick={(event) => {
-        event.stopPropagation();
-        setUsed(true);
-      }}
-    >
-      {label}
-    </MuiButton>
+    <>
+      <MuiButton
+        size="small"
+        color="error"
+        startIcon={<DeleteIcon />}
+        aria-label={label}
+        className="RaButton-root ra-delete-button"
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        {label}
+      </MuiButton>
+      {open && <DeleteConfirm onDeleteError={onDeleteError} onClose={() => setOpen(false)} />}
+    </>
   );
 }

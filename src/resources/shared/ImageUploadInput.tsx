@@ -1,8 +1,9 @@
 import { NOTIFY_ERROR_MS, NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
+import { useSingleFlight } from '../../layout/useSingleFlight';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, CircularProgress, FormHelperText, FormLabel, IconButton, Stack } from '@mui/material';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { InputHelperText, useInput, useNotify, useTranslate, type InputProps } from 'react-admin';
 import { useHttp } from '../../config/ServicesContext';
 import {
@@ -41,14 +42,17 @@ export function ImageUploadInput({
   const http = useHttp();
   const inputId = useId();
   const { field, fieldState } = useInput({ source, validate });
-  const [uploading, setUploading] = useState(false);
+  // A second pick while a picture is being uploaded sends nothing (useSingleFlight).
+  const { run, busy: uploading } = useSingleFlight();
   const url = typeof field.value === 'string' ? field.value : '';
 
-  async function onPick(event: ChangeEvent<HTMLInputElement>) {
+  function onPick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
-    setUploading(true);
+    if (file) void run(() => upload(file));
+  }
+
+  async function upload(file: File) {
     try {
       // uploadImage checks the file's first bytes and size before it calls the service.
       field.onChange(await uploadImage(http, target, file));
@@ -68,8 +72,6 @@ export function ImageUploadInput({
           messageArgs: { message: errorText(error, translate) },
         });
       }
-    } finally {
-      setUploading(false);
     }
   }
 

@@ -5,6 +5,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { readSensitive, sensitiveValueOf, type KeyKind, type SensitiveReading } from '../../api/crypto';
 import { maskBankAccount, maskCitizenId, maskEmail, maskPhone } from '../../api/mask';
 import { useKeyStore } from '../../config/ServicesContext';
+import { useSingleFlight } from '../../layout/useSingleFlight';
 import type { SensitiveKind } from '../../registry/reveal';
 import { logFailureReason, logFailureText, type LogFailureReason } from './personalLog';
 import { useMayReveal } from './useMayReveal';
@@ -96,6 +97,8 @@ export function SensitiveField({
   const revealed = reveal.status === 'shown';
   const writeLog = usePersonalLog();
   const subject = usePersonalLogSubject();
+  // A reveal is a write to the staff log: a second click while it is written sends nothing.
+  const { run } = useSingleFlight();
 
   useEffect(() => {
     const sorted = valueOf(value, plainText);
@@ -169,14 +172,16 @@ export function SensitiveField({
       setReveal({ status: 'masked' });
       return;
     }
-    setReveal({ status: 'logging' });
-    writeLog({ action: 'REVEAL', ...subject, fields: [source] }).then(
-      () => {
-        setReveal({ status: 'shown' });
-        onReveal?.();
-      },
-      (error: unknown) => setReveal({ status: 'refused', reason: logFailureReason(error) }),
-    );
+    void run(() => {
+      setReveal({ status: 'logging' });
+      return writeLog({ action: 'REVEAL', ...subject, fields: [source] }).then(
+        () => {
+          setReveal({ status: 'shown' });
+          onReveal?.();
+        },
+        (error: unknown) => setReveal({ status: 'refused', reason: logFailureReason(error) }),
+      );
+    });
   };
   const logging = reveal.status === 'logging';
   return (

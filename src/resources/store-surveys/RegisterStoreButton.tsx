@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { useHttp } from '../../config/ServicesContext';
 import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
+import { useSingleFlight } from '../../layout/useSingleFlight';
 import { useFailureNotification } from '../shared/notifyFailure';
 import { sendRegistration } from './registration';
 
@@ -29,12 +30,11 @@ export function RegisterStoreButton() {
   const http = useHttp();
   const failure = useFailureNotification(`${T}.failed`);
   const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
+  // A second click or Enter while the invitation is being sent sends nothing (useSingleFlight).
+  const { run, busy: sending } = useSingleFlight();
   if (!survey?.isinterested) return null;
 
-  const send = async (values: Record<string, unknown>) => {
-    const address = String(values.email ?? '');
-    setSending(true);
+  const invite = async (address: string) => {
     try {
       await sendRegistration(http, survey, address);
       notify(`${T}.sent`, {
@@ -45,10 +45,10 @@ export function RegisterStoreButton() {
       setOpen(false);
     } catch (error) {
       failure.onError(error);
-    } finally {
-      setSending(false);
     }
   };
+  // The form waits for the answer, so its send button stays disabled until it comes.
+  const send = (values: Record<string, unknown>) => run(() => invite(String(values.email ?? '')));
 
   return (
     <>

@@ -1,6 +1,6 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Button, CircularProgress } from '@mui/material';
-import { useState } from 'react';
+import { useSingleFlight } from '../../layout/useSingleFlight';
 import {
   useDataProvider,
   useGetIdentity,
@@ -52,7 +52,8 @@ export function VoucherButton(_props: { label?: string }) {
   const nameOf = useStatusName();
   const failure = useFailureNotification(`${TEXTS}.failed`);
   const mayDo = useMayDo();
-  const [working, setWorking] = useState(false);
+  // The log entry is a write: a second click while the voucher is made sends nothing (useSingleFlight).
+  const { run, busy: working } = useSingleFlight();
   if (!record || !mayDo('export') || !mayPrintVoucher(record, workflow)) return null;
 
   /**
@@ -63,7 +64,6 @@ export function VoucherButton(_props: { label?: string }) {
     mayReveal('bank') || mayReveal('contact') ? keyStore.keys().catch(() => undefined) : undefined;
 
   async function print(row: RaRecord) {
-    setWorking(true);
     try {
       const supplierId = row.SupplierId;
       const supplier =
@@ -107,8 +107,6 @@ export function VoucherButton(_props: { label?: string }) {
       });
     } catch (error) {
       failure.onError(error);
-    } finally {
-      setWorking(false);
     }
   }
 
@@ -127,7 +125,7 @@ export function VoucherButton(_props: { label?: string }) {
       onClick={(event) => {
         // The row opens its details on a click: the voucher's click is the button's alone.
         event.stopPropagation();
-        void print(record);
+        void run(() => print(record));
       }}
       aria-label={translate(`${TEXTS}.button_label`, { no: record.TransactionNo })}
     >

@@ -26,6 +26,7 @@ import {
 import { useAppConfig } from '../../config/ConfigContext';
 import { formatMoney } from '../../i18n/format';
 import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
+import { useSingleFlight } from '../../layout/useSingleFlight';
 import { isConflict } from '../shared/decision/decideOnce';
 import { useDecideOnce } from '../shared/decision/useDecideOnce';
 import { useFailureNotification } from '../shared/notifyFailure';
@@ -63,9 +64,9 @@ export function WithdrawalDecisionButton(_props: { label?: string }) {
   const nameOf = useStatusName();
   const [form, setForm] = useState<WithdrawalForm | null>(null);
   const [touched, setTouched] = useState(false);
-  const [update, { isPending: sending }] = useUpdate();
-  const [checking, setChecking] = useState(false);
-  const isPending = sending || checking;
+  const [update] = useUpdate();
+  // The check and the decision are one write: a second press while either runs sends nothing.
+  const { run, busy: isPending } = useSingleFlight();
   const { checkStillOpen, decidedMeanwhile } = useDecideOnce();
   const failure = useFailureNotification(`resources.${resource}.withdrawal.failed`);
   const mayDo = useMayDo();
@@ -87,38 +88,37 @@ export function WithdrawalDecisionButton(_props: { label?: string }) {
       decision,
       TransactionStatusCode: decisionChoices(decision, workflow, statuses, current).preset,
     });
-  const confirm = async () => {
-    setTouched(true);
-    if (!form || Object.keys(problems).length > 0 || isPending) return;
+  const decide = async (decided: WithdrawalForm) => {
     // Another person may have decided it since the list was read: read it again first.
-    setChecking(true);
     const outcome = await checkStillOpen({
       resource,
       record,
       filter: readAgainFilter(record),
       statusField: 'TransactionStatusCode',
       statusName: nameOf,
-    }).finally(() => setChecking(false));
+    });
     if (outcome === 'drop') setForm(null);
     if (outcome !== 'send') return;
-    update(
-      resource,
-      { id: record.id, data: decisionData(form), previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify(texts('updated'), { type: 'success', autoHideDuration: NOTIFY_SUCCESS_MS });
-          setForm(null);
-          // A filtered list (withdrawals waiting) asks again, so the decided one leaves it.
-          refresh();
-        },
-        onError: (error) => {
-          if (!isConflict(error)) return failure.onError(error);
-          setForm(null);
-          decidedMeanwhile();
-        },
-      },
-    );
+    try {
+      await update(
+        resource,
+        { id: record.id, data: decisionData(decided), previousData: record },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+    } catch (error) {
+      if (!isConflict(error)) return failure.onError(error);
+      setForm(null);
+      return decidedMeanwhile();
+    }
+    notify(texts('updated'), { type: 'success', autoHideDuration: NOTIFY_SUCCESS_MS });
+    setForm(null);
+    // A filtered list (withdrawals waiting) asks again, so the decided one leaves it.
+    refresh();
+  };
+  const confirm = () => {
+    setTouched(true);
+    if (!form || Object.keys(problems).length > 0) return;
+    void run(() => decide(form));
   };
   const dateField = (field: 'WithdrawDateStart' | 'WithdrawDateEnd') => (
     <ThaiDateField

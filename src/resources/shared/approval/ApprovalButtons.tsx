@@ -4,6 +4,7 @@ import { useRecordContext, useResourceContext, useTranslate, useUpdate, useNotif
 import { readSession } from '../../../api/session';
 import { useAppConfig } from '../../../config/ConfigContext';
 import { NOTIFY_SUCCESS_MS } from '../../../layout/notifyDurations';
+import { useSingleFlight } from '../../../layout/useSingleFlight';
 import { useFailureNotification } from '../notifyFailure';
 import { useMayDo } from '../useMayDo';
 import { isConflict } from '../decision/decideOnce';
@@ -36,51 +37,49 @@ export function ApprovalButtons({ nameField, documentField }: ApprovalButtonsPro
   const notify = useNotify();
   const workflow = useAppConfig().workflow.licence;
   const [decision, setDecision] = useState<LicenceDecision | null>(null);
-  const [update, { isPending: sending }] = useUpdate();
-  const [checking, setChecking] = useState(false);
-  const isPending = sending || checking;
+  const [update] = useUpdate();
+  // The check and the decision are one write: a second press while either runs sends nothing.
+  const { run, busy: isPending } = useSingleFlight();
   const { checkStillOpen, decidedMeanwhile } = useDecideOnce();
   const failure = useFailureNotification('app.approval.update_failed');
   const mayDo = useMayDo();
   if (!record || !mayDo('decide')) return null;
   const name = String(record[nameField] ?? '');
-  const confirm = async (remark: string) => {
-    if (!decision || isPending) return;
+  const decide = async (decided: LicenceDecision, remark: string) => {
     // Another person may have decided it since the list was read: read it again first.
-    setChecking(true);
     const outcome = await checkStillOpen({
       resource,
       record,
       filter: licenceReadAgainFilter(record, nameField),
       statusField: 'ApprovedStatus',
       statusName: (code) => translate(licenceStatusLabel(code, workflow) ?? String(code ?? '')),
-    }).finally(() => setChecking(false));
+    });
     if (outcome === 'drop') setDecision(null);
     if (outcome !== 'send') return;
-    update(
-      resource,
-      {
-        id: record.id,
-        data: {
-          ApprovedStatus: decisionCode(decision, workflow),
-          Remark: remark,
-          UserId: readSession()?.id ?? '',
+    try {
+      await update(
+        resource,
+        {
+          id: record.id,
+          data: {
+            ApprovedStatus: decisionCode(decided, workflow),
+            Remark: remark,
+            UserId: readSession()?.id ?? '',
+          },
+          previousData: record,
         },
-        previousData: record,
-      },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('app.approval.updated', { type: 'success', autoHideDuration: NOTIFY_SUCCESS_MS });
-          setDecision(null);
-        },
-        onError: (error) => {
-          if (!isConflict(error)) return failure.onError(error);
-          setDecision(null);
-          decidedMeanwhile();
-        },
-      },
-    );
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+    } catch (error) {
+      if (!isConflict(error)) return failure.onError(error);
+      setDecision(null);
+      return decidedMeanwhile();
+    }
+    notify('app.approval.updated', { type: 'success', autoHideDuration: NOTIFY_SUCCESS_MS });
+    setDecision(null);
+  };
+  const confirm = (remark: string) => {
+    if (decision) void run(() => decide(decision, remark));
   };
   const document = record[documentField];
   return (

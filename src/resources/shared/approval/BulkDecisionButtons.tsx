@@ -14,6 +14,7 @@ import {
 import { readSession } from '../../../api/session';
 import { useAppConfig } from '../../../config/ConfigContext';
 import { NOTIFY_ERROR_MS, NOTIFY_SUCCESS_MS } from '../../../layout/notifyDurations';
+import { useSingleFlight } from '../../../layout/useSingleFlight';
 import { freshState, readAgain } from '../decision/decideOnce';
 import { decisionCode, licenceMeaning, licenceReadAgainFilter, type LicenceDecision } from './approvalRules';
 import { BulkDecider, stillSelected, tally, type DecisionOutcome } from './bulkDecision';
@@ -76,6 +77,8 @@ export function BulkDecisionButtons({ nameField }: { nameField: string }) {
   const [decider] = useState(() => new BulkDecider());
   const [decision, setDecision] = useState<LicenceDecision | null>(null);
   const [sent, setSent] = useState<number | null>(null);
+  // The buttons' guard, as every write's (the decider also refuses a second run of its own).
+  const { run, busy } = useSingleFlight();
   const recordOf = (id: Identifier) => data?.find((record) => record.id === id);
   const names = selectedIds.map((id) => String(recordOf(id)?.[nameField] ?? id));
 
@@ -127,7 +130,7 @@ export function BulkDecisionButtons({ nameField }: { nameField: string }) {
     void queryClient.invalidateQueries({ queryKey: [resource] });
   };
 
-  const pending = sent !== null;
+  const pending = busy || sent !== null;
   return (
     <>
       <Button
@@ -154,7 +157,7 @@ export function BulkDecisionButtons({ nameField }: { nameField: string }) {
         pending={pending}
         remarkHelp={translate('app.approval.bulk_remark_help')}
         onCancel={() => setDecision(null)}
-        onConfirm={(remark) => void confirm(remark)}
+        onConfirm={(remark) => void run(() => confirm(remark))}
       >
         <DialogContentText sx={{ mb: 2 }} data-testid="bulk-names">
           {names.join(', ')}

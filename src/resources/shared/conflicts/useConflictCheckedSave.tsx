@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { NOTIFY_ERROR_MS } from '../../../layout/notifyDurations';
+import { useSingleFlight } from '../../../layout/useSingleFlight';
 import { READ_AGAIN } from '../../../providers/dataEngine';
 import { ConflictDialog } from './ConflictDialog';
 import { planSave, resolvePlan, type Choice, type FieldConflict, type Values } from './editConflicts';
@@ -37,7 +38,11 @@ export function useConflictCheckedSave(): {
     answer: (choice: Choice | 'cancel') => void;
   }>();
 
-  const onSubmit = useCallback(
+  // A second click or Enter while the form is being saved (or its conflict is asked) sends
+  // nothing and waits for the first: the form's own submitting flag comes a render late.
+  const { run } = useSingleFlight();
+
+  const submit = useCallback(
     async (values: FieldValues) => {
       if (!save) return undefined;
       if (record?.id === undefined || record.id === null) return save(values);
@@ -63,6 +68,7 @@ export function useConflictCheckedSave(): {
     },
     [save, record, dataProvider, resource, notify],
   );
+  const onSubmit = useCallback((values: FieldValues) => run(() => submit(values)), [run, submit]);
 
   const dialog = asking ? (
     <ConflictDialog resource={resource} conflicts={asking.conflicts} onChoose={asking.answer} />

@@ -13,6 +13,7 @@ import {
   type ButtonProps,
 } from 'react-admin';
 import { NOTIFY_ERROR_MS } from '../../../layout/notifyDurations';
+import { useSingleFlight } from '../../../layout/useSingleFlight';
 import { logFailureReason, logFailureText } from '../personalLog';
 import { useMayReveal } from '../useMayReveal';
 import { usePersonalLog } from '../usePersonalLog';
@@ -63,13 +64,14 @@ export function ListExportButton({ columns, resource: resourceProp, ...rest }: L
   const { filter, filterValues, sort, total: listTotal } = useListContext();
   const [progress, setProgress] = useState<Progress>();
   const running = useRef<AbortController>(undefined);
+  // The export's log entry is a write: a second click while it runs starts nothing (useSingleFlight).
+  const { run } = useSingleFlight();
   // Leaving the list ends its export: nothing is saved.
   useEffect(() => () => running.current?.abort(), []);
 
   if (!isPending && !canAccess) return null;
 
   const start = async () => {
-    if (running.current) return;
     const controller = new AbortController();
     running.current = controller;
     // The filter and sort of the moment of the click.
@@ -135,7 +137,7 @@ export function ListExportButton({ columns, resource: resourceProp, ...rest }: L
         // Until the answer comes the button is there but does nothing; refused, it is not offered.
         // An empty list has nothing to export; a running export is not started twice.
         disabled={isPending || listTotal === 0 || !!progress || rest.disabled}
-        onClick={() => void start()}
+        onClick={() => void run(start)}
       >
         <DownloadIcon />
       </Button>

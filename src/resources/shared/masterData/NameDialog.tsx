@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { useSingleFlight } from '../../../layout/useSingleFlight';
 import { cleanName, NAME_MAX, nameProblem } from '../masterDataRules';
 
 interface NameDialogProps {
@@ -19,19 +20,15 @@ export function NameDialog({ title, label, initial, onSave, onClose, taken }: Na
   const translate = useTranslate();
   const [name, setName] = useState(initial);
   const [problem, setProblem] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  // A second Enter or click while the name is being saved sends nothing (useSingleFlight).
+  const { run, busy: saving } = useSingleFlight();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (saving) return;
     const invalid = nameProblem(name) ?? (taken(name) ? 'app.master_data.name_taken' : undefined);
     if (invalid) return setProblem(translate(invalid));
-    setSaving(true);
-    try {
-      await onSave(cleanName(name));
-    } catch (failure) {
-      setProblem(String(failure));
-      setSaving(false);
-    }
+    void run(() => onSave(cleanName(name)).catch((failure: unknown) => setProblem(String(failure))));
   };
 
   return (

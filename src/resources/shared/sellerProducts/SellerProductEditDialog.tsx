@@ -21,6 +21,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { NOTIFY_SUCCESS_MS } from '../../../layout/notifyDurations';
+import { useSingleFlight } from '../../../layout/useSingleFlight';
 import { useFailureNotification } from '../notifyFailure';
 import { quantityProblem, unitPriceProblem } from './stockRules';
 import { statusChoices } from './stockRules';
@@ -36,7 +37,9 @@ export function SellerProductEditDialog() {
   const translate = useTranslate();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
-  const [update, { isPending }] = useUpdate();
+  const [update] = useUpdate();
+  // A second click or Enter while the product is being saved sends nothing (useSingleFlight).
+  const { run, busy: isPending } = useSingleFlight();
   const failure = useFailureNotification('resources.seller-products.notifications.update_failed');
   const mayEdit = useMayDo()('edit');
   if (!record || !mayEdit) return null;
@@ -46,22 +49,24 @@ export function SellerProductEditDialog() {
     name: translate(choice.name, { _: choice.id }),
   }));
 
+  // The form waits for the answer, so its save button stays disabled until it comes.
   const save = (values: Partial<RaRecord>) =>
-    update(
-      'seller-products',
-      { id: record.id, data: values, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('resources.seller-products.notifications.updated', {
-            type: 'success',
-            autoHideDuration: NOTIFY_SUCCESS_MS,
-          });
-          setOpen(false);
-        },
-        onError: failure.onError,
-      },
-    );
+    run(async () => {
+      try {
+        await update(
+          'seller-products',
+          { id: record.id, data: values, previousData: record },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
+      } catch (error) {
+        return failure.onError(error);
+      }
+      notify('resources.seller-products.notifications.updated', {
+        type: 'success',
+        autoHideDuration: NOTIFY_SUCCESS_MS,
+      });
+      setOpen(false);
+    });
 
   return (
     <>
