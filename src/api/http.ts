@@ -3,6 +3,7 @@ import { devHostOrigin, joinUrl, serviceBaseUrl, type AppConfig, type ServiceNam
 import { envelopeFailed, errorMessageOf, isEnvelope, MalformedAnswerError, unwrapEnvelope } from './envelope';
 import { correlationIdOf, recordServerFault, SERVER_FAULT_KEY } from './serverErrors';
 import type { SessionResume } from './sessionResume';
+import type { Sudo } from './sudo';
 
 export type Query = Record<
   string,
@@ -65,6 +66,8 @@ export interface HttpClientDeps {
    * form holds unsaved changes, waits for it and goes again once instead of ending the session.
    */
   resume?: Pick<SessionResume, 'canResume' | 'resume' | 'hasUnsavedWork'>;
+  /** Calls that ask for the password again before they are sent (api/sudo.ts). */
+  sudo?: Pick<Sudo, 'requires' | 'confirm'>;
   /** Called with every error answer that has a status. */
   onServerError?: (error: HttpError) => void;
   fetch?: typeof fetch;
@@ -96,6 +99,8 @@ export const HTTP_ERROR_KEYS = {
   status: 'app.error.http_status',
   notOffered: 'app.error.not_offered',
   refused: 'app.error.refused',
+  /** A call that needs the password again was not sent: the person did not give it (api/sudo.ts). */
+  notConfirmed: 'app.error.not_confirmed',
   server: SERVER_FAULT_KEY,
 } as const;
 
@@ -182,6 +187,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     getToken = deps.getToken,
     again = false,
   ): Promise<T> {
+    if (!again && deps.sudo?.requires(options.method, target) && !(await deps.sudo.confirm()))
+      throw new HttpError(HTTP_ERROR_KEYS.notConfirmed, 0, {});
     try {
       return await attempt<T>(target, options, getToken);
     } catch (error) {

@@ -23,6 +23,12 @@ const EXPIRES_KEY = 'expiresAt';
  * per tab, so that work in one tab keeps every tab signed in and every tab ends at the same moment.
  */
 const IDLE_UNTIL_KEY = 'idleUntil';
+/**
+ * When the user last gave their password (ms since 1970): a sign-in, or the check asked for before
+ * money or access changes (api/sudo.ts). Beside the session, so every tab shares it and it goes
+ * with the session.
+ */
+const PASSWORD_CHECKED_KEY = 'passwordCheckedAt';
 
 /** A session without an expiry of its own lasts this long. */
 export const SESSION_HOURS = 12;
@@ -114,9 +120,16 @@ export function saveSession(
   // A new session starts its own idle clock (the shell starts it), never a previous session's.
   storage.removeItem(IDLE_UNTIL_KEY);
   for (const key of KEYS) storage.setItem(key, String(session[key] ?? ''));
+  // A session is made only by giving the password (and the second factor): a check just made.
+  storage.setItem(PASSWORD_CHECKED_KEY, String(Date.now()));
   if (session.expiresAt) storage.setItem(EXPIRES_KEY, String(session.expiresAt));
   for (const key of EXTRA_SESSION_KEYS)
     if (extras[key] !== undefined && extras[key] !== null) storage.setItem(key, String(extras[key]));
+}
+
+/** When the signed-in user last gave their password, or undefined. */
+export function readPasswordCheckedAt(storage: Storage = localStorage): number | undefined {
+  return Number(storage.getItem(PASSWORD_CHECKED_KEY)) || undefined;
 }
 
 export function readToken(storage: Storage = localStorage): string | null {

@@ -1,16 +1,14 @@
+import { createAskSlot } from './askSlot';
+
 /**
  * Signing in again without leaving the page (docs/requirements.md, "Sign-in and sessions"): a
  * session that ends on a save, or while a form holds unsaved changes, asks the same user to sign in
  * over the page; the calls that met the end wait for that answer and go again once. What the person
  * typed stays in the page's memory only.
  */
-
-/** Asks the person to sign in again; answers whether the same user did. */
-export type ResumePrompt = () => Promise<boolean>;
-
 export interface SessionResume {
   /** The shell's dialog offers itself while it is mounted; returns the function that withdraws it. */
-  offer(prompt: ResumePrompt): () => void;
+  offer(prompt: () => Promise<boolean>): () => void;
   /** Whether a sign-in over the page can be asked for now. */
   canResume(): boolean;
   /** Asks once for every caller at the same time: one dialog, one answer for all. */
@@ -23,27 +21,13 @@ export interface SessionResume {
 }
 
 export function createSessionResume(): SessionResume {
-  let prompt: ResumePrompt | undefined;
-  let pending: Promise<boolean> | undefined;
+  const slot = createAskSlot();
   const unsaved = new Set<object>();
   return {
-    offer(offered) {
-      prompt = offered;
-      return () => {
-        if (prompt === offered) prompt = undefined;
-      };
-    },
-    canResume: () => prompt !== undefined,
-    resume() {
-      if (pending) return pending;
-      if (!prompt) return Promise.resolve(false);
-      const asked = prompt().catch(() => false);
-      pending = asked.finally(() => {
-        pending = undefined;
-      });
-      return pending;
-    },
-    settled: () => pending ?? Promise.resolve(),
+    offer: slot.offer,
+    canResume: slot.canAsk,
+    resume: slot.ask,
+    settled: slot.settled,
     markUnsaved(key, isUnsaved) {
       if (isUnsaved) unsaved.add(key);
       else unsaved.delete(key);

@@ -156,6 +156,11 @@ export type ActionRights = Record<string, Partial<Record<WriteAction, string[]>>
 export interface SessionConfig {
   /** Minutes without activity (pointer, keys, scrolling, focus) before the user is signed out. */
   idleMinutes: number;
+  /**
+   * Minutes a password check (the sign-in's, or the one asked for before money or access changes)
+   * stands for those changes; 0 asks every time (docs/deploying.md, "Sessions").
+   */
+  sudoMinutes: number;
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
@@ -200,7 +205,7 @@ export const DEFAULT_CONFIG: AppConfig = {
     // The demo's (assumed) code of a request nobody has taken up yet.
     support: { waiting: ['OPEN'] },
   },
-  session: { idleMinutes: 30 },
+  session: { idleMinutes: 30, sudoMinutes: 15 },
   rights: {},
   documents: { approverField: 'ApprovedBy', approvedAtField: 'ApprovedDateTime', branchField: 'TaxBranchNo' },
 };
@@ -539,12 +544,13 @@ function parseSession(raw: unknown, problems: string[]): SessionConfig {
     return session;
   }
   for (const [key, value] of Object.entries(raw)) {
-    if (key !== 'idleMinutes') problems.push(`unknown key "session.${key}"`);
-    else if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0)
+    const least = key === 'sudoMinutes' ? 0 : 0.000001;
+    if (key !== 'idleMinutes' && key !== 'sudoMinutes') problems.push(`unknown key "session.${key}"`);
+    else if (typeof value !== 'number' || !Number.isFinite(value) || value < least)
       problems.push(
-        `"session.idleMinutes" must be a number of minutes above 0, not ${JSON.stringify(value)}`,
+        `"session.${key}" must be a number of minutes ${key === 'sudoMinutes' ? '(0 or more)' : 'above 0'}, not ${JSON.stringify(value)}`,
       );
-    else session.idleMinutes = value;
+    else session[key] = value;
   }
   return session;
 }

@@ -41,6 +41,11 @@ export const appEnglish = {
       resume_title: 'Sign in again to carry on',
       resume_text:
         'Your session has ended. Sign in again as %{username}: this page and what you typed stay as they are, and what you were saving is sent once you are in.',
+      sudo_title: 'Confirm it is you',
+      sudo_text:
+        'This changes money or who may do what. Enter the password of %{username} to go ahead; it is not asked again for %{minutes} minutes.',
+      sudo_text_every_time:
+        'This changes money or who may do what. Enter the password of %{username} to go ahead.',
       resume_other_user: 'That was another account: this page is closed and you are signed out.',
     },
     list: {
@@ -296,6 +301,7 @@ export const appEnglish = {
       server: 'The server had a problem. Please try again later.',
       server_ref: 'The server had a problem (ref %{ref}). Please try again later.',
       refused: 'The request was not accepted',
+      not_confirmed: 'Not sent: your password was not confirmed.',
       unknown_resource: 'This kind of record is unknown to the app.',
       // The next text is verbatim from the old app: do not reword (docs/requirements.md,
       // "Message catalogue").

@@ -9,7 +9,7 @@ import { ServerErrorPopup } from './ServerErrorPopup';
 import { ServerMenu } from './ServerMenu';
 import { SessionEvents } from './SessionEvents';
 import { SessionLifetime } from './SessionLifetime';
-import { SessionResumeDialog } from './SessionResumeDialog';
+import { SignInAgainDialog } from './SignInAgainDialog';
 import { ShellSidebar } from './ShellSidebar';
 import { StartupData } from './StartupData';
 import { useSecondPass } from './useSecondPass';
@@ -109,7 +109,7 @@ export default function AppLayout({ children }: LayoutProps) {
       <SkipToContent />
       {/* Beside the screens, not inside them: a crashed or loading screen still ends the session. */}
       <SessionLifetime />
-      <SessionResumeDialog />
+      <SignInAgainDialog />
       <div className="RaLayout-appFrame">
         <ShellAppBar />
         <main className="RaLayout-contentWithSidebar">

@@ -200,6 +200,11 @@ export interface ResourceDefinition {
   queue?: QueueDeclaration;
   /** How the command palette finds its records (`src/layout/commandPalette.ts`); none: not searched. */
   search?: RecordSearch | readonly RecordSearch[];
+  /**
+   * Its calls that move money or change who may do what ("PUT Transaction/withdraw"): sent only once
+   * the password has been given again within `session.sudoMinutes` (api/sudo.ts).
+   */
+  sudo?: readonly string[];
 }
 
 /** The `workflow` lists of config.json that name codes waiting for staff. */

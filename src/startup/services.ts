@@ -6,6 +6,7 @@ import { createMenuTreeLoader } from '../api/menuTree';
 import { announceServerError } from '../api/serverErrors';
 import { clearStorage, readSession, readToken } from '../api/session';
 import { sessionResume } from '../api/sessionResume';
+import { createSudo, parseSudoCall } from '../api/sudo';
 import type { AppConfig } from '../config/config';
 import { lazyScreen, loadScreen } from '../layout/lazyScreen';
 import { UNAUTHORIZED_EVENT } from '../layout/SessionEvents';
@@ -68,6 +69,10 @@ export function createServices(
       window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     },
     resume: sessionResume,
+    sudo: createSudo(
+      registry.definitions.flatMap((definition) => definition.sudo ?? []).map(parseSudoCall),
+      config.session.sudoMinutes,
+    ),
     onServerError: announceServerError,
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryServerFailureOnce } } });

@@ -1,18 +1,19 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeTestPages, newPage, setFault, sharedBrowser, signIn, tableRows } from './support';
+import {
+  closeTestPages,
+  demoConfigWith,
+  newPage,
+  setFault,
+  sharedBrowser,
+  signIn,
+  tableRows,
+} from './support';
 import { DEMO_TWO_FACTOR_CODE } from '../../src/demo/users';
 import { pageNow } from './clock';
 
 sharedBrowser();
 afterEach(closeTestPages);
-
-/** The demo's config.json (what the other browser tests run with), with a session block of our own. */
-const demoConfigWith = (session: Record<string, unknown>) => ({
-  ...(JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>),
-  session,
-});
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -67,7 +68,10 @@ describe('sessions that end', () => {
 
   it('warns before the idle end, stays signed in on "stay", and signs out once idle', async () => {
     // The page's own fixed clock, fast-forwarded: no real waiting.
-    const page = await newPage({ config: demoConfigWith({ idleMinutes: 2 }), movableClock: true });
+    const page = await newPage({
+      config: demoConfigWith({ session: { idleMinutes: 2 } }),
+      movableClock: true,
+    });
     await signIn(page, 'admin');
 
     // A minute before the end of two idle minutes: the warning, counting down.
@@ -143,7 +147,7 @@ describe('a session that ends while a form holds typed work', () => {
     // A wrong password says so and keeps the dialog and the form.
     await dialog.locator('input[name="password"]').fill('not-the-password');
     await dialog.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-    await dialog.getByTestId('session-resume-error').waitFor();
+    await dialog.getByTestId('sign-in-again-error').waitFor();
     expect(await title.inputValue()).toBe(TYPED);
 
     await dialog.locator('input[name="password"]').fill('demo1234');
@@ -192,7 +196,7 @@ describe('a session that ends while a form holds typed work', () => {
 
   it('an idle end with unsaved changes asks instead of leaving; "sign out" then clears everything', async () => {
     const { page } = await typedBrandEdit({
-      config: demoConfigWith({ idleMinutes: 2 }),
+      config: demoConfigWith({ session: { idleMinutes: 2 } }),
       movableClock: true,
     });
     await page.clock.fastForward('02:05');
@@ -210,7 +214,7 @@ describe('a session that ends while a form holds typed work', () => {
 
   it('an idle end with unsaved changes: signing in again keeps the form, and the session goes on', async () => {
     const { page, title } = await typedBrandEdit({
-      config: demoConfigWith({ idleMinutes: 2 }),
+      config: demoConfigWith({ session: { idleMinutes: 2 } }),
       movableClock: true,
     });
     await page.clock.fastForward('02:05');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
   chromium,
@@ -102,6 +103,12 @@ export async function closeTestPages({ task }: TestContext) {
 }
 
 export const DEMO_PASSWORD = 'demo1234';
+
+/** The demo's config.json (what the browser tests run with), with keys of a test's own over it. */
+export const demoConfigWith = (keys: Record<string, unknown>): Record<string, unknown> => ({
+  ...(JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>),
+  ...keys,
+});
 
 /**
  * Signs in through the login form and waits for the shell with its menu. With a `path`, the page

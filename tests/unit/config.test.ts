@@ -256,11 +256,21 @@ describe("parseConfig: workflow (what the server's status codes mean)", () => {
 
 describe('parseConfig: session (the idle time)', () => {
   it('signs out after 30 minutes without activity unless told otherwise', () => {
-    expect(parseConfig({}).session).toEqual({ idleMinutes: 30 });
-    expect(parseConfig({ session: {} }).session).toEqual({ idleMinutes: 30 });
-    expect(parseConfig({ session: { idleMinutes: 15 } }).session).toEqual({ idleMinutes: 15 });
+    expect(parseConfig({}).session).toEqual({ idleMinutes: 30, sudoMinutes: 15 });
+    expect(parseConfig({ session: {} }).session).toEqual({ idleMinutes: 30, sudoMinutes: 15 });
+    expect(parseConfig({ session: { idleMinutes: 15 } }).session).toEqual({
+      idleMinutes: 15,
+      sudoMinutes: 15,
+    });
     // A fraction of a minute, for a quick trial.
-    expect(parseConfig({ session: { idleMinutes: 0.05 } }).session).toEqual({ idleMinutes: 0.05 });
+    expect(parseConfig({ session: { idleMinutes: 0.05 } }).session).toMatchObject({ idleMinutes: 0.05 });
+  });
+
+  it('a password check stands 15 minutes for money and access changes unless told otherwise; 0 asks every time', () => {
+    expect(parseConfig({ session: { sudoMinutes: 5 } }).session.sudoMinutes).toBe(5);
+    expect(parseConfig({ session: { sudoMinutes: 0 } }).session.sudoMinutes).toBe(0);
+    expect(() => parseConfig({ session: { sudoMinutes: -1 } })).toThrow(ConfigError);
+    expect(() => parseConfig({ session: { sudoMinutes: '15' } })).toThrow(ConfigError);
   });
 
   it('refuses an idle time that is not a positive number, and unknown keys', () => {

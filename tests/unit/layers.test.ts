@@ -18,7 +18,8 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
     .map((message) => `${message.severity === 2 ? 'error' : 'warning'} ${message.line}: ${message.message}`);
 }
 
-describe('the dependency rules refuse', () => {
+// Each check runs ESLint with the project's rules: a limit for a loaded machine, not a time check.
+describe('the dependency rules refuse', { timeout: 60_000 }, () => {
   it('an engine file importing a resource or a screen', async () => {
     expect(
       await layerErrors(

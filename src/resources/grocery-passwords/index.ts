@@ -15,6 +15,8 @@ export default defineResource({
   ],
   // A right of its own: whoever may open the store list may not for that reset its users' passwords.
   access: byMenuEntry('/grocery/gc-password'),
+  // The staff member knows the password set: the password again first (api/sudo.ts).
+  sudo: ['PUT api/GroceryUserPassword/'],
   routes: [{ path: '/grocery/gc-password', screen: () => import('./GroceryPasswordReset') }],
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   demo: () => import('./demo'),

@@ -11,6 +11,8 @@ export const mainMenu = defineResource({
   name: 'Mainmenu',
   access: menuEditors,
   data: menuDescription('api/Mainmenu'),
+  // Who sees which entry is who may do what (the roles screen writes here too).
+  sudo: ['* api/Mainmenu'],
   demo: () => import('./mainMenuDemo'),
   recordRepresentation: 'title_en',
 });
@@ -19,6 +21,7 @@ export const subMenu = defineResource({
   name: 'Submenu',
   access: menuEditors,
   data: menuDescription('api/Submenu'),
+  sudo: ['* api/Submenu'],
   demo: () => import('./subMenuDemo'),
   recordRepresentation: 'title_en',
 });

@@ -8,7 +8,7 @@ import {
   useWarnWhenUnsavedChanges,
   type SimpleFormProps,
 } from 'react-admin';
-import { useUnsavedWorkMark } from '../../layout/SessionResumeDialog';
+import { useUnsavedWorkMark } from '../../layout/SignInAgainDialog';
 import { useConflictCheckedSave } from './conflicts/useConflictCheckedSave';
 import { FormToolbar } from './FormToolbar';
 import { useFailureNotification } from './notifyFailure';
@@ -83,7 +83,7 @@ export function ResourceForm({ children, ...props }: SimpleFormProps) {
 function WarnWhenLeavingUnsaved() {
   const { isSubmitting, isDirty, isSubmitSuccessful } = useFormState();
   useWarnWhenUnsavedChanges(!isSubmitting);
-  // What a session's end would lose: it asks for a sign-in over the page instead (SessionResumeDialog).
+  // What a session's end would lose: it asks for a sign-in over the page instead (SignInAgainDialog).
   useUnsavedWorkMark(isDirty && !isSubmitSuccessful);
   return null;
 }

@@ -25,6 +25,7 @@ export default defineResource({
   oldPaths: { '/staff': 'list', '/staff/employee': 'list' },
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./staffData').then((module) => module.staffData),
+  sudo: ['* auth/CreateUser', '* auth/UpdateUser', '* auth/DeleteUser'],
   demo: () => import('./demo'),
   listOpensWith: { sort: { field: 'createdAt', order: 'ASC' } },
   screens: { list: () => import('./StaffList'), form: () => import('./StaffForm') },

@@ -72,6 +72,8 @@ export const payOuts = defineResource({
   recordRepresentation: 'TransactionNo',
   // Withdrawals waiting for a decision: config.json's `workflow.withdrawal.waiting`.
   queue: { path: '/finance/transactionout', field: 'TransactionStatusCode', waiting: 'withdrawal' },
+  // Deciding a withdrawal moves money: the password again (api/sudo.ts).
+  sudo: ['PUT Transaction/withdraw'],
   search: { filter: 'OrderNo', field: 'OrderNo', opens: 'list' },
 });
 

@@ -12,47 +12,63 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAuthProvider, useNotify, useTranslate } from 'react-admin';
 import { clearStorage, identityOf, readSession, type SessionIdentity } from '../api/session';
 import { sessionResume } from '../api/sessionResume';
+import { sudoPrompt } from '../api/sudo';
+import { useAppConfig } from '../config/ConfigContext';
 import { signInErrorText } from '../auth/authErrors';
 import { SessionFormError, SessionSubmitButton } from '../auth/SessionFormParts';
 
 type Step = 'password' | 'code';
 
+/** Why the password is asked for: the session ended (api/sessionResume.ts), or sudo mode (api/sudo.ts). */
+type Purpose = 'resume' | 'sudo';
+
 /**
- * The sign-in over the page (api/sessionResume.ts): the user the layout was opened for signs in
- * again, with the second factor when the account has one, and the page stays as it is. Another
- * account, or "sign out", ends the session as a 401 always did.
+ * The password again, over the page: the user the layout was opened for signs in again, with the
+ * second factor when the account has one, and the page stays as it is. For an ended session
+ * "sign out" ends it as a 401 always did; for sudo mode "cancel" sends nothing. Another account
+ * ends the session either way.
  */
-export function SessionResumeDialog() {
+export function SignInAgainDialog() {
   const translate = useTranslate();
+  const { sudoMinutes } = useAppConfig().session;
   const notify = useNotify();
   const authProvider = useAuthProvider();
   // Read when the layout opens: by the time the session ends its stored copy may be gone.
   const [identity] = useState<SessionIdentity | null>(() => identityOf(readSession()));
-  const [open, setOpen] = useState(false);
+  const [purpose, setPurpose] = useState<Purpose | null>(null);
   const [step, setStep] = useState<Step>('password');
   const [secret, setSecret] = useState('');
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const answer = useRef<(resumed: boolean) => void>(() => undefined);
+  // Everyone waiting on the one dialog: a session's end met while the password is being asked for
+  // sudo mode (or the other way round) shares it, the end's "sign out" winning.
+  const waiting = useRef<((granted: boolean) => void)[]>([]);
+  const answer = useRef((granted: boolean) => {
+    setPurpose(null);
+    for (const resolve of waiting.current.splice(0)) resolve(granted);
+  });
 
   useEffect(() => {
     if (!identity || !authProvider) return;
-    return sessionResume.offer(
-      () =>
-        new Promise<boolean>((resolve) => {
-          answer.current = (resumed) => {
-            setOpen(false);
-            resolve(resumed);
-          };
+    const asking = (wanted: Purpose) => () =>
+      new Promise<boolean>((resolve) => {
+        if (waiting.current.length === 0) {
           setStep('password');
           setSecret('');
           setError('');
-          setOpen(true);
-        }),
-    );
+        }
+        waiting.current.push(resolve);
+        setPurpose((shown) => (shown === 'resume' ? shown : wanted));
+      });
+    const withdrawResume = sessionResume.offer(asking('resume'));
+    const withdrawSudo = sudoPrompt.offer(asking('sudo'));
+    return () => {
+      withdrawResume();
+      withdrawSudo();
+    };
   }, [identity, authProvider]);
 
-  if (!open || !identity || !authProvider) return null;
+  if (!purpose || !identity || !authProvider) return null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -94,19 +110,22 @@ export function SessionResumeDialog() {
   return (
     <Dialog
       open
-      aria-labelledby="session-resume-title"
-      aria-describedby="session-resume-text"
-      data-testid="session-resume"
+      aria-labelledby="sign-in-again-title"
+      aria-describedby="sign-in-again-text"
+      data-testid={purpose === 'sudo' ? 'sudo-confirm' : 'session-resume'}
     >
       <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="session-resume-title">{translate('app.session.resume_title')}</DialogTitle>
+        <DialogTitle id="sign-in-again-title">
+          {translate(purpose === 'sudo' ? 'app.session.sudo_title' : 'app.session.resume_title')}
+        </DialogTitle>
         <DialogContent>
-          <DialogContentText id="session-resume-text" sx={{ mb: 2 }}>
-            {translate(step === 'code' ? 'app.auth.two_factor_hint' : 'app.session.resume_text', {
+          <DialogContentText id="sign-in-again-text" sx={{ mb: 2 }}>
+            {translate(step === 'code' ? 'app.auth.two_factor_hint' : introOf(purpose, sudoMinutes), {
               username: identity.username,
+              minutes: sudoMinutes,
             })}
           </DialogContentText>
-          <SessionFormError message={error} testId="session-resume-error" />
+          <SessionFormError message={error} testId="sign-in-again-error" />
           <TextField
             label={translate('app.auth.username')}
             name="username"
@@ -135,13 +154,20 @@ export function SessionResumeDialog() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => answer.current(false)} disabled={submitting}>
-            {translate('app.session.sign_out_now')}
+            {translate(purpose === 'sudo' ? 'ra.action.cancel' : 'app.session.sign_out_now')}
           </Button>
         </DialogActions>
       </Box>
     </Dialog>
   );
 }
+
+const introOf = (purpose: Purpose, sudoMinutes: number) =>
+  purpose === 'resume'
+    ? 'app.session.resume_text'
+    : sudoMinutes > 0
+      ? 'app.session.sudo_text'
+      : 'app.session.sudo_text_every_time';
 
 /** A form tells the page whether it holds unsaved changes (what a session's end would lose). */
 export function useUnsavedWorkMark(unsaved: boolean) {
