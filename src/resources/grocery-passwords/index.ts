@@ -15,7 +15,9 @@ export default defineResource({
   ],
   // A right of its own: whoever may open the store list may not for that reset its users' passwords.
   access: byMenuEntry('/grocery/gc-password'),
-  routes: [{ path: '/grocery/gc-password', screen: () => import('./GroceryPasswordReset') }],
+  routes: [
+    { path: '/grocery/gc-password', action: 'resetPassword', screen: () => import('./GroceryPasswordReset') },
+  ],
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   demo: () => import('./demo'),
 });
