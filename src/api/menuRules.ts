@@ -86,14 +86,16 @@ export interface MenuMatch {
   sub?: SubMenuEntry;
 }
 
+/** Whether an entry's link is one of `paths` (a trailing slash aside); no link is none of them. */
+export const linksToOneOf = (linkto: string, paths: readonly string[]): boolean =>
+  !!linkto && paths.some((path) => stripSlash(path) === stripSlash(linkto));
+
 /** Every menu entry (main or sub) that links to one of `paths`. */
 export function entriesLinkingTo(tree: MenuNode[], paths: readonly string[]): MenuMatch[] {
-  const wanted = new Set(paths.map(stripSlash));
   const matches: MenuMatch[] = [];
   for (const main of tree) {
-    if (main.linkto && wanted.has(stripSlash(main.linkto))) matches.push({ main });
-    for (const sub of main.children)
-      if (sub.linkto && wanted.has(stripSlash(sub.linkto))) matches.push({ main, sub });
+    if (linksToOneOf(main.linkto, paths)) matches.push({ main });
+    for (const sub of main.children) if (linksToOneOf(sub.linkto, paths)) matches.push({ main, sub });
   }
   return matches;
 }

@@ -140,15 +140,36 @@ export interface DocumentFields {
 /**
  * The writes a screen may offer, each of which a deployment may keep to some roles (docs/deploying.md,
  * "Rights per action"): `decide` approves or rejects (withdrawals, alcohol licences), `resetPassword`
- * sets a user's password, `export` saves a list or report as a file.
+ * sets a user's password, `export` saves a list or report as a file, `invite` e-mails a surveyed store
+ * its invitation to register.
  */
-export const WRITE_ACTIONS = ['create', 'edit', 'delete', 'decide', 'resetPassword', 'export'] as const;
+export const WRITE_ACTIONS = [
+  'create',
+  'edit',
+  'delete',
+  'decide',
+  'resetPassword',
+  'export',
+  'invite',
+] as const;
 export type WriteAction = (typeof WRITE_ACTIONS)[number];
+
+/**
+ * The writes a role is granted by name only: with the demo off, one that no list names (under the
+ * resource or `*`) is nobody's, as if `*` listed no role for it (docs/decisions.md, "Rights fail
+ * closed"). A deletion, a decision on money or a licence, another person's password: a config.json
+ * that says nothing of them must not hand them to every role the menu lets in.
+ */
+export const GRANTED_BY_NAME_ONLY = [
+  'delete',
+  'decide',
+  'resetPassword',
+] as const satisfies readonly WriteAction[];
 
 /**
  * Per resource (its name, as in the app's paths) or `*` for every resource, the roles that may do an
  * action. An action with no list, under the resource or `*`, is open to every role that may open the
- * screen: the default, no limit, is what the menu alone allowed before.
+ * screen, except those of GRANTED_BY_NAME_ONLY with the demo off (parseConfig closes them).
  */
 export type ActionRights = Record<string, Partial<Record<WriteAction, string[]>>>;
 
@@ -206,7 +227,8 @@ export const DEFAULT_CONFIG: AppConfig = {
     support: { waiting: ['OPEN'] },
   },
   session: { idleMinutes: 30, sudoMinutes: 15 },
-  rights: {},
+  // The demo off: deletions, decisions and password resets are nobody's until the file names roles.
+  rights: closedUnlessNamed({}),
   documents: { approverField: 'ApprovedBy', approvedAtField: 'ApprovedDateTime', branchField: 'TaxBranchNo' },
 };
 
@@ -310,6 +332,8 @@ export function parseConfig(raw: unknown): AppConfig {
       }
     }
   }
+
+  if (!config.demo) config.rights = closedUnlessNamed(config.rights);
 
   const written = writtenKeys(config.crypto);
   if (!config.demo && written.length) problems.push(keysInConfigProblem(written));
@@ -500,6 +524,38 @@ function parseRights(raw: unknown, problems: string[]): ActionRights {
     rights[resource] = kept;
   }
   return rights;
+}
+
+/**
+ * The rights with every GRANTED_BY_NAME_ONLY action that `*` lists no role for given an empty list
+ * there: a resource's own list still wins, so only what the file names is granted.
+ */
+export function closedUnlessNamed(rights: ActionRights): ActionRights {
+  const every = { ...rights['*'] };
+  for (const action of GRANTED_BY_NAME_ONLY) every[action] ??= [];
+  return { ...rights, '*': every };
+}
+
+/** Lower case, letters and digits only: `payouts`, `Pay_Outs` and `pay-outs` read alike. */
+const looseName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * The `rights` keys that name no resource of this app (a misspelt `"payouts"`): each would limit
+ * nothing, silently, so each stops start-up, named, with the resource it most likely meant. The
+ * resource names come from the registry (main.tsx passes them in: this module imports no resource).
+ */
+export function unknownRightsProblems(rights: ActionRights, resources: readonly string[]): string[] {
+  const known = new Set(resources);
+  return Object.keys(rights)
+    .filter((key) => key !== '*' && !known.has(key))
+    .map((key) => {
+      const meant = resources.find((name) => looseName(name) === looseName(key));
+      return (
+        `unknown resource "rights.${key}": no screen of this app is named so` +
+        (meant ? `; did you mean "${meant}"?` : '') +
+        ' (a resource name, the first part of its screens\' paths, like "pay-outs", or "*"; docs/deploying.md, "Rights per action")'
+      );
+    });
 }
 
 /**

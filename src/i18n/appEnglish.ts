@@ -315,6 +315,8 @@ export const appEnglish = {
       crash_details: 'Technical details',
       not_allowed: 'Not allowed',
       not_allowed_text: 'Your role does not give access to this screen. Ask an administrator if you need it.',
+      action_not_allowed_text:
+        'Your role may open this part of the menu, but not do what this screen does. Ask an administrator if you need it.',
     },
     demo: {
       badge: 'Demo',

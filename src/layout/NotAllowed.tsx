@@ -5,15 +5,16 @@ import { useTranslate } from 'react-admin';
 
 /**
  * A screen hidden from the user's role cannot be opened by URL either (docs/requirements.md,
- * "Menu and access").
+ * "Menu and access"). `action`: the role may open this part of the menu, but not do the write the
+ * screen is for (config.json's `rights`).
  */
-export function NotAllowed() {
+export function NotAllowed({ reason = 'screen' }: { reason?: 'screen' | 'action' }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ p: 3 }} data-testid="not-allowed">
+    <Box sx={{ p: 3 }} data-testid="not-allowed" data-reason={reason}>
       <Alert severity="warning">
         <AlertTitle>{translate('app.error.not_allowed')}</AlertTitle>
-        {translate('app.error.not_allowed_text')}
+        {translate(reason === 'action' ? 'app.error.action_not_allowed_text' : 'app.error.not_allowed_text')}
       </Alert>
       <Button component={Link} to="/" startIcon={<HomeIcon />} sx={{ mt: 2 }}>
         {translate('app.layout.home')}

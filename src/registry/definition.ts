@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RaRecord, SortPayload, TranslateFunction } from 'react-admin';
-import type { WorkflowConfig } from '../config/config';
+import type { WorkflowConfig, WriteAction } from '../config/config';
 import type { ResourceDemo } from '../demo/kit/types';
 import type { ResourceDescription } from '../providers/dataEngine';
 
@@ -92,6 +92,14 @@ export interface CustomRouteDefinition {
   screen: ScreenLoader;
   /** Its own rule; the resource's otherwise. */
   access?: AccessRule;
+  /**
+   * The write the screen is for (`/wholesale/ws-addproduct` adds seller products: `create`), checked
+   * by the access gate with the role's rights on the resource before anything of it draws
+   * (docs/deploying.md, "Rights per action"). None: the screen reads, and asks for each write it offers.
+   */
+  action?: WriteAction;
+  /** The screen changes nothing (it reads, and may export or print): see ResourceDefinition's `readOnly`. */
+  readOnly?: true;
   /**
    * The path of the menu entry that names this screen in the top bar and marks it in the drawer,
    * for a route no entry links to (a part of a section whose entry links to the section's first path).
@@ -186,6 +194,14 @@ export interface ResourceDefinition {
   };
   /** The home page (`/`). */
   home?: ScreenLoader;
+  /**
+   * Its own screens (list, show, ...) change nothing: they read, and may export or print. A menu
+   * entry that opens only such screens may keep an empty role list (everyone); one that opens a
+   * screen without it may not (the menu editor, docs/decisions.md, "Rights fail closed"). Unsaid:
+   * taken to write, so a new screen is guarded until it says otherwise. Its custom routes say it
+   * for themselves.
+   */
+  readOnly?: true;
   /** Screens of their own paths (a management screen, a tool). */
   routes?: CustomRouteDefinition[];
   /** Pages of their own paths that need no sign-in. */

@@ -1,4 +1,4 @@
-import { entriesLinkingTo, type MenuNode } from '../api/menuRules';
+import { entriesLinkingTo, linksToOneOf, type MenuNode } from '../api/menuRules';
 import type { AccessRule, ResourceDefinition } from './definition';
 import { resolveAccess } from './menuEntries';
 import { routeKey } from './registry';
@@ -12,6 +12,8 @@ export interface AppScreen {
   /** The path it opens at (a resource's list, add and record screens all under `/{name}`). */
   path: string;
   rule: AccessRule;
+  /** It changes nothing (it reads, may export): the definition's or the route's `readOnly`. */
+  readOnly: boolean;
 }
 
 /** Every screen the registry routes: a resource's own screens, its home page and its custom routes. */
@@ -24,6 +26,7 @@ export function appScreens(definitions: readonly ResourceDefinition[]): AppScree
             resource: definition.name,
             path: `/${definition.name}`,
             rule: resolveAccess(definition.access, definitions),
+            readOnly: definition.readOnly === true,
           },
         ]
       : []),
@@ -34,6 +37,7 @@ export function appScreens(definitions: readonly ResourceDefinition[]): AppScree
             resource: definition.name,
             path: '/',
             rule: resolveAccess(definition.access, definitions),
+            readOnly: definition.readOnly === true,
           },
         ]
       : []),
@@ -42,6 +46,7 @@ export function appScreens(definitions: readonly ResourceDefinition[]): AppScree
       resource: definition.name,
       path: route.path,
       rule: resolveAccess(route.access ?? definition.access, definitions),
+      readOnly: route.readOnly === true,
     })),
   ]);
 }
@@ -55,3 +60,10 @@ export const unreachableScreens = (screens: readonly AppScreen[], tree: MenuNode
   screens.filter(
     (screen) => screen.rule.kind === 'menu' && entriesLinkingTo(tree, screen.rule.paths).length === 0,
   );
+
+/**
+ * The screens a menu entry linking to `linkto` opens: those whose menu rule names the path (its
+ * roles are theirs). A section's entry without a link opens none.
+ */
+export const screensOpenedBy = (linkto: string, screens: readonly AppScreen[]): AppScreen[] =>
+  screens.filter((screen) => screen.rule.kind === 'menu' && linksToOneOf(linkto, screen.rule.paths));

@@ -3,6 +3,12 @@ import { WRITE_ACTIONS, type ActionRights, type WriteAction } from '../config/co
 export type { ActionRights, WriteAction };
 
 /**
+ * What opening a screen does: `open` reads (the menu alone decides), a write is what the screen is
+ * for (an add screen's `create`, the password screen's `resetPassword`): the access gate checks it.
+ */
+export type ScreenAction = 'open' | WriteAction;
+
+/**
  * The write a react-admin access question is about (`clone` makes a record, as `create` does); none
  * for what only opens or reads a screen (`open`, `list`, `show`), which the menu alone decides.
  */
@@ -18,7 +24,8 @@ export const resourceOfKey = (key: string): string => key.split(':')[0] ?? key;
  * Whether `role` may do `action` on `resource` by `rights` (docs/deploying.md, "Rights per action"),
  * once the menu lets it open the screen: the resource's own list for the action, else the `*` one,
  * else no limit. A listed action is refused to a role not in the list, and to a session without
- * a role (deny by default).
+ * a role (deny by default). With the demo off the running config's `*` lists no role for a
+ * deletion, a decision or a password reset unless the file names some (config.ts, closedUnlessNamed).
  */
 export function rightAllows(
   rights: ActionRights,

@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { AuthProvider } from 'react-admin';
+import { WRITE_ACTIONS } from '../config/config';
 import {
   AUTH_KEY,
   canAccessKey,
@@ -10,21 +11,10 @@ import {
 } from './queryKeys';
 
 /**
- * The actions the screens ask about: the access gate's, a list's, its buttons', a form's, and the
- * app's own writes (a decision, a password reset).
+ * The actions the screens ask about: the access gate's, a list's, its buttons', a form's, and every
+ * write a deployment's `rights` may limit (a decision, a password reset, an invitation).
  */
-const SCREEN_ACTIONS = [
-  'open',
-  'list',
-  'create',
-  'edit',
-  'show',
-  'delete',
-  'export',
-  'clone',
-  'decide',
-  'resetPassword',
-] as const;
+const SCREEN_ACTIONS = ['open', 'list', 'show', 'clone', ...WRITE_ACTIONS] as const;
 
 /**
  * Access is decided per screen by the menu's rule, and per write by the role's rights, which need

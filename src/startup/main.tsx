@@ -7,7 +7,7 @@ import '../index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, shellDefinitions } from '../App';
-import { ConfigError, type AppConfig } from '../config/config';
+import { ConfigError, unknownRightsProblems, type AppConfig } from '../config/config';
 import { installPreloadErrorReload } from '../layout/lazyScreen';
 import { publicPageFor } from '../public/publicPages';
 import { prefetchPlan } from './prefetchPlan';
@@ -54,6 +54,12 @@ async function start() {
   let config: AppConfig;
   try {
     config = await configLoad;
+    // A `rights` key naming no resource would limit nothing: the registry knows the names, not config.ts.
+    const unknownRights = unknownRightsProblems(
+      config.rights,
+      registry.definitions.map((definition) => definition.name),
+    );
+    if (unknownRights.length) throw new ConfigError(unknownRights);
   } catch (error) {
     const details = error instanceof ConfigError ? error.problems : [String(error)];
     root.render(<StartupErrorPage problem="config" details={details} />);

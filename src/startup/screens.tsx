@@ -6,12 +6,20 @@ import { ResourceCreate, ResourceEdit } from '../resources/shared/ResourceForms'
 import { AccessGate } from '../layout/AccessGate';
 import type { ResourceDefinition, ResourceOptions, ScreenLoader } from '../registry/definition';
 import { screenLoaderForPath } from '../registry/preload';
+import type { ScreenAction } from '../registry/rights';
 
-/** A screen loaded on first use, shown only after the access decision for `accessKey`. */
-export function guardedScreen(accessKey: string, load: ScreenLoader): ComponentType {
+/**
+ * A screen loaded on first use, shown only after the access decision for `accessKey` and, for a
+ * screen made for a write, the role's right to `action`.
+ */
+export function guardedScreen(
+  accessKey: string,
+  load: ScreenLoader,
+  action: ScreenAction = 'open',
+): ComponentType {
   const Screen = lazyScreen(load);
   const Guarded = () => (
-    <AccessGate accessKey={accessKey}>
+    <AccessGate accessKey={accessKey} action={action}>
       <Screen />
     </AccessGate>
   );
@@ -88,14 +96,16 @@ export function buildScreens(registry: Registry): Screens {
     .map((definition) => {
       const { form, ...screens } = definition.screens ?? {};
       const loaders = { ...(form ? formScreens(form) : {}), ...screens };
-      const guard = (load: (typeof loaders)['list']) => load && guardedScreen(definition.name, load);
+      const guard = (load: (typeof loaders)['list'], action?: ScreenAction) =>
+        load && guardedScreen(definition.name, load, action);
       return {
         definition,
         // A resource's list settings reach its screens through react-admin's own definition.
         options: { listOpensWith: definition.listOpensWith } satisfies ResourceOptions,
         list: guard(loaders.list),
-        create: guard(loaders.create),
-        edit: guard(loaders.edit),
+        // An add or edit screen is the write itself: refused before it draws to a role without the right.
+        create: guard(loaders.create, 'create'),
+        edit: guard(loaders.edit, 'edit'),
         show: guard(loaders.show),
       };
     });
@@ -105,7 +115,7 @@ export function buildScreens(registry: Registry): Screens {
     routes: registry.definitions.flatMap((definition) =>
       (definition.routes ?? []).map((route) => ({
         path: route.path,
-        Screen: guardedScreen(routeKey(definition.name, route.path), route.screen),
+        Screen: guardedScreen(routeKey(definition.name, route.path), route.screen, route.action),
       })),
     ),
     definitions: Object.fromEntries(

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closePages, newPage, sharedBrowser, signIn, tableRows } from './support';
 
@@ -15,12 +15,13 @@ const rights = {
   'pay-outs': { decide: ['finance'] },
   'supplier-alcohol': { decide: ['sales'] },
   'grocery-passwords': { resetPassword: ['support'] },
+  'seller-products': { create: ['admin'] },
+  'store-surveys': { invite: ['sales'] },
 };
 
-const config = {
-  ...(JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>),
-  rights,
-};
+const demoConfig = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
+const demoConfigWith = (rights: Record<string, unknown>) => ({ ...demoConfig, rights });
+const config = demoConfigWith(rights);
 
 const filtered = (path: string, filter: Record<string, string>) =>
   `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
@@ -50,37 +51,66 @@ const screens = {
       export: (page: Page) => page.getByRole('button', { name: 'ส่งออก' }),
     },
   },
+  'store-surveys': {
+    path: filtered('/store-surveys', { isinterested: 'true' }),
+    actions: {
+      invite: (page: Page) => tableRows(page).first().getByRole('button', { name: 'ส่งอีเมลลงทะเบียน' }),
+    },
+  },
 } as const;
+
+/** The screens made for one write, each with what shows once it has drawn. */
+const customScreens = {
+  addProducts: { path: '/wholesale/ws-addproduct', drawn: (page: Page) => tableRows(page).first() },
+  reset: {
+    path: '/grocery/gc-password',
+    drawn: (page: Page) => page.locator('form').getByRole('button', { name: 'ตั้งรหัสผ่านใหม่', exact: true }),
+  },
+} as const;
+
+type CustomScreen = keyof typeof customScreens;
 
 type Screen = keyof typeof screens;
 
 /**
  * What each demo role may do, by the menu (which screens open) and the rights above, written out
- * by hand: `null` for a screen the role's menu does not open.
+ * by hand: `null` for a screen the role's menu does not open. A screen made for one write opens
+ * (`true`) or says the role may not do it (`false`).
  */
-const expected: Record<string, Record<Screen, Record<string, boolean> | null> & { reset: boolean | null }> = {
+const expected: Record<
+  string,
+  Record<Screen, Record<string, boolean> | null> & Record<CustomScreen, boolean | null>
+> = {
   admin: {
     brands: { create: true, edit: true, delete: true, export: true },
     'pay-outs': { decide: false, export: true },
     'supplier-alcohol': { decide: false, export: true },
+    'store-surveys': { invite: false },
+    addProducts: true,
     reset: false,
   },
   sales: {
     brands: { create: false, edit: true, delete: false, export: false },
     'pay-outs': null,
     'supplier-alcohol': { decide: true, export: false },
+    'store-surveys': { invite: true },
+    addProducts: false,
     reset: null,
   },
   finance: {
     brands: null,
     'pay-outs': { decide: true, export: true },
     'supplier-alcohol': null,
+    'store-surveys': null,
+    addProducts: null,
     reset: null,
   },
   support: {
     brands: null,
     'pay-outs': null,
     'supplier-alcohol': { decide: false, export: false },
+    'store-surveys': null,
+    addProducts: false,
     reset: true,
   },
 };
@@ -100,14 +130,16 @@ async function offered(page: Page, screen: Screen): Promise<Record<string, boole
   return found;
 }
 
-async function resetOffered(page: Page): Promise<boolean | null> {
-  await page.goto('/grocery/gc-password');
-  const form = page.locator('form').getByRole('button', { name: 'ตั้งรหัสผ่านใหม่', exact: true });
-  const refused = page.getByTestId('reset-not-allowed');
+/**
+ * Whether a screen made for one write draws: `false` when the page says the role may open this part
+ * of the menu but not do the write, `null` when the menu keeps the role out.
+ */
+async function opens(page: Page, path: string, drawn: (page: Page) => Locator): Promise<boolean | null> {
+  await page.goto(path);
   const notAllowed = page.getByTestId('not-allowed');
-  await form.or(refused).or(notAllowed).first().waitFor(WAIT);
-  if (await notAllowed.count()) return null;
-  return (await form.count()) > 0;
+  await drawn(page).or(notAllowed).first().waitFor(WAIT);
+  if (!(await notAllowed.count())) return true;
+  return (await notAllowed.getAttribute('data-reason')) === 'action' ? false : null;
 }
 
 describe('rights per action: every demo role × every limited action', () => {
@@ -117,7 +149,32 @@ describe('rights per action: every demo role × every limited action', () => {
       await signIn(page, role);
       const seen: Record<string, unknown> = {};
       for (const screen of Object.keys(screens) as Screen[]) seen[screen] = await offered(page, screen);
-      seen.reset = await resetOffered(page);
+      for (const [name, { path, drawn }] of Object.entries(customScreens))
+        seen[name] = await opens(page, path, drawn);
       expect(seen).toEqual(screensOfRole);
     });
+});
+
+describe('a screen made for a write, and rights the app does not know', () => {
+  it('`"seller-products": {"create": []}` refuses the catalogue additions screen, whose menu entry the role has', async () => {
+    const page = await newPage({ config: demoConfigWith({ 'seller-products': { create: [] } }) });
+    await signIn(page, 'admin');
+    const { path, drawn } = customScreens.addProducts;
+    expect(await opens(page, path, drawn)).toBe(false);
+    expect(await page.getByTestId('not-allowed').innerText()).toContain('ไม่มีสิทธิ์ทำรายการของหน้าจอนี้');
+    // the seller products themselves still open for the role
+    await page.goto('/seller-products');
+    await page.locator('.RaList-actions').waitFor(WAIT);
+    expect(await page.getByTestId('not-allowed').count()).toBe(0);
+  });
+
+  it('a misspelt resource in `rights` stops the app with the config page naming it', async () => {
+    const page = await newPage({ config: demoConfigWith({ payouts: { decide: ['finance'] } }) });
+    await page.goto('/login');
+    const problem = page.getByTestId('startup-error');
+    await problem.waitFor(WAIT);
+    const text = await problem.innerText();
+    expect(text).toContain('rights.payouts');
+    expect(text).toContain('did you mean "pay-outs"');
+  });
 });

@@ -53,6 +53,14 @@ const WORKFLOW = {
 const REVEAL_ROLES = { contact: ['superadmin', 'salesrep', 'cs'], bank: ['superadmin', 'accountant'] };
 
 /**
+ * Who may delete, decide and set a shop's password (config.json's `rights`) among the contract's
+ * roles: with the demo off, nobody unless the file names them (docs/deploying.md, "Rights per action").
+ */
+const RIGHTS = {
+  '*': { delete: ['superadmin'], decide: ['superadmin', 'accountant'], resetPassword: ['superadmin', 'cs'] },
+};
+
+/**
  * config.json as a deployment against these services writes it; `workflow: false` leaves the
  * workflow codes at their defaults (the demo's), which this service's lists do not hold.
  */
@@ -84,6 +92,7 @@ function configFor({ workflow = true }: { workflow?: boolean } = {}) {
       ivEncoding: 'base64',
       revealRoles: REVEAL_ROLES,
     },
+    rights: RIGHTS,
     ...(workflow ? { workflow: WORKFLOW } : {}),
   };
 }

@@ -67,4 +67,20 @@ describe('rights per action (config.json `rights`)', () => {
       true,
     );
   });
+
+  it('refuses the catalogue additions screen to a role whose `create` on seller products lists nobody', async () => {
+    await backend.signIn('admin');
+    const queryClient = new QueryClient();
+    const authProvider = createAuthProvider(backend.http, {
+      registry: backend.registry,
+      menuTree: createMenuTreeLoader(backend.dataProvider, queryClient),
+      rights: { 'seller-products': { create: [] } },
+    });
+    const screen = 'seller-products:/wholesale/ws-addproduct';
+    await expect(authProvider.canAccess!({ resource: screen, action: 'open' })).resolves.toBe(true);
+    await expect(authProvider.canAccess!({ resource: screen, action: 'create' })).resolves.toBe(false);
+    await expect(authProvider.canAccess!({ resource: 'seller-products', action: 'list' })).resolves.toBe(
+      true,
+    );
+  });
 });

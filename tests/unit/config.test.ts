@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfigError, DEFAULT_CONFIG, parseConfig, serviceBaseUrl } from '../../src/config/config';
+import {
+  ConfigError,
+  DEFAULT_CONFIG,
+  parseConfig,
+  serviceBaseUrl,
+  unknownRightsProblems,
+} from '../../src/config/config';
+import { rightAllows } from '../../src/registry/rights';
 import { demoModeFor, isLoopbackHost } from '../../src/config/demoHost';
 import { loadConfig } from '../../src/config/loadConfig';
 
@@ -425,16 +432,59 @@ describe('parseConfig: rights (who may do which write)', () => {
     }
   };
 
-  it('limits nothing by default: the menu alone decides, as before', () => {
-    expect(parseConfig({}).rights).toEqual({});
+  it('in the demo, limits nothing by default: the menu alone decides', () => {
+    expect(parseConfig({ demo: true }).rights).toEqual({});
+    expect(rightAllows(parseConfig({ demo: true }).rights, 'pay-outs', 'decide', 'sales')).toBe(true);
+  });
+
+  it('with the demo off and no rights, refuses deletions, decisions and password resets to every role', () => {
+    const { rights } = parseConfig({});
+    for (const [resource, action] of [
+      ['brands', 'delete'],
+      ['pay-outs', 'decide'],
+      ['supplier-alcohol', 'decide'],
+      ['grocery-passwords', 'resetPassword'],
+    ])
+      for (const role of ['admin', 'superadmin', 'finance'])
+        expect(rightAllows(rights, resource, action, role), `${role} ${action} ${resource}`).toBe(false);
+    // the other writes stay with whoever the menu lets in
+    expect(rightAllows(rights, 'brands', 'create', 'admin')).toBe(true);
+    expect(rightAllows(rights, 'brands', 'edit', 'admin')).toBe(true);
+    expect(rightAllows(rights, 'brands', 'export', 'admin')).toBe(true);
+  });
+
+  it('with the demo off, grants those three only to the roles the file names, per resource or for all', () => {
+    const { rights } = parseConfig({
+      rights: { 'pay-outs': { decide: ['finance'] }, '*': { delete: ['superadmin'] } },
+    });
+    expect(rightAllows(rights, 'pay-outs', 'decide', 'finance')).toBe(true);
+    expect(rightAllows(rights, 'pay-outs', 'decide', 'admin')).toBe(false);
+    expect(rightAllows(rights, 'supplier-alcohol', 'decide', 'finance')).toBe(false);
+    expect(rightAllows(rights, 'brands', 'delete', 'superadmin')).toBe(true);
+    expect(rightAllows(rights, 'brands', 'delete', 'admin')).toBe(false);
+    expect(rightAllows(rights, 'grocery-passwords', 'resetPassword', 'superadmin')).toBe(false);
   });
 
   it('keeps role lists per resource and per action, `*` for every resource', () => {
     expect(
       parseConfig({
+        demo: true,
         rights: { '*': { export: ['admin', 'finance'] }, 'pay-outs': { decide: ['finance'] }, brands: {} },
       }).rights,
     ).toEqual({ '*': { export: ['admin', 'finance'] }, 'pay-outs': { decide: ['finance'] }, brands: {} });
+  });
+
+  it('names every key that is no resource of the app, with the one it most likely meant', () => {
+    const known = ['pay-outs', 'brands', 'seller-products'];
+    const problems = unknownRightsProblems(
+      { payouts: { decide: ['finance'] }, '*': { export: [] }, brands: {}, vouchers: { export: [] } },
+      known,
+    );
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^unknown resource "rights\.payouts": .*did you mean "pay-outs"\?/);
+    expect(problems[1]).toMatch(/^unknown resource "rights\.vouchers": /);
+    expect(problems[1]).not.toContain('did you mean');
+    expect(unknownRightsProblems({ '*': {}, 'seller-products': { create: [] } }, known)).toEqual([]);
   });
 
   it('says what is wrong with a malformed value', () => {
@@ -445,7 +495,7 @@ describe('parseConfig: rights (who may do which write)', () => {
       '"rights.brands" must be an object ({ "<action>": [roles] })',
     ]);
     expect(problemsOf({ brands: { remove: ['admin'] } })).toEqual([
-      'unknown action "rights.brands.remove" (one of create, edit, delete, decide, resetPassword, export)',
+      'unknown action "rights.brands.remove" (one of create, edit, delete, decide, resetPassword, export, invite)',
     ]);
     expect(problemsOf({ brands: { delete: 'admin' } })).toEqual([
       '"rights.brands.delete" must be a list of role names (texts), not "admin"',

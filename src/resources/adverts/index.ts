@@ -39,6 +39,7 @@ export const adverts = defineResource({
     {
       path: '/advertise/genqrcode',
       access: byMenuEntry('/advertise/genqrcode'),
+      readOnly: true,
       screen: () => import('./QrCodeScreen'),
     },
   ],
@@ -66,7 +67,7 @@ export const advertLogs = defineResource({
   },
   data: () => import('./advertData').then((module) => module.advertLogData),
   demo: () => import('./demo').then((module) => ({ default: module.advertLogsDemo })),
-  routes: [{ path: '/advertise/dashboard', screen: () => import('./AdvertDashboard') }],
+  routes: [{ path: '/advertise/dashboard', readOnly: true, screen: () => import('./AdvertDashboard') }],
 });
 
 /** `/advertise/campaigndashboard`: the campaigns; `/advertise/newcampaign`: a new one. */

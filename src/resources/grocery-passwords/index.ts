@@ -17,7 +17,9 @@ export default defineResource({
   access: byMenuEntry('/grocery/gc-password'),
   // The staff member knows the password set: the password again first (api/sudo.ts).
   sudo: ['PUT api/GroceryUserPassword/'],
-  routes: [{ path: '/grocery/gc-password', screen: () => import('./GroceryPasswordReset') }],
+  routes: [
+    { path: '/grocery/gc-password', action: 'resetPassword', screen: () => import('./GroceryPasswordReset') },
+  ],
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   demo: () => import('./demo'),
 });

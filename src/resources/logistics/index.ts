@@ -31,6 +31,7 @@ export const deliveries = defineResource({
   demo: () => import('./demo'),
   listOpensWith: { sort: { field: 'OrderDate', order: 'DESC' } },
   screens: { list: () => import('./DeliveryList') },
+  readOnly: true,
   recordRepresentation: 'OrderNo',
 });
 

@@ -17,5 +17,5 @@ export default defineResource({
   // category lists, which the old app listed under master data, too.
   access: byMenuSection('master-data', '/master-data', '/master-data/category', '/master-data/sub-category'),
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
-  routes: [{ path: '/master-data', screen: () => import('./MasterDataIndex') }],
+  routes: [{ path: '/master-data', readOnly: true, screen: () => import('./MasterDataIndex') }],
 });

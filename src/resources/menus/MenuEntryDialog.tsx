@@ -10,7 +10,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocaleState, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { MainMenuEntry, MenuEntryUpdate } from '../../api/menuTypes';
 import { roleLabel } from '../../layout/roleLabel';
@@ -21,6 +21,9 @@ import { useSingleFlight } from '../../layout/useSingleFlight';
 import { iconOf } from '../../api/menuRules';
 import { serverRoles, useServerRoles } from '../shared/serverRoles';
 import { errorText } from '../../api/serverErrors';
+import { appScreens } from '../../registry/reach';
+import { useRegistry } from '../../registry/RegistryContext';
+import { emptyRolesRefused } from './entryRoles';
 
 interface Props {
   resource: 'Mainmenu' | 'Submenu';
@@ -31,7 +34,8 @@ interface Props {
 
 /**
  * Edits one menu entry: titles, icon (a choice among the icons the app has, previewed) and allowed
- * roles. The dialog stays open on failure.
+ * roles. The dialog stays open on failure. An entry whose link opens a screen that writes keeps at
+ * least one role (entryRoles.ts): an empty list would open it, and its writes, to everyone.
  */
 export function MenuEntryDialog({ resource, entry, knownRoles, onClose }: Props) {
   const translate = useTranslate();
@@ -47,9 +51,14 @@ export function MenuEntryDialog({ resource, entry, knownRoles, onClose }: Props)
   const [roles, setRoles] = useState<string[]>(entry.allowedroles ?? []);
   const [touched, setTouched] = useState(false);
 
+  const registry = useRegistry();
+  const screens = useMemo(() => appScreens(registry.definitions), [registry]);
   const errors = {
     title_th: titleTh.trim() ? '' : translate('ra.validation.required'),
     title_en: titleEn.trim() ? '' : translate('ra.validation.required'),
+    allowedroles: emptyRolesRefused(entry.linkto ?? '', roles, screens)
+      ? translate('resources.menus.roles_required', { link: entry.linkto })
+      : '',
   };
   const invalid = Object.values(errors).some(Boolean);
   // The server's roles (every entry's `allowedroles`, this entry's own, the signed-in user's):
@@ -189,7 +198,8 @@ export function MenuEntryDialog({ resource, entry, knownRoles, onClose }: Props)
               {...params}
               label={translate('resources.menus.allowed_roles')}
               placeholder={translate('resources.menus.add_role')}
-              helperText={translate('resources.menus.allowed_roles_hint')}
+              error={touched && !!errors.allowedroles}
+              helperText={(touched && errors.allowedroles) || translate('resources.menus.allowed_roles_hint')}
               margin="dense"
               name="allowedroles"
             />

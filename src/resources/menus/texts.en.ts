@@ -15,6 +15,8 @@ const texts = {
   link: 'Link',
   allowed_roles: 'Allowed roles',
   allowed_roles_hint: 'No role selected means everyone can see the entry.',
+  roles_required:
+    'This entry opens a screen that changes data (%{link}): choose at least one role. With none, every role could do it.',
   add_role: 'Add a role',
   everyone: 'Everyone',
   edit: 'Edit %{title}',

@@ -39,6 +39,7 @@ export const notifications = defineResource({
   // What the services answer (newest first); the columns are not sortable.
   listOpensWith: { sort: { field: 'CreatedDate', order: 'DESC' }, filterDefaultValues: { app: OPENING_APP } },
   screens: { list: () => import('./NotificationList') },
+  readOnly: true,
   recordRepresentation: 'ProductName',
 });
 

@@ -32,6 +32,7 @@ export default defineResource({
   demo: () => import('./demo'),
   listOpensWith: { sort: { field: 'OrderDate', order: 'DESC' } },
   screens: { list: () => import('./OrderList'), show: () => import('./OrderShow') },
+  readOnly: true,
   recordRepresentation: 'OrderNo',
   search: { filter: 'OrderNo', field: 'OrderNo', opens: 'show' },
 });

@@ -18,5 +18,5 @@ export default defineResource({
   access: byMenuEntry('/report'),
   oldPaths: { '/report/components/ExportPDF': '/report' },
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
-  routes: [{ path: '/report', screen: () => import('./ReportScreen') }],
+  routes: [{ path: '/report', readOnly: true, screen: () => import('./ReportScreen') }],
 });

@@ -21,6 +21,9 @@ export default defineResource({
   demo: () => import('./demo'),
   listOpensWith: { sort: { field: 'id', order: 'ASC' } },
   screens: { list: () => import('./SellerProductList') },
-  routes: [{ path: '/wholesale/ws-addproduct', screen: () => import('./AddCatalogueProducts') }],
+  // The screen adds products to a supplier: a role may open it only with the right to create them.
+  routes: [
+    { path: '/wholesale/ws-addproduct', action: 'create', screen: () => import('./AddCatalogueProducts') },
+  ],
   recordRepresentation: 'ProductName',
 });

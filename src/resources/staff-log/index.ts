@@ -32,5 +32,6 @@ export default defineResource({
   demo: () => import('./demo'),
   listOpensWith: { sort: { field: 'id', order: 'ASC' } },
   screens: { list: () => import('./StaffLogList') },
+  readOnly: true,
   recordRepresentation: 'detail',
 });

@@ -15,13 +15,16 @@ import { useHttp } from '../../config/ServicesContext';
 import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
 import { useSingleFlight } from '../../layout/useSingleFlight';
 import { useFailureNotification } from '../shared/notifyFailure';
+import { useMayDo } from '../shared/useMayDo';
 import { sendRegistration } from './registration';
 
 const T = 'resources.store-surveys.registration';
 
 /**
  * A surveyed store that agreed to join gets an invitation to register: staff give its e-mail and
- * confirm. A refusal says why and keeps the dialog with what was typed.
+ * confirm. A refusal says why and keeps the dialog with what was typed. Sending it is the `invite`
+ * action on `store-surveys` (docs/deploying.md, "Rights per action"): a role without the right is
+ * not offered the button.
  */
 export function RegisterStoreButton() {
   const survey = useRecordContext();
@@ -32,7 +35,8 @@ export function RegisterStoreButton() {
   const [open, setOpen] = useState(false);
   // A second click or Enter while the invitation is being sent sends nothing (useSingleFlight).
   const { run, busy: sending } = useSingleFlight();
-  if (!survey?.isinterested) return null;
+  const mayDo = useMayDo('store-surveys');
+  if (!survey?.isinterested || !mayDo('invite')) return null;
 
   const invite = async (address: string) => {
     try {

@@ -14,7 +14,7 @@ export default defineResource({
     },
   ],
   access: byMenuEntry('/sales'),
-  routes: [{ path: '/sales', screen: () => import('./SalesByProvince') }],
+  routes: [{ path: '/sales', readOnly: true, screen: () => import('./SalesByProvince') }],
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./salesData').then((module) => module.suppliersByAddressData),
   demo: () => import('./demo'),

@@ -27,6 +27,7 @@ export default defineResource({
   demo: () => import('./demo'),
   listOpensWith: { sort: { field: 'id', order: 'DESC' } },
   screens: { list: () => import('./SupportList'), show: () => import('./SupportShow') },
+  readOnly: true,
   recordRepresentation: 'ticketNo',
   // Open requests: config.json's `workflow.support.waiting` (docs/api.md, "Work queues").
   queue: { path: '/support', field: 'status', waiting: 'support' },

@@ -45,6 +45,7 @@ export const payIns = defineResource({
   data: () => import('./transactionData').then((module) => module.payInData),
   listOpensWith: { sort: { field: 'StartDateTime', order: 'DESC' } },
   screens: { list: () => import('./PayInList') },
+  readOnly: true,
   recordRepresentation: 'TransactionNo',
   // The statement call has no transaction-number parameter: its order number finds it (docs/api.md).
   search: { filter: 'OrderNo', field: 'OrderNo', opens: 'list' },
@@ -133,21 +134,25 @@ export const transactions = defineResource({
     {
       path: '/finance/fee',
       access: byMenuEntry('/finance/fee'),
+      readOnly: true,
       screen: () => import('./FinanceView').then((module) => ({ default: module.FeeView })),
     },
     {
       path: '/finance/promotion',
       access: byMenuEntry('/finance/promotion'),
+      readOnly: true,
       screen: () => import('./FinanceView').then((module) => ({ default: module.PromotionView })),
     },
     {
       path: '/finance/shipping',
       access: byMenuEntry('/finance/shipping'),
+      readOnly: true,
       screen: () => import('./FinanceView').then((module) => ({ default: module.ShippingView })),
     },
     {
       path: '/finance/ws-income',
       access: byMenuEntry('/finance/ws-income'),
+      readOnly: true,
       screen: () => import('./FinanceView').then((module) => ({ default: module.IncomeView })),
     },
   ],
