@@ -30,9 +30,11 @@ async function openSupplier(page: Page) {
   const [supplier] = await searchableSuppliers();
   await page.goto(`/suppliers/${supplier.SupplierId}/show`);
   const phone = decrypt(supplier.Phoneno, supplier.Iv);
-  const masked = `${phone.slice(0, 2)}x-xxx-${phone.slice(-4)}`;
+  // Encrypted, and not decrypted before a reveal: the mask tells nothing of the number.
+  const masked = '••••••••';
   const shown = page.getByTestId('sensitive-Phoneno');
   await expect.poll(() => shown.innerText(), WAIT).toBe(masked);
+  await expect(page.locator('main').innerText()).resolves.not.toContain(phone.slice(-4));
   return { supplier, phone, masked, shown };
 }
 
@@ -113,5 +115,26 @@ describe('every look at personal data is in the staff log', () => {
     await page.getByRole('button', { name: 'ส่งออก' }).click();
     await page.getByText('บันทึกการใช้งานไม่สำเร็จ จึงไม่ได้บันทึกไฟล์: เซิร์ฟเวอร์ขัดข้อง (500)').waitFor(WAIT);
     expect(downloads).toBe(0);
+  });
+
+  it("a store-survey CSV writes its EXPORT entry naming the contact's name and the address", async () => {
+    const page = await adminOn('/sales/storesurvey');
+    await tableRows(page).first().waitFor(WAIT);
+    const [file] = await Promise.all([
+      page.waitForEvent('download', WAIT),
+      page.getByRole('button', { name: 'ส่งออก' }).click(),
+    ]);
+    const lines = (await downloaded(file)).toString('utf8').split('\r\n').filter(Boolean);
+    expect(lines[0]).toContain('ชื่อผู้ติดต่อ');
+    const rowCount = lines.length - 1;
+
+    await page.goto('/staff-log');
+    const newest = tableRows(page).first();
+    await newest.waitFor(WAIT);
+    await expect.poll(() => newest.locator('td.column-action').innerText(), WAIT).toBe('ส่งออก');
+    // The name, the address, the reason and the photo are shown unmasked, and still logged.
+    await expect(newest.locator('td.column-detail').innerText()).resolves.toBe(
+      `ชื่อผู้ติดต่อ, เบอร์โทรศัพท์, ที่อยู่, เหตุผล, รูปร้าน จากแบบสำรวจร้านค้า ${rowCount} แถว`,
+    );
   });
 });
