@@ -92,7 +92,10 @@ export function buildScreens(registry: Registry): Screens {
       return {
         definition,
         // A resource's list settings reach its screens through react-admin's own definition.
-        options: { listOpensWith: definition.listOpensWith } satisfies ResourceOptions,
+        options: {
+          listOpensWith: definition.listOpensWith,
+          personalFilters: definition.personalFilters,
+        } satisfies ResourceOptions,
         list: guard(loaders.list),
         create: guard(loaders.create),
         edit: guard(loaders.edit),

@@ -27,6 +27,8 @@ export default defineResource({
   data: () => import('./staffData').then((module) => module.staffData),
   demo: () => import('./demo'),
   listOpensWith: { sort: { field: 'createdAt', order: 'ASC' } },
+  // The name search is of a person's name: kept out of the URL and the stored list params.
+  personalFilters: ['q'],
   screens: { list: () => import('./StaffList'), form: () => import('./StaffForm') },
   recordRepresentation: 'name',
 });
