@@ -117,6 +117,36 @@ describe('every look at personal data is in the staff log', () => {
     expect(downloads).toBe(0);
   });
 
+  it('a search of staff names narrows the list but stays out of the address bar and the stored list', async () => {
+    const page = await adminOn('/employees');
+    const rows = tableRows(page);
+    await rows.first().waitFor(WAIT);
+    const all = await rows.count();
+    // A demo account's name (src/demo/users.ts): a person's name, searched.
+    const name = 'วิภาวรรณ ทองคำ';
+    const search = page.getByRole('textbox', { name: 'ค้นหาชื่อพนักงาน' });
+    await search.fill(name);
+    await expect.poll(() => rows.count(), WAIT).toBeLessThan(all);
+    await expect(rows.first().innerText()).resolves.toContain(name);
+    // The page and the order would be in the address; the name is not, nor in the stored list params.
+    expect(decodeURIComponent(page.url())).not.toContain(name);
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.includes('listParams') || key.includes('savedQueries'))
+        .map((key) => localStorage.getItem(key))
+        .join('\n'),
+    );
+    expect(stored).not.toContain(name);
+    await expect(search.inputValue()).resolves.toBe(name);
+
+    // Leaving the list forgets it.
+    await page.goto('/');
+    await page.goto('/employees');
+    await rows.first().waitFor(WAIT);
+    await expect.poll(() => rows.count(), WAIT).toBe(all);
+    await expect(search.inputValue()).resolves.toBe('');
+  });
+
   it("a store-survey CSV writes its EXPORT entry naming the contact's name and the address", async () => {
     const page = await adminOn('/sales/storesurvey');
     await tableRows(page).first().waitFor(WAIT);
