@@ -56,6 +56,9 @@ const KEY_FIELD: Record<KeyKind, 'profileKey' | 'withdrawKey' | 'refundKey'> = {
   refund: 'refundKey',
 };
 
+/** Whether the keys hold the `kind` key: without it, none of that key's values can be read. */
+export const holdsKey = (keys: CryptoKeys, kind: KeyKind): boolean => !!keys[KEY_FIELD[kind]];
+
 const AES_KEY_LENGTHS = [16, 24, 32];
 const BLOCK = 16;
 

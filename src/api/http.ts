@@ -237,6 +237,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         headers,
         body,
         signal: controller.signal,
+        // Answers hold personal data: none is kept in the browser's HTTP cache (docs/api.md, "Transport").
+        cache: 'no-store',
       });
     } catch (error) {
       const timedOut =

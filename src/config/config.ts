@@ -24,7 +24,8 @@ export type KeyEncoding = 'utf8' | 'hex' | 'base64';
 
 /**
  * What personal data a role may reveal in full: `contact` the phones and e-mails, `bank` the bank
- * accounts. The same key decrypts both kinds of a record, so rights go by what is shown, not by key.
+ * accounts. Rights go by what is shown; each right keeps only the keys its fields need
+ * (`KEYS_OF_KIND` in src/registry/reveal.ts).
  */
 export const SENSITIVE_KINDS = ['contact', 'bank'] as const;
 export type SensitiveKind = (typeof SENSITIVE_KINDS)[number];

@@ -179,7 +179,7 @@ export const appEnglish = {
       hide: 'Hide',
       reveal_label: 'Show %{field}',
       hide_label: 'Hide %{field}',
-      decrypting: 'Decrypting…',
+      encrypted: 'Encrypted personal data, decrypted when shown',
       cannot_decrypt: 'Cannot decrypt (%{key})',
       cannot_decrypt_hint: 'This value cannot be read with the configured %{key}',
       keys: {

@@ -171,7 +171,7 @@ export const appThai: AppMessages = {
       hide: 'ซ่อน',
       reveal_label: 'แสดง %{field}',
       hide_label: 'ซ่อน %{field}',
-      decrypting: 'กำลังถอดรหัส…',
+      encrypted: 'ข้อมูลส่วนบุคคลที่เข้ารหัสไว้ ถอดรหัสเมื่อกดแสดง',
       cannot_decrypt: 'ถอดรหัสไม่ได้ (%{key})',
       cannot_decrypt_hint: 'ข้อมูลนี้อ่านด้วย%{key}ที่ตั้งไว้ไม่ได้',
       keys: {

@@ -162,6 +162,7 @@ export interface MenuEntryDeclaration {
 /** What a resource's screens read of its definition, through react-admin's `<Resource options>`. */
 export interface ResourceOptions {
   listOpensWith?: ListOpening;
+  personalFilters?: readonly string[];
 }
 
 /** Everything about one resource: exported by its folder's `index.ts`, listed once in `src/resources/index.ts`. */
@@ -184,6 +185,12 @@ export interface ResourceDefinition {
    * opens in react-admin's order (`id`, ascending) and asks for its rows once drawn.
    */
   listOpensWith?: ListOpening;
+  /**
+   * List filters whose values are personal data (a search of a person's name, a phone, an e-mail,
+   * a citizen id): kept in the list's memory, never in the URL nor in the stored list params
+   * (docs/decisions.md, "Personal searches stay out of the URL"). Names of its list's filters.
+   */
+  personalFilters?: readonly string[];
   screens?: {
     list?: ScreenLoader;
     create?: ScreenLoader;

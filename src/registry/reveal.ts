@@ -19,11 +19,15 @@ export const mayReveal = (
 export const useRevealRoles = (): RevealRoles => useAppConfig().crypto.revealRoles;
 
 /**
- * The keys each kind's fields are encrypted with (docs/api.md, "Encrypted fields"): a partner's
- * phones, e-mails and bank account with the profile key, a transaction's with its type's key.
+ * The keys each right keeps (docs/decisions.md, "Who may reveal personal data"). A partner's phones,
+ * e-mails and bank account are encrypted with the profile key; everything a transaction carries
+ * (its party's contact and its bank details) with its type's key (docs/api.md, "Encrypted
+ * fields"). The transaction keys are money keys and go with the bank right only: a role that may
+ * reveal contacts but not bank data keeps the profile key alone, so a bank detail of a transaction
+ * cannot be decrypted in its page.
  */
 export const KEYS_OF_KIND: Record<SensitiveKind, readonly KeyKind[]> = {
-  contact: ['profile', 'withdraw', 'refund'],
+  contact: ['profile'],
   bank: ['profile', 'withdraw', 'refund'],
 };
 
@@ -34,3 +38,16 @@ export function keyKindsFor(role: unknown, revealRoles: RevealRoles): Set<KeyKin
     if (mayReveal(role, kind, revealRoles)) for (const key of keys) kinds.add(key);
   return kinds;
 }
+
+/**
+ * Whether a role may reveal a value of `kind` encrypted with `key`: it holds the right, and the
+ * right keeps the key. A transaction's contact (its type's key) is thus revealed by a role holding
+ * both rights; a role with the contact right only sees it withheld, never a reveal that cannot
+ * decrypt.
+ */
+export const mayDecrypt = (
+  role: unknown,
+  kind: SensitiveKind,
+  key: KeyKind,
+  revealRoles: RevealRoles = DEFAULT_CONFIG.crypto.revealRoles,
+): boolean => mayReveal(role, kind, revealRoles) && keyKindsFor(role, revealRoles).has(key);

@@ -101,7 +101,10 @@ export function buildScreens(registry: Registry): Screens {
       return {
         definition,
         // A resource's list settings reach its screens through react-admin's own definition.
-        options: { listOpensWith: definition.listOpensWith } satisfies ResourceOptions,
+        options: {
+          listOpensWith: definition.listOpensWith,
+          personalFilters: definition.personalFilters,
+        } satisfies ResourceOptions,
         list: guard(loaders.list),
         // An add or edit screen is the write itself: refused before it draws to a role without the right.
         create: guard(loaders.create, 'create'),

@@ -7,7 +7,8 @@ import type { ExportColumn } from '../../src/resources/shared/export/columns';
 import type { MayReveal } from '../../src/resources/shared/personalData';
 import { inlineCsvFormatter } from '../../src/resources/shared/export/csvFormatter';
 import { downloadSink } from '../../src/resources/shared/export/csvSink';
-import { exportList } from '../../src/resources/shared/export/listExporter';
+import { exportList, type ListExportOptions } from '../../src/resources/shared/export/listExporter';
+import { personalLogEntry } from '../../src/resources/shared/personalLog';
 import { demoBackendForFile } from '../support/demoBackend';
 
 const backend = demoBackendForFile({ signInAs: 'admin' });
@@ -212,7 +213,12 @@ const EVERY_RIGHT: MayReveal = () => true;
  * The CSV a list's export button makes of `data`, with the list's declared columns, in Thai, for a
  * user who may reveal what `mayReveal` says.
  */
-async function exportCsv(resource: string, data: RaRecord[], mayReveal: MayReveal = EVERY_RIGHT) {
+async function exportCsv(
+  resource: string,
+  data: RaRecord[],
+  mayReveal: MayReveal = EVERY_RIGHT,
+  logExport: ListExportOptions['logExport'] = () => Promise.resolve(),
+) {
   const definition = backend.registry.definitions.find((candidate) => candidate.name === resource)!;
   const { exportColumns } = (await definition.screens!.list!()) as unknown as {
     exportColumns: ExportColumn[];
@@ -231,7 +237,7 @@ async function exportCsv(resource: string, data: RaRecord[], mayReveal: MayRevea
     getMany: (reference, ids) =>
       backend.dataProvider.getMany(reference, { ids }).then((answer) => answer.data),
     // The staff log entry is the export button's to write (tests/unit/csvExport.test.ts).
-    logExport: () => Promise.resolve(),
+    logExport,
     formatter: inlineCsvFormatter(),
     sink: downloadSink(`${resource}.csv`, (blob) => (saved = blob)),
   });
@@ -345,6 +351,60 @@ describe('every list exports a spreadsheet-ready CSV', () => {
       if (!Array.isArray(exportColumns)) continue;
       for (const column of exportColumns)
         if (personalName.test(column.source) && !column.personal)
+          unmarked.push(`${definition.name}.${column.source}`);
+    }
+    expect(unmarked).toEqual([]);
+  });
+
+  it("a store-survey CSV writes an EXPORT entry naming the contact's and the address columns", async () => {
+    const { data } = await backend.dataProvider.getList('store-surveys', {
+      pagination: { page: 1, perPage: 3 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    const looks: { fields: string[]; rowIds: unknown[] }[] = [];
+    // A role that may reveal nothing: the phone is left out, the name and the address are not.
+    await exportCsv(
+      'store-surveys',
+      data as RaRecord[],
+      () => false,
+      async (look) => {
+        looks.push(look);
+      },
+    );
+    expect(looks).toHaveLength(1);
+    const [look] = looks;
+    expect(look.fields).toEqual(['contactname', 'address', 'reason', 'ImageUrl']);
+    expect(look.rowIds).toEqual(data.map((row) => row.id));
+    const entry = personalLogEntry({
+      action: 'EXPORT',
+      resource: 'store-surveys',
+      user: { id: '7', username: 'sales' },
+      fields: look.fields,
+      rowIds: data.map((row) => row.id),
+      now: new Date(2026, 0, 5, 9, 30, 0),
+    });
+    expect(entry).toMatchObject({
+      action: 'EXPORT',
+      resource: 'store-surveys',
+      fields: ['contactname', 'address', 'reason', 'ImageUrl'],
+      rowCount: 3,
+      createdAt: '2026-01-05T09:30:00',
+    });
+  });
+
+  it("every export column that holds a person's name or a street address says so", async () => {
+    // A bare `name` is a campaign's or a word's as often as a person's: only these are sure.
+    const identifyingName = /(contact|requester)name$|^address$/i;
+    const lists = backend.registry.definitions.filter((definition) => definition.screens?.list);
+    const unmarked: string[] = [];
+    for (const definition of lists) {
+      const { exportColumns } = (await definition.screens!.list!()) as unknown as {
+        exportColumns: ExportColumn[] | { noExport: string };
+      };
+      if (!Array.isArray(exportColumns)) continue;
+      for (const column of exportColumns)
+        if (identifyingName.test(column.source) && !column.identifies && !column.personal)
           unmarked.push(`${definition.name}.${column.source}`);
     }
     expect(unmarked).toEqual([]);

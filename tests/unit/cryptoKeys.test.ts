@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createKeyStore, keysExposedInConfig, keysForRole, keysFromAnswer } from '../../src/api/cryptoKeys';
 import { keysUrlOf, parseConfig, type AppConfig } from '../../src/config/config';
-import { mayReveal } from '../../src/registry/reveal';
+import { mayDecrypt, mayReveal } from '../../src/registry/reveal';
 
 // Keys written in config.json are the demo's only (with the demo off they stop the app).
 const withKeysUrl = (keysUrl: string, apiUrl = '') =>
@@ -75,16 +75,21 @@ describe('the key store', () => {
     asRole('marketing');
     await expect(keyStore.keys()).resolves.toMatchObject({ profileKey: '', withdrawKey: '', refundKey: '' });
     expect(calls).toEqual([]);
+    // Contacts only: the partners' profile key, not the transactions' money keys.
     asRole('sales');
+    await expect(keyStore.keys()).resolves.toMatchObject({
+      profileKey: 'p',
+      withdrawKey: '',
+      refundKey: '',
+    });
+    expect(calls).toHaveLength(1);
+    // Another role on the same token (a session changed in another tab) is asked for again.
+    asRole('finance');
     await expect(keyStore.keys()).resolves.toMatchObject({
       profileKey: 'p',
       withdrawKey: 'w',
       refundKey: 'r',
     });
-    expect(calls).toHaveLength(1);
-    // Another role on the same token (a session changed in another tab) is asked for again.
-    asRole('finance');
-    await keyStore.keys();
     expect(calls).toHaveLength(2);
     asRole(null);
     await expect(keyStore.keys()).resolves.toMatchObject({ profileKey: '', withdrawKey: '', refundKey: '' });
@@ -103,8 +108,8 @@ describe('the key store', () => {
     asRole('cs');
     await expect(keyStore.keys()).resolves.toMatchObject({
       profileKey: 'p',
-      withdrawKey: 'w',
-      refundKey: 'r',
+      withdrawKey: '',
+      refundKey: '',
     });
   });
 
@@ -164,16 +169,35 @@ describe('reveal rights', () => {
     expect(mayReveal('finance', 'bank')).toBe(true);
   });
 
-  it('keep the keys of a role that may reveal, and empty every key of one that may not', () => {
+  it("keep only the keys a role's rights need, and empty every key of one that may reveal nothing", () => {
     const keys = { ...parseConfig({}).crypto, profileKey: 'p', withdrawKey: 'w', refundKey: 'r' };
+    // Bank data: the partners' accounts (profile key) and the transactions' (their types' keys).
     expect(keysForRole(keys, 'accountant', rights)).toEqual(keys);
-    expect(keysForRole(keys, 'cs', rights)).toEqual(keys);
+    // Contacts only: the partners' phones and e-mails; no money key.
+    expect(keysForRole(keys, 'cs', rights)).toEqual({ ...keys, withdrawKey: '', refundKey: '' });
     expect(keysForRole(keys, 'superadmin', rights)).toEqual({
       ...keys,
       profileKey: '',
       withdrawKey: '',
       refundKey: '',
     });
+  });
+});
+
+describe('a reveal of an encrypted value', () => {
+  const rights = parseConfig({
+    crypto: { revealRoles: { contact: ['cs', 'lead'], bank: ['accountant', 'lead'] } },
+  }).crypto.revealRoles;
+
+  it("needs the value's right and the key that right keeps", () => {
+    expect(mayDecrypt('cs', 'contact', 'profile', rights)).toBe(true);
+    // A transaction's contact is under its type's key, which the contact right does not keep.
+    expect(mayDecrypt('cs', 'contact', 'withdraw', rights)).toBe(false);
+    expect(mayDecrypt('accountant', 'contact', 'withdraw', rights)).toBe(false);
+    expect(mayDecrypt('lead', 'contact', 'withdraw', rights)).toBe(true);
+    expect(mayDecrypt('accountant', 'bank', 'refund', rights)).toBe(true);
+    expect(mayDecrypt('cs', 'bank', 'profile', rights)).toBe(false);
+    expect(mayDecrypt(undefined, 'contact', 'profile', rights)).toBe(false);
   });
 });
 

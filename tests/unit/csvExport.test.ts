@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Identifier, RaRecord, TranslateFunction } from 'react-admin';
 import {
   exportableColumns,
+  loggedFields,
   resolveColumns,
   type ExportColumn,
 } from '../../src/resources/shared/export/columns';
@@ -425,5 +426,74 @@ describe('an export holding personal data is written to the staff log first', ()
     const { download } = await run({ mayReveal: () => true, logExport, records: [] });
     expect(logExport).not.toHaveBeenCalled();
     expect(download).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a file about people is logged though nothing in it is masked', () => {
+  /** A survey's columns: the store, the contact's name, phone, address, reason and photo. */
+  const columns: ExportColumn[] = [
+    { source: 'storename' },
+    { source: 'contactname', identifies: 'name' },
+    { source: 'contactphoneNo', personal: 'phone' },
+    { source: 'address', identifies: 'address' },
+    { source: 'province' },
+    { source: 'reason', identifies: 'freeText' },
+    { source: 'ImageUrl', identifies: 'photo' },
+  ];
+  const survey = {
+    id: 31,
+    storename: 'ร้านป้าแดง',
+    contactname: 'แดง ทดลองดี',
+    contactphoneNo: '0812345678',
+    address: '12 ถนนมิตรภาพ',
+    province: 'ขอนแก่น',
+    reason: 'ยังไม่มีสมาร์ตโฟน',
+    ImageUrl: 'https://cdn.example/s/31.jpg',
+  };
+
+  it('names the identifying columns and the personal ones kept, in the file order', () => {
+    expect(loggedFields(exportableColumns(columns, () => true))).toEqual([
+      'contactname',
+      'contactphoneNo',
+      'address',
+      'reason',
+      'ImageUrl',
+    ]);
+  });
+
+  it('still names the identifying columns for a user whose phone column is left out', () => {
+    expect(loggedFields(exportableColumns(columns, () => false))).toEqual([
+      'contactname',
+      'address',
+      'reason',
+      'ImageUrl',
+    ]);
+  });
+
+  it('names nothing for columns that identify nobody', () => {
+    expect(loggedFields([{ source: 'storename' }, { source: 'province' }])).toEqual([]);
+  });
+
+  it('writes the entry before the file for a user who may reveal nothing: names and address are in it', async () => {
+    const order: string[] = [];
+    const logExport = vi.fn(async () => {
+      order.push('log');
+    });
+    const { csv, outcome } = await runExport({
+      resource: 'store-surveys',
+      columns,
+      mayReveal: () => false,
+      logExport: logExport as unknown as ListExportOptions['logExport'],
+      records: [survey],
+      order,
+    });
+    expect(logExport).toHaveBeenCalledWith({
+      fields: ['contactname', 'address', 'reason', 'ImageUrl'],
+      rowIds: [31],
+    });
+    expect(order).toEqual(['log', 'download']);
+    expect(outcome).toEqual({ status: 'saved', rows: 1 });
+    expect(csv).toContain('แดง ทดลองดี');
+    expect(csv).not.toContain('0812345678');
   });
 });

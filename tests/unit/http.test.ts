@@ -47,6 +47,15 @@ describe('http client', () => {
     expect(new Headers(backoffice.init.headers).get('Authorization')).toBe('Bearer tok');
   });
 
+  it('asks every call past the browser cache: answers holding personal data are never stored', async () => {
+    const { http, calls } = client(() => json({ ResponseCode: 200, Data: null }));
+    await http.request('backoffice', 'auth/Stafflog');
+    await http.request('supplier', 'BackOfficeSupplier/BackOfficeSuppliers', { method: 'POST', body: {} });
+    // The decryption keys' own address too.
+    await http.requestUrl('http://127.0.0.1:9/keys', { auth: 'both' });
+    expect(calls.map((call) => call.init.cache)).toEqual(['no-store', 'no-store', 'no-store']);
+  });
+
   it('sends JSON bodies with their content type', async () => {
     const { http, calls } = client(() => json({ ResponseCode: 200, Data: null }));
     await http.request('backoffice', 'auth/Login', {

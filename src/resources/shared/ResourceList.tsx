@@ -2,7 +2,6 @@ import type { ReactElement, ReactNode } from 'react';
 import {
   ColumnsButton,
   CreateButton,
-  FilterButton,
   List,
   Pagination,
   TopToolbar,
@@ -15,6 +14,7 @@ import type { ExportColumn } from './export/columns';
 import { ListExportButton } from './export/ListExportButton';
 import { EmptyList } from './EmptyList';
 import { ListError } from './ListError';
+import { PersonalFiltersList, UrlFilterButton } from './PersonalFiltersList';
 import { ProgressiveRows } from './ProgressiveRows';
 
 interface CommonListProps {
@@ -53,6 +53,8 @@ type ResourceListProps = CommonListProps &
       }
   );
 
+const NONE: readonly string[] = [];
+
 /** The page switcher, under the rows: it draws just after them (nothing above it moves). */
 function PagesAfterRows() {
   return useSecondPass() ? <Pagination /> : null;
@@ -61,7 +63,9 @@ function PagesAfterRows() {
 /**
  * Every list of the app: server-side paging (50 a page, docs/requirements.md, "List conventions"),
  * filters with saved queries, a column chooser, CSV export, an empty state and an error state. Server
- * errors already raise the pop-up, so the list does not also notify them.
+ * errors already raise the pop-up, so the list does not also notify them. The filters its
+ * resource declares personal (`personalFilters`) are kept out of the URL and the stored list
+ * params (docs/decisions.md, "Personal searches stay out of the URL").
  */
 export function ResourceList({
   children,
@@ -76,41 +80,48 @@ export function ResourceList({
   footer,
 }: ResourceListProps) {
   const { hasCreate, options } = useResourceDefinition();
-  const opening = (options as ResourceOptions | undefined)?.listOpensWith;
-  return (
-    <List
-      disableAuthentication={withinScreen}
-      perPage={LIST_PER_PAGE}
-      filters={filters}
-      sort={withinScreen ? sort : opening?.sort}
-      exporter={false}
-      title={title}
-      filterDefaultValues={withinScreen ? filterDefaultValues : opening?.filterDefaultValues}
-      queryOptions={{ onError: () => undefined }}
-      error={<ListError />}
-      sx={{
-        // A phone: the table scrolls inside the list (the page never overflows), so every column
-        // and row action stays reachable; the toolbar's actions wrap instead of leaving the screen.
-        '& .RaList-main': { minWidth: 0 },
-        '& .RaList-content': { overflowX: 'auto' },
-        '& .RaList-actions .MuiToolbar-root': { flexWrap: 'wrap' },
-        // Headers never break inside a word (Thai has no spaces: "สต็อก" stays whole).
-        '& thead th': { whiteSpace: 'nowrap' },
-      }}
-      empty={empty}
-      pagination={<PagesAfterRows />}
-      actions={
-        <TopToolbar>
-          {filters && filters.length > 0 && <FilterButton />}
-          <ColumnsButton />
-          {actions}
-          {hasCreate && <CreateButton />}
-          {Array.isArray(exportColumns) && <ListExportButton columns={exportColumns} />}
-        </TopToolbar>
-      }
-    >
-      <ProgressiveRows>{children}</ProgressiveRows>
-      {footer}
-    </List>
-  );
+  const { listOpensWith: opening, personalFilters = NONE } = (options as ResourceOptions | undefined) ?? {};
+  const base = {
+    disableAuthentication: withinScreen,
+    perPage: LIST_PER_PAGE,
+    sort: withinScreen ? sort : opening?.sort,
+    exporter: false as const,
+    filterDefaultValues: withinScreen ? filterDefaultValues : opening?.filterDefaultValues,
+    queryOptions: { onError: () => undefined },
+  };
+  const view = {
+    filters,
+    title,
+    error: <ListError />,
+    sx: {
+      // A phone: the table scrolls inside the list (the page never overflows), so every column
+      // and row action stays reachable; the toolbar's actions wrap instead of leaving the screen.
+      '& .RaList-main': { minWidth: 0 },
+      '& .RaList-content': { overflowX: 'auto' },
+      '& .RaList-actions .MuiToolbar-root': { flexWrap: 'wrap' },
+      // Headers never break inside a word (Thai has no spaces: "สต็อก" stays whole).
+      '& thead th': { whiteSpace: 'nowrap' },
+    },
+    empty,
+    pagination: <PagesAfterRows />,
+    actions: (
+      <TopToolbar>
+        {filters && filters.length > 0 && <UrlFilterButton />}
+        <ColumnsButton />
+        {actions}
+        {hasCreate && <CreateButton />}
+        {Array.isArray(exportColumns) && <ListExportButton columns={exportColumns} />}
+      </TopToolbar>
+    ),
+    children: (
+      <>
+        <ProgressiveRows>{children}</ProgressiveRows>
+        {footer}
+      </>
+    ),
+  };
+  // A list searched by personal data keeps that search out of the URL; any other is react-admin's own.
+  if (personalFilters.length > 0)
+    return <PersonalFiltersList names={personalFilters} base={base} view={view} />;
+  return <List {...base} {...view} />;
 }

@@ -1,14 +1,15 @@
 import { Box, Button, Chip, CircularProgress, Tooltip, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { readSensitive, sensitiveValueOf, type KeyKind, type SensitiveReading } from '../../api/crypto';
+import type { KeyKind } from '../../api/crypto';
 import { maskBankAccount, maskCitizenId, maskEmail, maskPhone } from '../../api/mask';
 import { useKeyStore } from '../../config/ServicesContext';
 import { useSingleFlight } from '../../layout/useSingleFlight';
 import type { SensitiveKind } from '../../registry/reveal';
 import { logFailureReason, logFailureText, type LogFailureReason } from './personalLog';
-import { useMayReveal } from './useMayReveal';
+import { revealSensitive, sortedValue } from './revealSensitive';
+import { useMayDecrypt, useMayReveal } from './useMayReveal';
 import { usePersonalLog, usePersonalLogSubject } from './usePersonalLog';
 
 const MASKS = {
@@ -18,18 +19,22 @@ const MASKS = {
   citizenId: maskCitizenId,
 } as const;
 
-/** `withheld`: ciphertext of a role with no reveal right at all, never decrypted (it holds no keys). */
-type Decrypted = { status: 'pending' } | { status: 'withheld' } | SensitiveReading;
+/** What ciphertext shows until it is revealed: nothing of it is known before it is decrypted. */
+const ENCRYPTED_MASK = '••••••••';
 
 /**
- * Where a reveal stands: masked; its staff log entry being written; shown; or masked because the
- * entry could not be written, and why.
+ * Where a reveal stands: masked; its staff log entry being written (then the value decrypted);
+ * shown; masked because the entry could not be written, and why; or ciphertext that cannot be
+ * read with the key it needs.
  */
 type Reveal =
   | { status: 'masked' }
   | { status: 'logging' }
-  | { status: 'shown' }
-  | { status: 'refused'; reason: LogFailureReason };
+  | { status: 'shown'; text: string }
+  | { status: 'refused'; reason: LogFailureReason }
+  | { status: 'failed'; key: KeyKind };
+
+const MASKED: Reveal = { status: 'masked' };
 
 export interface SensitiveFieldProps {
   /** The encrypted field of the record (`Phoneno`, `Email`, `AccountNumber`). */
@@ -54,16 +59,12 @@ export interface SensitiveFieldProps {
   onReveal?: () => void;
 }
 
-/** Plain text is shown as it is; only a field that may be encrypted is sorted by its looks. */
-const valueOf = (value: unknown, plainText: boolean) => {
-  const sorted = sensitiveValueOf(value);
-  return plainText && sorted.status === 'cipher' ? { status: 'plain' as const, text: sorted.cipher } : sorted;
-};
-
 /**
- * An encrypted field (docs/decisions.md, "Personal data shown"): decrypted in the browser's memory only, shown masked, in full
- * after a click for the roles allowed to, once the staff log holds the look. A value a service sent as plain text is shown the same
- * way, without a key (`isCiphertext`, docs/api.md), and so is a field that is never encrypted
+ * An encrypted field (docs/decisions.md, "Personal data shown"): shown masked, and decrypted only
+ * when a person whose role may reveal it clicks, once the staff log holds the look, in the
+ * browser's memory only; hiding drops the text. Until then ciphertext shows a mask that tells
+ * nothing of it (no key is asked for to draw it). A value a service sent as plain text is masked
+ * from its text (`isCiphertext`, docs/api.md), and so is a field that is never encrypted
  * (`plainText`: staff, survey and support contacts, citizen ids). Ciphertext that cannot be
  * decrypted shows a mark naming the key it needs, never the ciphertext; an empty value shows a dash.
  */
@@ -82,108 +83,70 @@ export function SensitiveField({
   const translate = useTranslate();
   const keyStore = useKeyStore();
   const mayReveal = useMayReveal();
-  const allowed = mayReveal(revealTo);
-  // Only the keys of a role's reveal rights are kept: a role with none has no key to decrypt with.
-  const holdsKeys = mayReveal('contact') || mayReveal('bank');
+  const mayDecrypt = useMayDecrypt();
   const value: unknown = record?.[source];
   const iv: unknown = record?.[ivSource];
-  // A plain value or none is known at once: only ciphertext waits for the keys.
-  const [decrypted, setDecrypted] = useState<Decrypted>(() => {
-    const sorted = valueOf(value, plainText);
-    if (sorted.status !== 'cipher') return sorted;
-    return holdsKeys ? { status: 'pending' } : { status: 'withheld' };
-  });
-  const [reveal, setReveal] = useState<Reveal>({ status: 'masked' });
-  const revealed = reveal.status === 'shown';
+  const sorted = sortedValue(value, plainText);
+  const encrypted = sorted.status === 'cipher';
+  // Ciphertext needs the key as well as the right: a role whose rights do not keep the key sees it withheld.
+  const allowed = encrypted ? mayDecrypt(revealTo, keyKind) : mayReveal(revealTo);
+  // A reveal belongs to the value it was asked for: another value (the record read again) starts masked.
+  const current = `${String(value)}\u0000${String(iv)}\u0000${keyKind}`;
+  const [state, setState] = useState<{ of: string; reveal: Reveal }>({ of: current, reveal: MASKED });
+  const reveal = state.of === current ? state.reveal : MASKED;
   const writeLog = usePersonalLog();
   const subject = usePersonalLogSubject();
   // A reveal is a write to the staff log: a second click while it is written sends nothing.
   const { run } = useSingleFlight();
 
-  useEffect(() => {
-    const sorted = valueOf(value, plainText);
-    // Plain text and nothing need no key: a key store that cannot answer must not hide them.
-    if (sorted.status !== 'cipher') {
-      setDecrypted(sorted);
-      return;
-    }
-    if (!holdsKeys) {
-      setDecrypted({ status: 'withheld' });
-      return;
-    }
-    let current = true;
-    setDecrypted({ status: 'pending' });
-    keyStore
-      .keys()
-      .then((keys) => readSensitive(value, iv, keyKind, keys))
-      .then(
-        (reading) => current && setDecrypted(reading),
-        // Why it failed stays out of the page and the console: the mark names the key, no more.
-        () => current && setDecrypted({ status: 'failed', key: keyKind, reason: 'no-key' }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [value, iv, keyKind, keyStore, plainText, holdsKeys]);
-
-  if (decrypted.status === 'pending')
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {translate('app.sensitive.decrypting')}
-      </Typography>
-    );
-  if (decrypted.status === 'empty') return <Typography variant="body2">—</Typography>;
-  if (decrypted.status === 'withheld')
-    return (
-      <Typography
-        variant="body2"
-        component="span"
-        data-testid={`sensitive-${source}`}
-        sx={{ fontFamily: 'monospace' }}
-        aria-label={translate('app.sensitive.withheld')}
-      >
-        ••••••••
-      </Typography>
-    );
-  if (decrypted.status === 'failed') {
-    const key = translate(`app.sensitive.keys.${decrypted.key}`);
+  if (sorted.status === 'empty') return <Typography variant="body2">—</Typography>;
+  if (reveal.status === 'failed') {
+    const key = translate(`app.sensitive.keys.${reveal.key}`);
     return (
       <Tooltip title={translate('app.sensitive.cannot_decrypt_hint', { key })}>
         <Chip
           size="small"
           color="warning"
           variant="outlined"
-          data-key={decrypted.key}
+          data-key={reveal.key}
           label={translate('app.sensitive.cannot_decrypt', { key })}
         />
       </Tooltip>
     );
   }
+  const revealed = reveal.status === 'shown';
   /**
-   * Each reveal is written to the staff log before the value shows (docs/api.md, "Staff activity
-   * log"); hiding writes nothing. While the entry is written the button waits; when it cannot be
-   * written the value stays masked and the field says why.
+   * Each reveal is written to the staff log before the value is decrypted and shows (docs/api.md,
+   * "Staff activity log"); hiding writes nothing and forgets the text. While the entry is written
+   * the button waits; when it cannot be written the value stays masked and the field says why.
    */
   const toggle = (event: MouseEvent) => {
     // In a list whose rows open a record, the click reveals the value and opens nothing.
     event.stopPropagation();
     if (reveal.status === 'logging') return;
     if (revealed) {
-      setReveal({ status: 'masked' });
+      setState({ of: current, reveal: MASKED });
       return;
     }
-    void run(() => {
-      setReveal({ status: 'logging' });
-      return writeLog({ action: 'REVEAL', ...subject, fields: [source] }).then(
-        () => {
-          setReveal({ status: 'shown' });
-          onReveal?.();
-        },
-        (error: unknown) => setReveal({ status: 'refused', reason: logFailureReason(error) }),
-      );
+    const asked = current;
+    void run(async () => {
+      setState({ of: asked, reveal: { status: 'logging' } });
+      const outcome = await revealSensitive({
+        value,
+        iv,
+        keyKind,
+        plainText,
+        keys: () => keyStore.keys(),
+        writeLog: () => writeLog({ action: 'REVEAL', ...subject, fields: [source] }),
+      });
+      if (outcome.status === 'not-logged')
+        setState({ of: asked, reveal: { status: 'refused', reason: logFailureReason(outcome.error) } });
+      else setState({ of: asked, reveal: outcome });
+      if (outcome.status === 'shown') onReveal?.();
     });
   };
   const logging = reveal.status === 'logging';
+  const masked = sorted.status === 'cipher' ? ENCRYPTED_MASK : MASKS[mask](sorted.text);
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <Typography
@@ -191,8 +154,11 @@ export function SensitiveField({
         component="span"
         data-testid={`sensitive-${source}`}
         sx={{ fontFamily: 'monospace' }}
+        {...(encrypted && !revealed
+          ? { 'aria-label': translate(allowed ? 'app.sensitive.encrypted' : 'app.sensitive.withheld') }
+          : {})}
       >
-        {revealed && allowed ? formatRevealed(decrypted.text) : MASKS[mask](decrypted.text)}
+        {revealed ? formatRevealed(reveal.text) : masked}
       </Typography>
       {allowed && (
         <Button

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { usePermissions } from 'react-admin';
-import { mayReveal, useRevealRoles, type SensitiveKind } from '../../registry/reveal';
+import type { KeyKind } from '../../api/crypto';
+import { mayDecrypt, mayReveal, useRevealRoles, type SensitiveKind } from '../../registry/reveal';
 import type { MayReveal } from './personalData';
 
 /**
@@ -13,6 +14,19 @@ export function useMayReveal(): MayReveal {
   const revealRoles = useRevealRoles();
   return useCallback(
     (right: SensitiveKind) => mayReveal(permissions, right, revealRoles),
+    [permissions, revealRoles],
+  );
+}
+
+/** Whether the signed-in user may reveal a right's value encrypted with a key: `mayDecrypt`. */
+export type MayDecrypt = (right: SensitiveKind, key: KeyKind) => boolean;
+
+/** `useMayReveal` for an encrypted value: the right, and the key it needs kept for the role. */
+export function useMayDecrypt(): MayDecrypt {
+  const { permissions } = usePermissions<string>();
+  const revealRoles = useRevealRoles();
+  return useCallback(
+    (right: SensitiveKind, key: KeyKind) => mayDecrypt(permissions, right, key, revealRoles),
     [permissions, revealRoles],
   );
 }

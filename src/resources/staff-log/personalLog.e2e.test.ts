@@ -30,9 +30,11 @@ async function openSupplier(page: Page) {
   const [supplier] = await searchableSuppliers();
   await page.goto(`/suppliers/${supplier.SupplierId}/show`);
   const phone = decrypt(supplier.Phoneno, supplier.Iv);
-  const masked = `${phone.slice(0, 2)}x-xxx-${phone.slice(-4)}`;
+  // Encrypted, and not decrypted before a reveal: the mask tells nothing of the number.
+  const masked = '••••••••';
   const shown = page.getByTestId('sensitive-Phoneno');
   await expect.poll(() => shown.innerText(), WAIT).toBe(masked);
+  await expect(page.locator('main').innerText()).resolves.not.toContain(phone.slice(-4));
   return { supplier, phone, masked, shown };
 }
 
@@ -102,7 +104,7 @@ describe('every look at personal data is in the staff log', () => {
     await newest.waitFor(WAIT);
     await expect.poll(() => newest.locator('td.column-action').innerText(), WAIT).toBe('ส่งออก');
     await expect(newest.locator('td.column-detail').innerText()).resolves.toBe(
-      `อีเมล, เบอร์โทรศัพท์ จากพนักงาน ${rowCount} แถว`,
+      `ชื่อ-นามสกุล, อีเมล, เบอร์โทรศัพท์ จากพนักงาน ${rowCount} แถว`,
     );
 
     await page.goto('/employees');
@@ -113,5 +115,56 @@ describe('every look at personal data is in the staff log', () => {
     await page.getByRole('button', { name: 'ส่งออก' }).click();
     await page.getByText('บันทึกการใช้งานไม่สำเร็จ จึงไม่ได้บันทึกไฟล์: เซิร์ฟเวอร์ขัดข้อง (500)').waitFor(WAIT);
     expect(downloads).toBe(0);
+  });
+
+  it('a search of staff names narrows the list but stays out of the address bar and the stored list', async () => {
+    const page = await adminOn('/employees');
+    const rows = tableRows(page);
+    await rows.first().waitFor(WAIT);
+    const all = await rows.count();
+    // A demo account's name (src/demo/users.ts): a person's name, searched.
+    const name = 'วิภาวรรณ ทองคำ';
+    const search = page.getByRole('textbox', { name: 'ค้นหาชื่อพนักงาน' });
+    await search.fill(name);
+    await expect.poll(() => rows.count(), WAIT).toBeLessThan(all);
+    await expect(rows.first().innerText()).resolves.toContain(name);
+    // The page and the order would be in the address; the name is not, nor in the stored list params.
+    expect(decodeURIComponent(page.url())).not.toContain(name);
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.includes('listParams') || key.includes('savedQueries'))
+        .map((key) => localStorage.getItem(key))
+        .join('\n'),
+    );
+    expect(stored).not.toContain(name);
+    await expect(search.inputValue()).resolves.toBe(name);
+
+    // Leaving the list forgets it.
+    await page.goto('/');
+    await page.goto('/employees');
+    await rows.first().waitFor(WAIT);
+    await expect.poll(() => rows.count(), WAIT).toBe(all);
+    await expect(search.inputValue()).resolves.toBe('');
+  });
+
+  it("a store-survey CSV writes its EXPORT entry naming the contact's name and the address", async () => {
+    const page = await adminOn('/sales/storesurvey');
+    await tableRows(page).first().waitFor(WAIT);
+    const [file] = await Promise.all([
+      page.waitForEvent('download', WAIT),
+      page.getByRole('button', { name: 'ส่งออก' }).click(),
+    ]);
+    const lines = (await downloaded(file)).toString('utf8').split('\r\n').filter(Boolean);
+    expect(lines[0]).toContain('ชื่อผู้ติดต่อ');
+    const rowCount = lines.length - 1;
+
+    await page.goto('/staff-log');
+    const newest = tableRows(page).first();
+    await newest.waitFor(WAIT);
+    await expect.poll(() => newest.locator('td.column-action').innerText(), WAIT).toBe('ส่งออก');
+    // The name, the address, the reason and the photo are shown unmasked, and still logged.
+    await expect(newest.locator('td.column-detail').innerText()).resolves.toBe(
+      `ชื่อผู้ติดต่อ, เบอร์โทรศัพท์, ที่อยู่, เหตุผล, รูปร้าน จากแบบสำรวจร้านค้า ${rowCount} แถว`,
+    );
   });
 });

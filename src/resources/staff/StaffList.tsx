@@ -42,7 +42,7 @@ const filters = [
 
 export const exportColumns: ExportColumn[] = [
   { source: 'username' },
-  { source: 'name' },
+  { source: 'name', identifies: 'name' },
   { source: 'email', personal: 'email' },
   {
     source: 'phoneNo',

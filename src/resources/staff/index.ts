@@ -28,6 +28,8 @@ export default defineResource({
   sudo: ['* auth/CreateUser', '* auth/UpdateUser', '* auth/DeleteUser'],
   demo: () => import('./demo'),
   listOpensWith: { sort: { field: 'createdAt', order: 'ASC' } },
+  // The name search is of a person's name: kept out of the URL and the stored list params.
+  personalFilters: ['q'],
   screens: { list: () => import('./StaffList'), form: () => import('./StaffForm') },
   recordRepresentation: 'name',
 });

@@ -26,14 +26,17 @@ const filters = [
   <SelectInput key="isinterested" source="isinterested" choices={answerChoices} alwaysOn />,
 ];
 
-/** The CSV: every field of a survey, the kind and the answers in words. */
+/**
+ * The CSV: every field of a survey, the kind and the answers in words. The contact's name, the street
+ * address, the reason they gave and the photo identify a person: a file is logged before it is saved.
+ */
 export const exportColumns: ExportColumn[] = [
   { source: 'id', kind: 'number' },
   { source: 'storename' },
   { source: 'storetype', kind: 'choice', choices: storeTypeChoices },
-  { source: 'contactname' },
+  { source: 'contactname', identifies: 'name' },
   { source: 'contactphoneNo', personal: 'phone', value: (record) => showPhone(record.contactphoneNo) },
-  { source: 'address' },
+  { source: 'address', identifies: 'address' },
   { source: 'subdistrict' },
   { source: 'district' },
   { source: 'province' },
@@ -42,9 +45,9 @@ export const exportColumns: ExportColumn[] = [
   { source: 'isinterested', kind: 'boolean' },
   { source: 'isDownloaded', kind: 'boolean' },
   { source: 'isLearned', kind: 'boolean' },
-  { source: 'reason' },
+  { source: 'reason', identifies: 'freeText' },
   { source: 'operator' },
-  { source: 'ImageUrl' },
+  { source: 'ImageUrl', identifies: 'photo' },
 ];
 
 function Answer({ value }: { value: unknown }) {

@@ -18,10 +18,10 @@ export const exportColumns: ExportColumn[] = [
   { source: 'ticketNo' },
   { source: 'createdAt', kind: 'datetime' },
   { source: 'requesterType', kind: 'choice', choices: requesterTypeChoices },
-  { source: 'requesterName' },
+  { source: 'requesterName', identifies: 'name' },
   { source: 'phoneNo', personal: 'phone' },
   { source: 'topic' },
-  { source: 'detail' },
+  { source: 'detail', identifies: 'freeText' },
   { source: 'status', kind: 'choice', choices: statusChoices },
   { source: 'updatedAt', kind: 'datetime' },
 ];

@@ -39,7 +39,20 @@ export interface ExportColumn {
    * screen, left out (header and all) for anyone else.
    */
   personal?: PersonalField;
+  /**
+   * The column identifies a person though the screen shows it unmasked (a name, an address, a
+   * photo, free text about them): written for everyone who may export the list, and a file holding
+   * it is written to the staff log first, as one holding a phone is (`loggedFields`).
+   */
+  identifies?: IdentifyingData;
 }
+
+/**
+ * Data that identifies a person without being masked on screen (docs/decisions.md, "Personal data
+ * shown"): a person's name, a street address, a photo of them or their shop, free text written
+ * about or by them (a survey's reason, a support request's detail).
+ */
+export type IdentifyingData = 'name' | 'address' | 'photo' | 'freeText';
 
 /**
  * The columns a user's CSV keeps: every column that holds no personal data, and those of the kinds
@@ -49,6 +62,14 @@ export interface ExportColumn {
 export function exportableColumns(columns: readonly ExportColumn[], mayReveal: MayReveal): ExportColumn[] {
   return columns.filter((column) => !column.personal || mayReveal(REVEAL_RIGHT[column.personal]));
 }
+
+/**
+ * The wire fields a file's staff log entry names (docs/api.md, "Staff activity log"): of the
+ * columns it keeps, those of personal data and those that identify a person, in the file's order.
+ * None: the file holds nothing about a person, and no entry is written.
+ */
+export const loggedFields = (kept: readonly ExportColumn[]): string[] =>
+  kept.filter((column) => column.personal || column.identifies).map((column) => column.source);
 
 /** For each `reference` column, by its `source`: the referenced id (as text) → its title. */
 export type ReferenceTitles = Record<string, Record<string, string>>;

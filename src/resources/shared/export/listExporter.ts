@@ -1,6 +1,12 @@
 import type { Identifier, RaRecord, TranslateFunction } from 'react-admin';
 import type { MayReveal } from '../personalData';
-import { exportableColumns, resolveColumns, type ExportColumn, type ReferenceTitles } from './columns';
+import {
+  exportableColumns,
+  loggedFields,
+  resolveColumns,
+  type ExportColumn,
+  type ReferenceTitles,
+} from './columns';
 import { csvHeaderText, toCsvCell } from './csv';
 import { defaultCsvFormatter, type CsvFormatter } from './csvFormatter';
 import type { CsvSink } from './csvSink';
@@ -33,9 +39,9 @@ export interface ListExportOptions {
   sink: CsvSink;
   /**
    * Writes the staff log entry of a file that holds personal data (docs/api.md, "Staff activity
-   * log"): the personal columns kept (their wire fields) and the rows' ids. Called once every row
-   * is written and before the file is saved, and only when the file holds a personal column and a
-   * row; when it rejects, no file is saved.
+   * log"): the columns kept that hold personal data or identify a person (their wire fields,
+   * `loggedFields`) and the rows' ids. Called once every row is written and before the file is
+   * saved, and only when the file holds such a column and a row; when it rejects, no file is saved.
    */
   logExport: (look: { fields: string[]; rowIds: Identifier[] }) => Promise<void>;
   /** Rows per page asked; default `EXPORT_PAGE_SIZE`. */
@@ -105,13 +111,13 @@ async function addReferenceTitles(
  * each page's cells formatted as the screen shows them, written as CSV off the page's thread
  * (csvFormatter.ts) and handed to the sink, so that neither the rows nor the file's text are ever
  * held whole. Translated headers, titles rather than ids, personal data only of the kinds the user
- * may reveal, and saved only once the staff log holds the export. A failure discards the file and
+ * may reveal, and a file about people saved only once the staff log holds the export. A failure discards the file and
  * rejects; a cancel discards it and says so.
  */
 export async function exportList(options: ListExportOptions): Promise<ListExportOutcome> {
   const { resource, translate, locale, mayReveal = () => false, sink, signal } = options;
   const columns = exportableColumns(options.columns, mayReveal);
-  const personalFields = columns.filter((column) => column.personal).map((column) => column.source);
+  const loggedColumns = loggedFields(columns);
   const referenceTitles: ReferenceTitles = {};
   const spreadsheetColumns = resolveColumns(columns, { resource, translate, locale, referenceTitles });
   const decimals = spreadsheetColumns.map((column) => column.decimals);
@@ -129,14 +135,14 @@ export async function exportList(options: ListExportOptions): Promise<ListExport
       const cells = records.map((record) =>
         spreadsheetColumns.map((column) => toCsvCell(column.value(record))),
       );
-      if (personalFields.length > 0) for (const record of records) rowIds.push(record.id);
+      if (loggedColumns.length > 0) for (const record of records) rowIds.push(record.id);
       await sink.write(await untilAborted(formatter.rows(cells, decimals), signal));
       options.onProgress?.({ read: state.read, total: state.total });
     }
     if (signal?.aborted) throw cancelled();
-    if (personalFields.length > 0 && rowIds.length > 0) {
+    if (loggedColumns.length > 0 && rowIds.length > 0) {
       try {
-        await options.logExport({ fields: personalFields, rowIds });
+        await options.logExport({ fields: loggedColumns, rowIds });
       } catch (error) {
         await sink.discard();
         return { status: 'not-logged', error };

@@ -25,7 +25,7 @@ interface PartnerListProps {
 export const partnerExportColumns = (kind: PartnerListProps['kind']): ExportColumn[] => [
   { source: `${kind}Id` },
   { source: `${kind}Name` },
-  { source: 'ContactName' },
+  { source: 'ContactName', identifies: 'name' },
   { source: 'ProvinceName' },
   { source: 'RegionName' },
   { source: 'RegisteredAt', kind: 'date' },
