@@ -107,7 +107,9 @@ function PaletteDialog({ onClose }: { onClose: () => void }) {
   const menu = useMenuTree();
   const linkTarget = useMenuLinkTarget();
   const [text, setText] = useState('');
-  const [active, setActive] = useState(0);
+  // The chosen option by what it is, not where it is: results that arrive later (a search above it
+  // answering) move it down the list, and Enter must still open the one the person chose.
+  const [activeId, setActiveId] = useState<string | undefined>();
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -172,8 +174,10 @@ function PaletteDialog({ onClose }: { onClose: () => void }) {
   const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
   const failures = groups.filter((group) => group.failed);
   const searching = groups.some((group) => group.loading);
-  const current = Math.min(active, options.length - 1);
-  useEffect(() => setActive(0), [text]);
+  const chosen = options.findIndex((option) => option.id === activeId);
+  const current = chosen >= 0 ? chosen : options.length > 0 ? 0 : -1;
+  const choose = (index: number) => setActiveId(options[index]?.id);
+  useEffect(() => setActiveId(undefined), [text]);
   useEffect(() => {
     if (current >= 0) document.getElementById(optionId(current))?.scrollIntoView({ block: 'nearest' });
   });
@@ -192,11 +196,11 @@ function PaletteDialog({ onClose }: { onClose: () => void }) {
       event.preventDefault();
       if (options.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current + step + options.length) % options.length);
+      choose((current + step + options.length) % options.length);
     } else if (event.key === 'Home' && event.ctrlKey) {
-      setActive(0);
+      choose(0);
     } else if (event.key === 'End' && event.ctrlKey) {
-      setActive(options.length - 1);
+      choose(options.length - 1);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       open(options[current]);
@@ -278,7 +282,7 @@ function PaletteDialog({ onClose }: { onClose: () => void }) {
                   id={optionId(at)}
                   role="option"
                   aria-selected={selected}
-                  onMouseMove={() => setActive(at)}
+                  onMouseMove={() => setActiveId(option.id)}
                   onClick={() => open(option)}
                   sx={{
                     px: 2,
