@@ -96,6 +96,9 @@ function find<T extends Row>(rows: T[], field: string, id: unknown, what: string
 
 const nextId = (rows: Row[], field: string) => Math.max(0, ...rows.map((row) => Number(row[field]) || 0)) + 1;
 
+/** The roles this service lets decide a withdrawal (its side of docs/api.md, "Who may call what"). */
+const DECIDES_WITHDRAWALS: readonly Account['role'][] = ['superadmin', 'accountant'];
+
 /** The current user of a bearer call (the route's auth already checked the token). */
 const userOf = (session: Session, context: Context): Account | undefined => {
   const header = String(context.request.headers.authorization ?? '');
@@ -902,6 +905,10 @@ export function buildRoutes(store: () => Store, session: Session): Route[] {
     return envelope(paged(slice(rows, context.q('Page'), context.q('PageSize'))));
   });
   finance('PUT', 'Transaction/withdraw', (context) => {
+    // Who may decide (docs/api.md, "Who may call what"): the caller from the token, never the body.
+    const caller = userOf(session, context);
+    if (!caller || !DECIDES_WITHDRAWALS.includes(caller.role))
+      return refuse(403, `Role '${caller?.role ?? ''}' may not decide withdrawals`);
     const row = find(
       s().transactions,
       'StatementTransactionId',

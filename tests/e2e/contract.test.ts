@@ -441,9 +441,64 @@ describe('the built app against a service written from the specification alone',
       expect(server.store().brands[FAR_BRAND_INDEX].Brandname).toBe(renamed);
     });
 
+    it('an edit that meets a change made behind it on the service asks first, and sends nothing until a choice', async () => {
+      const index = FAR_BRAND_INDEX - 1;
+      const brand = { ...server.store().brands[index] };
+      const page = await asSuperadmin(`/brands/${brand.BrandId}`);
+      const title = page.locator('input[name="BrandTitle"]');
+      await expect.poll(() => title.inputValue().catch(() => '')).toBe(brand.Brandname);
+      await title.fill('ชื่อของฉัน');
+      // Another person renames it on the service meanwhile.
+      server.store().brands[index].Brandname = 'ชื่อของเขา';
+      server.clearRequests();
+      await main(page).getByRole('button', { name: 'บันทึก' }).click();
+      const dialog = page.getByRole('dialog', { name: 'มีผู้อื่นแก้ไขรายการนี้ระหว่างที่คุณแก้ไข' });
+      await expect
+        .poll(() => dialog.getByRole('row', { name: /ชื่อแบรนด์/ }).innerText())
+        .toMatch(/ชื่อของเขา\s+ชื่อของฉัน/);
+      expect(server.requestsTo(`${BASES.product}/Brand/SystemBrand`, 'PUT')).toEqual([]);
+      // The read again was the call that loaded the form, not the cached list.
+      expect(server.requestsTo(`${BASES.product}/Brand/GetAllBrands`, 'GET').length).toBeGreaterThan(0);
+      await dialog.getByRole('button', { name: 'ใช้ค่าของผู้อื่น' }).click();
+      const put = await received(`${BASES.product}/Brand/SystemBrand`, 'PUT');
+      expect(bodyOf(put).BrandTitle).toBe('ชื่อของเขา');
+      expect(server.requestsTo(`${BASES.product}/Brand/SystemBrand`, 'PUT')).toHaveLength(1);
+    });
+
     it("a withdrawal decision offers the server's status names and sends one of its codes", async () => {
       const page = await asSuperadmin('/pay-outs');
       await approveWithdrawal(page, WAITING_WITHDRAWAL_NO);
+    });
+
+    it('a decision the service refuses (403: the role was taken away meanwhile) says so, stays signed in, changes nothing', async () => {
+      const page = await asSuperadmin('/pay-outs');
+      const waiting = server
+        .store()
+        .transactions.find(
+          (row) =>
+            row.TransactionStatusCode === 'WAIT_APPROVE' && row.TransactionNo !== WAITING_WITHDRAWAL_NO,
+        )!;
+      const number = String(waiting.TransactionNo);
+      const row = tableRows(page).filter({ hasText: number });
+      await row.waitFor();
+      // Another administrator makes this person a sales rep while the list is open.
+      const account = server.store().accounts.find((candidate) => candidate.username === SUPERADMIN)!;
+      account.role = 'salesrep';
+      try {
+        await page.getByRole('button', { name: `พิจารณาการถอนเงิน ${number}` }).click();
+        const dialog = page.getByRole('dialog');
+        await choose(page, dialog, 'อนุมัติแล้ว');
+        server.clearRequests();
+        await dialog.getByRole('button', { name: /ยืนยัน/ }).click();
+        await received(`${BASES.finance}/Transaction/withdraw`, 'PUT');
+        await page.getByText("Role 'salesrep' may not decide withdrawals").first().waitFor();
+        expect(waiting.TransactionStatusCode).toBe('WAIT_APPROVE');
+        expect(new URL(page.url()).pathname).toBe('/pay-outs');
+        await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.not.toBeNull();
+        expect(server.requestsTo(`${BASES.finance}/Transaction/withdraw`, 'PUT')).toHaveLength(1);
+      } finally {
+        account.role = 'superadmin';
+      }
     });
 
     it("a withdrawal can be decided when the configured codes (the defaults) are not in the server's list", async () => {
