@@ -22,22 +22,30 @@ describe('business days waited, in Bangkok days', () => {
 
   it('skips the configured holidays', () => {
     // Friday 10 April to Thursday 16 April 2026, Songkran Monday to Wednesday: only the Thursday.
-    expect(businessDaysWaited('2026-04-10T11:00:00', new Date('2026-04-16T10:00:00+07:00'), SONGKRAN)).toBe(1);
+    expect(businessDaysWaited('2026-04-10T11:00:00', new Date('2026-04-16T10:00:00+07:00'), SONGKRAN)).toBe(
+      1,
+    );
     expect(businessDaysWaited('2026-04-10T11:00:00', new Date('2026-04-16T10:00:00+07:00'), [])).toBe(4);
   });
 
   it('crosses a year end', () => {
     // Wednesday 30 December 2026 to Monday 4 January 2027: 31 Dec and 1 Jan off, 2 and 3 Jan a weekend.
-    expect(businessDaysWaited('2026-12-30T09:00:00', new Date('2027-01-04T09:00:00+07:00'), YEAR_END)).toBe(1);
+    expect(businessDaysWaited('2026-12-30T09:00:00', new Date('2027-01-04T09:00:00+07:00'), YEAR_END)).toBe(
+      1,
+    );
     // 31 December (a holiday) to Saturday 2 January: nothing has been a business day yet.
-    expect(businessDaysWaited('2026-12-31T09:00:00', new Date('2027-01-02T09:00:00+07:00'), YEAR_END)).toBe(0);
+    expect(businessDaysWaited('2026-12-31T09:00:00', new Date('2027-01-02T09:00:00+07:00'), YEAR_END)).toBe(
+      0,
+    );
   });
 
   it('counts from the next business day when the start is a weekend or a holiday', () => {
     // Saturday 14 March to Tuesday 17 March: Monday and Tuesday.
     expect(businessDaysWaited('2026-03-14T10:00:00', new Date('2026-03-17T10:00:00+07:00'), [])).toBe(2);
     // Tuesday 14 April (Songkran) to Friday 17 April: Thursday and Friday.
-    expect(businessDaysWaited('2026-04-14T10:00:00', new Date('2026-04-17T10:00:00+07:00'), SONGKRAN)).toBe(2);
+    expect(businessDaysWaited('2026-04-14T10:00:00', new Date('2026-04-17T10:00:00+07:00'), SONGKRAN)).toBe(
+      2,
+    );
   });
 
   it('takes days in Bangkok, not in UTC', () => {

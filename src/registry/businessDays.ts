@@ -62,7 +62,6 @@ export function businessDaysWaited(
   const off = new Set(holidays.map(dayNumber).filter((day): day is number => day !== undefined));
   const last = bangkokDay(to);
   let days = 0;
-  for (let day = bangkokDay(from) + 1; day <= last; day++)
-    if (!isWeekend(day) && !off.has(day)) days++;
+  for (let day = bangkokDay(from) + 1; day <= last; day++) if (!isWeekend(day) && !off.has(day)) days++;
   return days;
 }
