@@ -124,7 +124,7 @@ export const appThai: AppMessages = {
     },
     ageing: {
       column: 'รอมาแล้ว',
-      days: '%{smart_count} วันทำการ',
+      days: '%{smart_count} วันทำการ |||| %{smart_count} วันทำการ',
       no_start: 'ไม่มีเวลาที่เริ่มรอ จึงไม่ทราบระยะเวลา',
     },
     partner: {
