@@ -57,7 +57,7 @@ export interface CryptoConfig {
  * codes wait for a decision, and which the app sends to approve or reject. The codes themselves
  * are the server's; only their meaning is configured.
  */
-export interface WorkflowCodes {
+export interface WorkflowCodes extends QueueLimits {
   /** The codes of a record waiting for a decision (the dashboard counts them, lists filter by them). */
   waiting: string[];
   approved: string;
@@ -86,8 +86,24 @@ export interface WorkflowConfig {
   support: SupportCodes;
 }
 
+/**
+ * When a work queue's menu count turns amber (`warnAfterDays`) and red (`lateAfterDays`): its
+ * oldest waiting item has waited more business days than that (docs/api.md, "Queue ageing"). None:
+ * the count keeps its colour.
+ */
+export interface QueueLimits {
+  warnAfterDays?: number;
+  lateAfterDays?: number;
+}
+
+/** The business-day calendar (docs/deploying.md, "Business days"). */
+export interface CalendarConfig {
+  /** Public holidays, `YYYY-MM-DD`: not business days, like Saturdays and Sundays. */
+  holidays: string[];
+}
+
 /** What a support request's `status` says (docs/api.md, "Work queues"). */
-export interface SupportCodes {
+export interface SupportCodes extends QueueLimits {
   /** The codes of a request waiting for staff (the menu counts them). */
   waiting: string[];
 }
@@ -120,6 +136,7 @@ export interface AppConfig {
   imageOrigins: string[];
   crypto: CryptoConfig;
   workflow: WorkflowConfig;
+  calendar: CalendarConfig;
   session: SessionConfig;
   rights: ActionRights;
   documents: DocumentFields;
@@ -227,6 +244,8 @@ export const DEFAULT_CONFIG: AppConfig = {
     // The demo's (assumed) code of a request nobody has taken up yet.
     support: { waiting: ['OPEN'] },
   },
+  // No holidays unless the deployment lists its own (the demo's config.json ships Thailand's).
+  calendar: { holidays: [] },
   session: { idleMinutes: 30, sudoMinutes: 15 },
   // The demo off: deletions, decisions and password resets are nobody's until the file names roles.
   rights: closedUnlessNamed({}),
@@ -282,6 +301,7 @@ export function parseConfig(raw: unknown): AppConfig {
     imageOrigins: parseImageOrigins(raw.imageOrigins, problems),
     crypto: { ...DEFAULT_CONFIG.crypto, revealRoles: copyRevealRoles(DEFAULT_CONFIG.crypto.revealRoles) },
     workflow: parseWorkflow(raw.workflow, problems),
+    calendar: parseCalendar(raw.calendar, problems),
     session: parseSession(raw.session, problems),
     rights: parseRights(raw.rights, problems),
     documents: parseDocuments(raw.documents, problems),
@@ -416,10 +436,11 @@ function parseWorkflowCodes(
       if (!isCode(value))
         problems.push(`"${at}.${key}" must be a code (a text), not ${JSON.stringify(value)}`);
       else codes[key] = value;
-    } else {
+    } else if (!parseLimit(at, key, value, codes, problems)) {
       problems.push(`unknown key "${at}.${key}"`);
     }
   }
+  checkLimits(at, codes, problems);
   // A code that meant two things would decide a record by waiting on it, or wait on a decision.
   if (codes.approved === codes.rejected)
     problems.push(`"${at}.approved" and "${at}.rejected" must differ, both are "${codes.approved}"`);
@@ -465,14 +486,80 @@ function parseSupportCodes(raw: unknown, problems: string[]): SupportCodes {
     return codes;
   }
   for (const [key, value] of Object.entries(raw)) {
-    if (key !== 'waiting') problems.push(`unknown key "workflow.support.${key}"`);
-    else if (!Array.isArray(value) || value.length === 0 || !value.every(isCode))
+    if (key !== 'waiting') {
+      if (!parseLimit('workflow.support', key, value, codes, problems))
+        problems.push(`unknown key "workflow.support.${key}"`);
+    } else if (!Array.isArray(value) || value.length === 0 || !value.every(isCode))
       problems.push(
         `"workflow.support.waiting" must be a list of one or more codes, not ${JSON.stringify(value)}`,
       );
     else codes.waiting = [...value];
   }
+  checkLimits('workflow.support', codes, problems);
   return codes;
+}
+
+/**
+ * A queue's ageing limit at `at.key`: a whole number of business days, 0 or more. Answers whether
+ * `key` is one (said or not, so that the caller reports other keys as unknown).
+ */
+function parseLimit(
+  at: string,
+  key: string,
+  value: unknown,
+  limits: QueueLimits,
+  problems: string[],
+): boolean {
+  if (key !== 'warnAfterDays' && key !== 'lateAfterDays') return false;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) limits[key] = value;
+  else
+    problems.push(
+      `"${at}.${key}" must be a whole number of business days (0 or more), not ${JSON.stringify(value)}`,
+    );
+  return true;
+}
+
+/** Amber must come before red, or it would never show. */
+function checkLimits(at: string, { warnAfterDays, lateAfterDays }: QueueLimits, problems: string[]) {
+  if (warnAfterDays !== undefined && lateAfterDays !== undefined && warnAfterDays >= lateAfterDays)
+    problems.push(
+      `"${at}.warnAfterDays" (${warnAfterDays}) must be less than "${at}.lateAfterDays" (${lateAfterDays})`,
+    );
+}
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A `YYYY-MM-DD` that names a real day (not 2026-02-30). */
+const isCalendarDay = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  CALENDAR_DAY.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+/** The business-day calendar: each holiday a real `YYYY-MM-DD` day, every wrong one said. */
+function parseCalendar(raw: unknown, problems: string[]): CalendarConfig {
+  const calendar: CalendarConfig = { holidays: [...DEFAULT_CONFIG.calendar.holidays] };
+  if (raw === undefined) return calendar;
+  if (!isObject(raw)) {
+    problems.push('"calendar" must be an object ({ "holidays": ["YYYY-MM-DD", ...] })');
+    return calendar;
+  }
+  for (const [key, value] of Object.entries(raw)) {
+    if (key !== 'holidays') problems.push(`unknown key "calendar.${key}"`);
+    else if (!Array.isArray(value))
+      problems.push(
+        `"calendar.holidays" must be a list of days ("YYYY-MM-DD"), not ${JSON.stringify(value)}`,
+      );
+    else {
+      const wrong = value.filter((day) => !isCalendarDay(day));
+      for (const day of wrong)
+        problems.push(
+          `"calendar.holidays" holds ${JSON.stringify(day)}, which is not a day written "YYYY-MM-DD" (e.g. "2026-04-13")`,
+        );
+      if (!wrong.length) calendar.holidays = [...(value as string[])];
+    }
+  }
+  return calendar;
 }
 
 function parseWorkflow(raw: unknown, problems: string[]): WorkflowConfig {

@@ -123,6 +123,16 @@ export const appEnglish = {
     queue: {
       count: '%{title}: %{count} waiting',
       none: '%{title}: none waiting',
+      count_aged: '%{title}: %{count} waiting, oldest %{age}',
+      count_aged_at_least: '%{title}: %{count} waiting, oldest at least %{age}',
+      level_ok: 'on time',
+      level_warn: 'nearly late',
+      level_late: 'late',
+    },
+    ageing: {
+      column: 'Waiting',
+      days: '%{smart_count} business day |||| %{smart_count} business days',
+      no_start: 'No start time: the age is not known',
     },
     partner: {
       address: 'Address',

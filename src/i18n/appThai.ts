@@ -116,6 +116,16 @@ export const appThai: AppMessages = {
     queue: {
       count: '%{title}: รอดำเนินการ %{count} รายการ',
       none: '%{title}: ไม่มีรายการรอดำเนินการ',
+      count_aged: '%{title}: รอดำเนินการ %{count} รายการ รายการที่รอนานที่สุด %{age}',
+      count_aged_at_least: '%{title}: รอดำเนินการ %{count} รายการ รายการที่รอนานที่สุดอย่างน้อย %{age}',
+      level_ok: 'อยู่ในกำหนด',
+      level_warn: 'ใกล้เกินกำหนด',
+      level_late: 'เกินกำหนด',
+    },
+    ageing: {
+      column: 'รอมาแล้ว',
+      days: '%{smart_count} วันทำการ |||| %{smart_count} วันทำการ',
+      no_start: 'ไม่มีเวลาที่เริ่มรอ จึงไม่ทราบระยะเวลา',
     },
     partner: {
       address: 'ที่อยู่',

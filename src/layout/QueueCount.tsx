@@ -3,11 +3,26 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useAppConfig } from '../config/ConfigContext';
-import { filteredListLink, waitingFilters, type Queue } from '../registry/queues';
+import { waitingFilters, type Queue } from '../registry/queues';
+import {
+  oldestWaited,
+  queueLabel,
+  queueLevel,
+  queueListLink,
+  queueRead,
+  type QueueLevel,
+} from '../registry/queueAge';
 import { useListTotals, useQueuesTotal } from './useListTotals';
 
+/** The count's colours: the queue's own, amber past its warning limit, red past its late one. */
+const LEVEL_COLOURS: Record<QueueLevel, { color: string; bgcolor: string }> = {
+  ok: { color: 'primary.contrastText', bgcolor: 'primary.main' },
+  warn: { color: 'warning.contrastText', bgcolor: 'warning.main' },
+  late: { color: 'error.contrastText', bgcolor: 'error.main' },
+};
+
 /** A count beside a menu entry: marked while something waits, a quiet figure at zero. */
-const badge = (total: number) => ({
+const badge = (total: number, level: QueueLevel = 'ok') => ({
   flexShrink: 0,
   mr: 1.5,
   minWidth: 28,
@@ -20,8 +35,7 @@ const badge = (total: number) => ({
   lineHeight: 1.6,
   textDecoration: 'none',
   '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
-  color: total === 0 ? 'text.secondary' : 'primary.contrastText',
-  bgcolor: total === 0 ? 'transparent' : 'primary.main',
+  ...(total === 0 ? { color: 'text.secondary', bgcolor: 'transparent' } : LEVEL_COLOURS[level]),
 });
 
 /**
@@ -32,24 +46,26 @@ const badge = (total: number) => ({
  */
 export function QueueCount({ queue, title }: { queue: Queue; title: string }) {
   const translate = useTranslate();
-  const { workflow } = useAppConfig();
+  const { workflow, calendar } = useAppConfig();
   const filters = useMemo(() => waitingFilters(queue, workflow), [queue, workflow]);
-  const { total } = useListTotals(queue.resource, filters, { live: true });
-  if (total === undefined) return null;
-  const label =
-    total === 0
-      ? translate('app.queue.none', { title })
-      : translate('app.queue.count', { title, count: total });
+  const read = useMemo(() => queueRead(queue), [queue]);
+  const { total, answers } = useListTotals(queue.resource, filters, { live: true, read });
+  if (total === undefined || !answers) return null;
+  // The page's clock: the count is asked again every minute, and drawn again with it.
+  const age = oldestWaited(answers, queue, new Date(), calendar.holidays);
+  const level = total === 0 ? undefined : queueLevel(age, workflow[queue.waiting]);
+  const label = queueLabel(translate, title, total, age, level);
   return (
     <Box
       component={Link}
-      to={filteredListLink(queue.resource, filters[0] ?? {})}
+      to={queueListLink(queue, filters[0] ?? {})}
       role="menuitem"
       aria-label={label}
       title={label}
       data-testid={`queue-count-${queue.resource}`}
       data-count={total}
-      sx={badge(total)}
+      data-level={level}
+      sx={badge(total, level)}
     >
       {total.toLocaleString('th-TH')}
     </Box>

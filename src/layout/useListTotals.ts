@@ -4,6 +4,13 @@ import { useCanAccess, useDataProvider, type DataProvider, type GetListResult } 
 import { useAppConfig } from '../config/ConfigContext';
 import { useWhenIdle } from './useWhenIdle';
 import { addTotals, LIST_TOTALS, QUEUE_REFRESH_MS, waitingFilters, type Queue } from '../registry/queues';
+import { queueRead } from '../registry/queueAge';
+
+/** The page each filter's call asks for: by default one row, any order (only its `Total` is read). */
+export interface TotalsRead {
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  perPage: number;
+}
 
 export interface ListTotals {
   /** Whether the role may open the list; nothing is asked until it is known to be true. */
@@ -26,14 +33,14 @@ export interface ListTotals {
 export function useListTotals(
   resource: string,
   filters: readonly Record<string, unknown>[],
-  { live = false }: { live?: boolean } = {},
+  { live = false, read }: { live?: boolean; read?: TotalsRead } = {},
 ): ListTotals {
   const { canAccess, isPending: deciding } = useCanAccess({ resource, action: 'list' });
   const dataProvider = useDataProvider();
   // A live count (the menu's) waits for the screen's own calls; the dashboard's figures are the screen.
   const idle = useWhenIdle();
   const enabled = canAccess === true && filters.length > 0 && (!live || idle);
-  const query = useQuery({ ...listTotalsQuery(dataProvider, resource, filters, live), enabled });
+  const query = useQuery({ ...listTotalsQuery(dataProvider, resource, filters, live, read), enabled });
   const answers = query.data;
   return {
     canAccess: canAccess === true,
@@ -51,14 +58,16 @@ const listTotalsQuery = (
   resource: string,
   filters: readonly Record<string, unknown>[],
   live: boolean,
+  read?: TotalsRead,
 ) => ({
-  queryKey: [resource, LIST_TOTALS, filters],
+  // A work queue's count reads its oldest rows too (registry/queueAge.ts): its own key.
+  queryKey: read ? [resource, LIST_TOTALS, filters, read] : [resource, LIST_TOTALS, filters],
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     Promise.all(
       filters.map((filter) =>
         dataProvider.getList(resource, {
-          pagination: { page: 1, perPage: 1 },
-          sort: { field: 'id', order: 'DESC' },
+          pagination: { page: 1, perPage: read?.perPage ?? 1 },
+          sort: read?.sort ?? { field: 'id', order: 'DESC' },
           filter,
           signal,
         }),
@@ -79,7 +88,13 @@ export function useQueuesTotal(queues: readonly Queue[]): number | undefined {
   const idle = useWhenIdle();
   const results = useQueries({
     queries: queues.map((queue) => ({
-      ...listTotalsQuery(dataProvider, queue.resource, waitingFilters(queue, workflow), true),
+      ...listTotalsQuery(
+        dataProvider,
+        queue.resource,
+        waitingFilters(queue, workflow),
+        true,
+        queueRead(queue),
+      ),
       enabled: idle,
     })),
   });

@@ -246,6 +246,13 @@ export interface QueueDeclaration {
   /** The list's filter that takes a status code. */
   field: string;
   waiting: QueueWorkflow;
+  /** The record's field that says when it started waiting (docs/api.md, "Queue ageing"). */
+  since: string;
+  /**
+   * Whether the list call sorts by `since` on the server: its count then asks for the oldest
+   * first, and its link opens the list so. Without, the count reads a page of them to find the oldest.
+   */
+  sinceSorted: boolean;
 }
 
 /**

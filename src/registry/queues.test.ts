@@ -23,15 +23,33 @@ describe('the work queues the resources declare', () => {
         path: '/wholesale/document',
         field: 'ApprovedStatus',
         waiting: 'licence',
+        since: 'RequestedAt',
+        sinceSorted: false,
       },
-      { resource: 'grocery-alcohol', path: '/grocery/document', field: 'ApprovedStatus', waiting: 'licence' },
+      {
+        resource: 'grocery-alcohol',
+        path: '/grocery/document',
+        field: 'ApprovedStatus',
+        waiting: 'licence',
+        since: 'RequestedAt',
+        sinceSorted: false,
+      },
       {
         resource: 'pay-outs',
         path: '/finance/transactionout',
         field: 'TransactionStatusCode',
         waiting: 'withdrawal',
+        since: 'StartDateTime',
+        sinceSorted: true,
       },
-      { resource: 'support-requests', path: '/support', field: 'status', waiting: 'support' },
+      {
+        resource: 'support-requests',
+        path: '/support',
+        field: 'status',
+        waiting: 'support',
+        since: 'createdAt',
+        sinceSorted: true,
+      },
     ]);
   });
 

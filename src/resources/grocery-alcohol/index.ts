@@ -27,5 +27,12 @@ export default defineResource({
   listOpensWith: { sort: { field: 'id', order: 'ASC' } },
   screens: { list: () => import('./GroceryAlcoholList') },
   recordRepresentation: 'GroceryName',
-  queue: { path: '/grocery/document', field: 'ApprovedStatus', waiting: 'licence' },
+  // The licence call takes no order: the count reads a page to find the oldest (docs/api.md).
+  queue: {
+    path: '/grocery/document',
+    field: 'ApprovedStatus',
+    waiting: 'licence',
+    since: 'RequestedAt',
+    sinceSorted: false,
+  },
 });

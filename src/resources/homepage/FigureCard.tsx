@@ -15,7 +15,9 @@ import { errorText } from '../../api/serverErrors';
 export function FigureCard({ figure }: { figure: Figure }) {
   const translate = useTranslate();
   const filters = useMemo(() => [figure.filter, ...(figure.alsoCounted ?? [])], [figure]);
-  const { canAccess, deciding, answers, total, isPending, error } = useListTotals(figure.resource, filters);
+  const { canAccess, deciding, answers, total, isPending, error } = useListTotals(figure.resource, filters, {
+    read: figure.totalsRead,
+  });
   if (deciding || !canAccess) return null;
   const first = answers?.[0];
   const summary = (first?.meta as { summary?: MoneyTotals } | undefined)?.summary;

@@ -1,5 +1,6 @@
 import type { WorkflowConfig } from '../../config/config';
 import { filteredListLink, waitingFilters, type Queue } from '../../registry/queues';
+import { queueRead } from '../../registry/queueAge';
 import { quickRange } from '../shared/dateRanges';
 
 /** A figure of the dashboard: what a list answers for a filter (how many, or how much money). */
@@ -20,6 +21,11 @@ export interface Figure {
    * shows that the service ignored it, and the count would mislead.
    */
   since?: { field: string; from: string };
+  /**
+   * A waiting card's page, the menu's count's (its oldest first, registry/queueAge.ts): the two
+   * then share one call.
+   */
+  totalsRead?: ReturnType<typeof queueRead>;
 }
 
 /**
@@ -55,6 +61,7 @@ function waitingFigure(
       filter: first,
       ...(others.length ? { alsoCounted: others } : {}),
       read: 'count',
+      totalsRead: queueRead(queue),
     },
   ];
 }

@@ -27,5 +27,12 @@ export default defineResource({
   listOpensWith: { sort: { field: 'id', order: 'ASC' } },
   screens: { list: () => import('./SupplierAlcoholList') },
   recordRepresentation: 'SupplierName',
-  queue: { path: '/wholesale/document', field: 'ApprovedStatus', waiting: 'licence' },
+  // The licence call takes no order: the count reads a page to find the oldest (docs/api.md).
+  queue: {
+    path: '/wholesale/document',
+    field: 'ApprovedStatus',
+    waiting: 'licence',
+    since: 'RequestedAt',
+    sinceSorted: false,
+  },
 });

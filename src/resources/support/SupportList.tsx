@@ -4,6 +4,7 @@ import type { ExportColumn } from '../shared/export/columns';
 import { ResourceList } from '../shared/ResourceList';
 import { SearchFilter } from '../shared/SearchFilter';
 import { StatusChip } from '../shared/StatusChip';
+import { WaitingAge } from '../shared/WaitingAge';
 import { requesterTypeChoices, statusChoices, statusColours } from './supportChoices';
 
 const T = 'resources.support-requests';
@@ -40,6 +41,9 @@ export default function SupportList() {
         <DataTable.Col source="topic" />
         <DataTable.Col source="status">
           <StatusChip source="status" texts={`${T}.statuses`} colours={statusColours} />
+        </DataTable.Col>
+        <DataTable.Col label="app.ageing.column" disableSort>
+          <WaitingAge since="createdAt" field="status" waiting="support" />
         </DataTable.Col>
       </DataTable>
     </ResourceList>

@@ -30,5 +30,5 @@ export default defineResource({
   readOnly: true,
   recordRepresentation: 'ticketNo',
   // Open requests: config.json's `workflow.support.waiting` (docs/api.md, "Work queues").
-  queue: { path: '/support', field: 'status', waiting: 'support' },
+  queue: { path: '/support', field: 'status', waiting: 'support', since: 'createdAt', sinceSorted: true },
 });

@@ -2,6 +2,7 @@ import { DataTable, SelectInput } from 'react-admin';
 import { formatDate } from '../../i18n/format';
 import { QuickDateRanges } from '../shared/QuickDateRanges';
 import { ResourceList } from '../shared/ResourceList';
+import { WaitingAge } from '../shared/WaitingAge';
 import { PAY_OUT_TYPES } from './transactionData';
 import {
   TransactionDetails,
@@ -57,6 +58,9 @@ export default function PayOutList() {
               : '—'
           }
         />
+        <DataTable.Col label="app.ageing.column" disableSort>
+          <WaitingAge since="StartDateTime" field="TransactionStatusCode" waiting="withdrawal" />
+        </DataTable.Col>
         <DataTable.Col label="resources.pay-outs.withdrawal.decision" disableSort>
           <WithdrawalDecisionButton />
           {/* A decided withdrawal's payment voucher, where the decision was. */}

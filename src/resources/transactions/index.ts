@@ -72,7 +72,14 @@ export const payOuts = defineResource({
   screens: { list: () => import('./PayOutList') },
   recordRepresentation: 'TransactionNo',
   // Withdrawals waiting for a decision: config.json's `workflow.withdrawal.waiting`.
-  queue: { path: '/finance/transactionout', field: 'TransactionStatusCode', waiting: 'withdrawal' },
+  queue: {
+    path: '/finance/transactionout',
+    field: 'TransactionStatusCode',
+    waiting: 'withdrawal',
+    // Sorted by the statement's `SortBy` (its ascending twin assumed, docs/api.md).
+    since: 'StartDateTime',
+    sinceSorted: true,
+  },
   // Deciding a withdrawal moves money: the password again (api/sudo.ts).
   sudo: ['PUT Transaction/withdraw'],
   search: { filter: 'OrderNo', field: 'OrderNo', opens: 'list' },

@@ -17,6 +17,7 @@ import { ResourceList } from '../ResourceList';
 import { SearchFilter } from '../SearchFilter';
 import { Thumbnail } from '../Thumbnail';
 import { useMayDo } from '../useMayDo';
+import { WaitingAge } from '../WaitingAge';
 import { ApprovalButtons } from './ApprovalButtons';
 import { ApprovalStatusChip } from './ApprovalStatusChip';
 import { approvalChoices, licenceStatusChoices } from './approvalRules';
@@ -115,6 +116,9 @@ export function LicenceList({ nameField, businessTypes }: LicenceListProps) {
           <DataTable.Col source="Remark" disableSort />
           <DataTable.Col source="RequestedAt" disableSort>
             <DateText source="RequestedAt" />
+          </DataTable.Col>
+          <DataTable.Col label="app.ageing.column" disableSort>
+            <WaitingAge since="RequestedAt" field="ApprovedStatus" waiting="licence" />
           </DataTable.Col>
           <DataTable.Col disableSort label="">
             <RowOutcome />
