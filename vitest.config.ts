@@ -27,11 +27,15 @@ export default defineConfig({
           // stubs a global or fakes timers puts them back (unstubGlobals does it for stubs).
           isolate: false,
           unstubGlobals: true,
+          // A file's first test loads react-admin, MUI and the resources: on a loaded 2-core machine
+          // that alone passed the default 5 s. A limit, not a time check (docs/performance.md).
+          testTimeout: 30_000,
         },
       },
       {
         test: {
           name: 'integration',
+          testTimeout: 30_000,
           include: ['tests/integration/**/*.test.{ts,tsx}'],
           environment: 'node',
           isolate: false,
