@@ -96,8 +96,27 @@ function find<T extends Row>(rows: T[], field: string, id: unknown, what: string
 
 const nextId = (rows: Row[], field: string) => Math.max(0, ...rows.map((row) => Number(row[field]) || 0)) + 1;
 
-/** The roles this service lets decide a withdrawal (its side of docs/api.md, "Who may call what"). */
-const DECIDES_WITHDRAWALS: readonly Account['role'][] = ['superadmin', 'accountant'];
+/**
+ * Who this service lets make each write it guards (its side of docs/api.md, "Who may call what"),
+ * the same roles its menu gives the screens: the caller from the token, never from the body.
+ */
+const MAY: Record<
+  'decideWithdrawal' | 'decideLicence' | 'editMenu' | 'editStaff',
+  readonly Account['role'][]
+> = {
+  decideWithdrawal: ['superadmin', 'accountant'],
+  decideLicence: ['superadmin', 'salesrep', 'cs'],
+  editMenu: ['superadmin'],
+  editStaff: ['superadmin'],
+};
+
+/** The caller of a guarded write, or a 403 naming the role that may not make it. */
+function callerWho(session: Session, context: Context, right: keyof typeof MAY, what: string): Account {
+  const caller = userOf(session, context);
+  if (!caller || !MAY[right].includes(caller.role))
+    return refuse(403, `Role '${caller?.role ?? ''}' may not ${what}`);
+  return caller;
+}
 
 /** The current user of a bearer call (the route's auth already checked the token). */
 const userOf = (session: Session, context: Context): Account | undefined => {
@@ -148,6 +167,7 @@ export function buildRoutes(store: () => Store, session: Session): Route[] {
     return envelope(null, 'Password changed');
   });
   backoffice('POST', 'auth/CreateUser', (context) => {
+    callerWho(session, context, 'editStaff', 'change staff accounts');
     const username = requiredText(context, 'username', 50);
     if (s().accounts.some((account) => account.username === username))
       return refuse(409, 'Username already exists');
@@ -166,6 +186,7 @@ export function buildRoutes(store: () => Store, session: Session): Route[] {
     return envelope({ id: account.id }, 'Created');
   });
   backoffice('PATCH', 'auth/UpdateUser', (context) => {
+    callerWho(session, context, 'editStaff', 'change staff accounts');
     const account = find(
       s().accounts as unknown as Row[],
       'id',
@@ -181,6 +202,7 @@ export function buildRoutes(store: () => Store, session: Session): Route[] {
     return envelope(null, 'Updated');
   });
   backoffice('DELETE', 'auth/DeleteUser/:id', (context) => {
+    callerWho(session, context, 'editStaff', 'change staff accounts');
     const index = s().accounts.findIndex((account) => String(account.id) === context.params.id);
     if (index < 0) return refuse(404, 'User not found');
     s().accounts.splice(index, 1);
@@ -236,6 +258,7 @@ export function buildRoutes(store: () => Store, session: Session): Route[] {
   backoffice('GET', 'api/Mainmenu', () => envelope(s().menu.main));
   backoffice('GET', 'api/Submenu', () => envelope(s().menu.sub));
   const menuUpdate = (rows: () => Row[]) => (context: Context) => {
+    callerWho(session, context, 'editMenu', 'change the menu');
     const entry = find(rows(), 'id', context.params.id, 'Menu');
     const roles = context.field('allowedroles');
     // The column is text: roles come as one comma-separated text, as this service sends them.
@@ -771,6 +794,7 @@ export function buildRoutes(store: () => Store, session: Session): Route[] {
       return envelope(paged(slice(matches, context.q('page'), context.q('pageSize'))));
     });
     register('PUT', licencePath, (context) => {
+      const caller = callerWho(session, context, 'decideLicence', 'decide licences');
       const row = find(licences(), id, requiredText(context, id), 'Licence request');
       const status = requiredText(context, 'ApprovedStatus', 1);
       if (!(LICENCE_STATUSES as readonly string[]).includes(status))
@@ -779,7 +803,8 @@ export function buildRoutes(store: () => Store, session: Session): Route[] {
       if (status === 'R' && !remark.trim()) return refuse(400, 'A refusal needs a Remark');
       row.ApprovedStatus = status;
       row.Remark = remark;
-      row.ApprovedBy = context.field('UserId') ?? null;
+      // Who decided is the caller, whatever a body's UserId says.
+      row.ApprovedBy = caller.id;
       return envelope(null, 'Updated');
     });
     register('POST', `BackOffice${kind}/UploadStoreSurvey`, upload('imageUrl'));
@@ -905,10 +930,7 @@ export function buildRoutes(store: () => Store, session: Session): Route[] {
     return envelope(paged(slice(rows, context.q('Page'), context.q('PageSize'))));
   });
   finance('PUT', 'Transaction/withdraw', (context) => {
-    // Who may decide (docs/api.md, "Who may call what"): the caller from the token, never the body.
-    const caller = userOf(session, context);
-    if (!caller || !DECIDES_WITHDRAWALS.includes(caller.role))
-      return refuse(403, `Role '${caller?.role ?? ''}' may not decide withdrawals`);
+    callerWho(session, context, 'decideWithdrawal', 'decide withdrawals');
     const row = find(
       s().transactions,
       'StatementTransactionId',
