@@ -44,7 +44,10 @@ describe('work queues and bulk licence decisions', () => {
     await count.waitFor(WAIT);
     const before = await queueCount(page);
     expect(before).toBeGreaterThan(3);
-    expect(await count.getAttribute('aria-label')).toBe(`อนุมัติใบอนุญาตจำหน่ายสุรา: รอดำเนินการ ${before} รายการ`);
+    // The count in words, then how long the oldest has waited (issue 37, queue ageing).
+    expect(await count.getAttribute('aria-label')).toMatch(
+      new RegExp(`^อนุมัติใบอนุญาตจำหน่ายสุรา: รอดำเนินการ ${before} รายการ รายการที่รอนานที่สุด`),
+    );
     await count.click();
     await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/supplier-alcohol');
     expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toEqual({
