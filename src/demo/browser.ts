@@ -3,7 +3,7 @@ import type { AppConfig } from '../config/config';
 import type { Registry } from '../registry/registry';
 import { createHandlers, loadDemos, openStore } from './backend';
 import { dispatchTo } from './dispatch';
-import type { DemoControl } from './control';
+import { RESET_ON_START_KEY, type DemoControl } from './control';
 import { FaultRegistry } from './faults';
 import { idbPersistence } from './idbPersistence';
 import { DemoLoadSettings } from './load';
@@ -19,6 +19,10 @@ export async function startDemoBackend(
   const backend = (async () => {
     const demos = await loadDemos(registry);
     const store = await openStore(idbPersistence, demos, seedVersion);
+    if (sessionStorage.getItem(RESET_ON_START_KEY) !== null) {
+      sessionStorage.removeItem(RESET_ON_START_KEY);
+      await store.reset();
+    }
     return { store, handlers: createHandlers(config, store, faults, window.location.origin, demos, load) };
   })();
   // The service worker registers while the store opens (both wait on other threads more than on

@@ -24,6 +24,12 @@ export interface DemoControl {
   setLoad(load: Partial<DemoLoad>): void;
 }
 
+/**
+ * A tab whose session storage holds this key restores the seed as its demo starts, once: browser
+ * tests reuse one signed-in browser context across a file's tests this way.
+ */
+export const RESET_ON_START_KEY = 'demo.resetOnStart';
+
 declare global {
   interface Window {
     /** Present only in demo mode. */

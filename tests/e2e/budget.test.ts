@@ -5,7 +5,8 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closeTestPages, newPage, sharedBrowser, signIn } from './support';
 
-sharedBrowser();
+// Its pages route, or open tabs in, their context: each gets one of its own.
+sharedBrowser({ fresh: true });
 afterEach(closeTestPages);
 
 /** The budget: what a bare react-admin app with three resources weighs in one chunk. */

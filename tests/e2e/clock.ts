@@ -29,13 +29,29 @@ export function dayAfter(day: string, days: number): string {
  */
 export async function installClock(context: BrowserContext, start: Date = DEMO_CLOCK, movable = false) {
   if (movable) await context.clock.install({ time: start });
-  else await context.addInitScript(startDateAt, start.getTime());
+  else await context.addInitScript(startDateAt, { startMs: start.getTime(), tabStartKey: TAB_START_KEY });
 }
 
-/** Runs in the page: `Date` as the browser's own, shifted to start at `startMs`. */
-function startDateAt(startMs: number) {
+/**
+ * A tab's own start, over the context's: a page that takes up a session an earlier page signed in
+ * starts where that sign-in was, so the session's times are not yet to come (tests/e2e/support.ts).
+ */
+const TAB_START_KEY = 'test.clockStart';
+
+/** Starts the tab's later pages at `ms` on the fixed clock (the page must be on the site). */
+export const startTabAt = (page: Page, ms: number) =>
+  page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [TAB_START_KEY, String(ms)]);
+
+/** Runs in the page: `Date` as the browser's own, shifted to start at `startMs` (or the tab's own). */
+function startDateAt({ startMs, tabStartKey }: { startMs: number; tabStartKey: string }) {
   const BrowserDate = Date;
-  const offset = startMs - BrowserDate.now();
+  let tabStart = NaN;
+  try {
+    tabStart = Number(sessionStorage.getItem(tabStartKey) ?? NaN);
+  } catch {
+    // A page without an origin of its own (about:blank) has no session storage.
+  }
+  const offset = (Number.isNaN(tabStart) ? startMs : tabStart) - BrowserDate.now();
   const now = () => BrowserDate.now() + offset;
   const AnyDate = BrowserDate as unknown as new (...args: unknown[]) => Date;
   function ShiftedDate(this: unknown, ...args: unknown[]) {

@@ -18,8 +18,10 @@ beforeAll(async () => {
   url = server.resolvedUrls!.local[0].replace(/\/$/, '');
   // The first visit makes the dev server bundle the dependencies it finds, which reloads the page
   // once; the test itself starts after that.
+  // The page's own load waits on every module the dev server compiles first: the form is what tells
+  // the warm-up is over, with its wait.
   const warmUp = await newPage({ baseURL: url });
-  await warmUp.goto('/login');
+  await warmUp.goto('/login', { waitUntil: 'commit' });
   await warmUp.locator('input[name="username"]').waitFor({ timeout: 90_000 });
   await signIn(warmUp, 'admin').catch(() => undefined);
   await warmUp.goto('/brands');

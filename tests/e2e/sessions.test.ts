@@ -12,7 +12,8 @@ import {
 import { DEMO_TWO_FACTOR_CODE } from '../../src/demo/users';
 import { pageNow } from './clock';
 
-sharedBrowser();
+// Its pages route, or open tabs in, their context: each gets one of its own.
+sharedBrowser({ fresh: true });
 afterEach(closeTestPages);
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;

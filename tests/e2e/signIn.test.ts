@@ -4,7 +4,8 @@ import { seedMainMenu, seedSubMenu } from '../support/demoMenu';
 import { DEMO_TWO_FACTOR_CODE } from '../../src/demo/users';
 import { baseUrl, closeTestPages, drawerTitles, newPage, signIn, sharedBrowser } from './support';
 
-sharedBrowser();
+// Its pages route, or open tabs in, their context: each gets one of its own.
+sharedBrowser({ fresh: true });
 afterEach(closeTestPages);
 
 const tree = buildMenuTree(seedMainMenu, seedSubMenu);

@@ -9,9 +9,9 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from 'vitest';
-import type {} from '../../src/demo/control';
+import { RESET_ON_START_KEY } from '../../src/demo/control';
 import type { Fault } from '../../src/demo/faults';
-import { installClock } from './clock';
+import { installClock, pageNow, startTabAt } from './clock';
 
 const require = createRequire(import.meta.url);
 
@@ -19,12 +19,35 @@ export const baseUrl = () => inject('baseUrl');
 
 let browser: Browser;
 
-/** Connects the file to the shared browser; each test gets fresh contexts (storage, demo data). */
-export function sharedBrowser() {
+/**
+ * One browser context a file's tests take turns in (`sharedBrowser`): a test's page starts there
+ * with the seed restored and nothing stored, and `signIn` puts back the session an earlier test
+ * opened for the same account instead of filling the form again. A fresh context and a sign-in
+ * cost a browser test more than the rest of an average test (docs/performance.md, "Browser test
+ * time"). A test that asks for a page while another holds the context gets a fresh context.
+ */
+interface Reused {
+  context: BrowserContext;
+  inUse: boolean;
+  /** The test whose pages it holds; none when a hook opened them for the file's tests. */
+  owner?: string;
+  /** The local storage right after each account signed in with the demo password, and when. */
+  sessions: Map<string, { storage: Record<string, string>; at: number }>;
+}
+let reused: Reused | undefined;
+let reuseContexts = true;
+
+/**
+ * Connects the file to the shared browser. `fresh: true` gives each page a context of its own: for a
+ * file that routes, or opens tabs in, its pages' context.
+ */
+export function sharedBrowser({ fresh = false }: { fresh?: boolean } = {}) {
   beforeAll(async () => {
     browser = await chromium.connect(inject('wsEndpoint'));
+    reuseContexts = !fresh && !process.env.E2E_FRESH_CONTEXTS;
   });
   afterAll(async () => {
+    reused = undefined;
     await browser?.close();
   });
   // A file that keeps its pages until the end still tells what a failed test's page showed.
@@ -37,7 +60,8 @@ export function sharedBrowser() {
  */
 async function describePagesOnFailure(task: TestContext['task']) {
   if (task.result?.state !== 'fail') return;
-  for (const page of contexts.flatMap((context) => context.pages())) {
+  const all = reused ? [...contexts, reused.context] : contexts;
+  for (const page of all.flatMap((context) => context.pages())) {
     const parts = await page
       .locator('#main-content, [role="dialog"], [role="alert"]')
       .allInnerTexts()
@@ -65,15 +89,14 @@ export interface PageOptions {
   movableClock?: boolean;
 }
 
-export async function newPage(options: PageOptions = {}): Promise<Page> {
+async function newContext(options: PageOptions): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: options.baseURL ?? baseUrl(),
-    viewport: options.viewport ?? { width: 1280, height: 860 },
+    viewport: { width: 1280, height: 860 },
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',
     serviceWorkers: options.serviceWorkers ?? 'allow',
   });
-  contexts.push(context);
   // Before anything loads: the app and the demo's seed read one clock, the same on every day.
   await installClock(context, options.clock, options.movableClock);
   if (options.config !== undefined) {
@@ -82,7 +105,46 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
       route.fulfill({ body, contentType: 'application/json' }),
     );
   }
-  const page = await context.newPage();
+  return context;
+}
+
+/**
+ * Whether a page with these options may start in the file's shared context: when none of its pages
+ * is open, or only those of an earlier test (closed now: a test's pages are its own).
+ */
+async function takesReusedContext({ viewport: _viewport, ...others }: PageOptions, test: string | undefined) {
+  if (!reuseContexts || !Object.values(others).every((value) => value === undefined)) return false;
+  if (!reused?.inUse) return true;
+  if (reused.owner === undefined || reused.owner === test) return false;
+  await closeReusedPages(reused);
+  return true;
+}
+
+async function closeReusedPages(shared: Reused) {
+  await Promise.all(shared.context.pages().map((page) => page.close({ runBeforeUnload: false })));
+  shared.inUse = false;
+}
+
+export async function newPage(options: PageOptions = {}): Promise<Page> {
+  let page: Page;
+  const test = expect.getState().currentTestName;
+  if (await takesReusedContext(options, test)) {
+    reused ??= { context: await newContext({}), inUse: false, sessions: new Map() };
+    reused.inUse = true;
+    reused.owner = test;
+    page = await reused.context.newPage();
+    // On the site, before the app: nothing stored, and the demo's data as seeded once it starts.
+    await page.goto('/config.json');
+    await page.evaluate((key) => {
+      localStorage.clear();
+      sessionStorage.setItem(key, '1');
+    }, RESET_ON_START_KEY);
+  } else {
+    const context = await newContext(options);
+    contexts.push(context);
+    page = await context.newPage();
+  }
+  await page.setViewportSize(options.viewport ?? { width: 1280, height: 860 });
   page.setDefaultTimeout(30_000);
   page.on('pageerror', (error) => console.error('page error:', error.message));
   return page;
@@ -93,7 +155,10 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
  * the browser, or `afterEach(closeTestPages)`.
  */
 export async function closePages() {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  await Promise.all([
+    ...contexts.splice(0).map((context) => context.close()),
+    ...(reused ? [closeReusedPages(reused)] : []),
+  ]);
 }
 
 /** Closes a test's pages after it; after a failed one, says first what they showed. */
@@ -117,11 +182,33 @@ export const demoConfigWith = (keys: Record<string, unknown>): Record<string, un
  * address again (docs/performance.md, "Browser test time").
  */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD, path = '/login') {
+  const kept = reused?.context === page.context() ? reused.sessions : undefined;
+  const session = password === DEMO_PASSWORD ? kept?.get(username) : undefined;
+  if (session && new URL(page.url()).pathname === '/config.json') {
+    await page.evaluate(
+      (entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)),
+      session.storage,
+    );
+    await startTabAt(page, session.at);
+    await page.goto(path);
+    const shell = page.locator('[data-testid="drawer-logout"]');
+    // A session an earlier test ended (signed out, expired) is signed in again through the form.
+    await shell.or(page.locator('input[name="username"]')).first().waitFor();
+    if (await shell.isVisible()) {
+      if (path !== '/login') await page.waitForURL((url) => url.pathname !== '/login');
+      return;
+    }
+  }
   if (!page.url().includes('/login') || path !== '/login') await page.goto(path);
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('button[type="submit"]').click();
   await page.locator('[data-testid="drawer-logout"]').waitFor();
+  if (kept && password === DEMO_PASSWORD)
+    kept.set(username, {
+      storage: await page.evaluate(() => Object.fromEntries(Object.entries(localStorage))),
+      at: await pageNow(page),
+    });
   // The way back from the form (an old path then goes on to its screen's own).
   if (path !== '/login') await page.waitForURL((url) => url.pathname !== '/login');
 }
