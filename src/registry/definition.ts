@@ -3,6 +3,7 @@ import type { RaRecord, SortPayload, TranslateFunction } from 'react-admin';
 import type { WorkflowConfig, WriteAction } from '../config/config';
 import type { ResourceDemo } from '../demo/kit/types';
 import type { ResourceDescription } from '../providers/dataEngine';
+import type { HistoryDeclaration } from '../providers/history/historyChanges';
 
 /**
  * Who may open a resource's screens (deny by default, docs/decisions.md,
@@ -163,6 +164,8 @@ export interface MenuEntryDeclaration {
 export interface ResourceOptions {
   listOpensWith?: ListOpening;
   personalFilters?: readonly string[];
+  /** The resource keeps a record history: its edit screen shows it. */
+  history?: boolean;
 }
 
 /** Everything about one resource: exported by its folder's `index.ts`, listed once in `src/resources/index.ts`. */
@@ -228,6 +231,12 @@ export interface ResourceDefinition {
    * the password has been given again within `session.sudoMinutes` (api/sudo.ts).
    */
   sudo?: readonly string[];
+  /**
+   * Its records keep a history (docs/api.md, "Record history"): each write the app makes to one is
+   * written to the staff log with what it changed (`true`, or what to mask and leave out), and its
+   * edit screen shows the record's entries.
+   */
+  history?: true | HistoryDeclaration;
 }
 
 /** The `workflow` lists of config.json that name codes waiting for staff. */

@@ -12,6 +12,8 @@ import { lazyScreen, loadScreen } from '../layout/lazyScreen';
 import { UNAUTHORIZED_EVENT } from '../layout/SessionEvents';
 import { createAuthProvider } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
+import { STAFF_LOG_RESOURCE } from '../providers/history/historyEntry';
+import { historyDeclarations, withRecordHistory } from '../providers/history/withRecordHistory';
 import { createI18nProvider, storeInLanguageOf } from '../providers/i18nProvider';
 import { prefetchReferenceLists } from '../providers/referenceLists';
 import type { Registry } from '../registry/registry';
@@ -77,11 +79,17 @@ export function createServices(
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryServerFailureOnce } } });
   keepAuthAnswersFresh(queryClient);
-  const dataProvider = createDataProvider(registry.definitions, {
-    http,
-    queryClient,
-    loadDescriptionsNow: plan.descriptions,
-  });
+  // The app's writes to a record with a history are followed by their staff log entry; the
+  // history panels on screen then read the log again (docs/api.md, "Record history").
+  const dataProvider = withRecordHistory(
+    createDataProvider(registry.definitions, {
+      http,
+      queryClient,
+      loadDescriptionsNow: plan.descriptions,
+    }),
+    historyDeclarations(registry.definitions),
+    { onWritten: () => void queryClient.invalidateQueries({ queryKey: [STAFF_LOG_RESOURCE] }) },
+  );
   const menuTree = createMenuTreeLoader(dataProvider, queryClient);
   // The menu now, while the layout's code loads: every screen's access decision waits for it (same
   // cache entry as the drawer's, so asked once); and the reference lists, in before the first draw.
