@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams } from 'react-admin';
 import { buildMenuTree, type MenuNode } from './menuRules';
 import type { MainMenuEntry, SubMenuEntry } from './menuTypes';
-import { listKey } from '../startup/queryKeys';
+import { listKey } from '../providers/queryKeys';
 
 /**
  * The server's menu (start-up data, docs/requirements.md, "Navigation menu"): main entries and

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RaRecord, SortPayload, TranslateFunction } from 'react-admin';
 import type { WorkflowConfig, WriteAction } from '../config/config';
-import type { ResourceDemo } from '../demo/kit/types';
 import type { ResourceDescription } from '../providers/dataEngine';
 
 /**
@@ -165,6 +164,10 @@ export interface ResourceOptions {
   personalFilters?: readonly string[];
 }
 
+/** What a resource's `demo` module exports: the demo kit names it, so the engine imports no demo. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DemoModules {}
+
 /** Everything about one resource: exported by its folder's `index.ts`, listed once in `src/resources/index.ts`. */
 export interface ResourceDefinition {
   name: string;
@@ -217,7 +220,7 @@ export interface ResourceDefinition {
   oldPaths?: Record<string, OldPathTarget>;
   texts?: ResourceTexts;
   /** Seed and special behaviour for the demo backend: its own chunk, never loaded with demo off. */
-  demo?: () => Promise<{ default: ResourceDemo }>;
+  demo?: () => Promise<{ default: DemoModules['resource'] }>;
   recordRepresentation?: string;
   /** Its work queue: the records waiting for staff, counted beside its menu entry. */
   queue?: QueueDeclaration;

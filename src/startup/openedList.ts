@@ -8,7 +8,7 @@ import {
 import { LIST_PER_PAGE, type ListOpening, type ResourceDefinition } from '../registry/definition';
 import { listOfPath, recordOfPath } from '../registry/preload';
 import { recordQuery } from '../providers/dataProvider';
-import { listKey } from './queryKeys';
+import { listKey } from '../providers/queryKeys';
 
 /** react-admin's order when a list says none. */
 const REACT_ADMIN_SORT = { field: 'id', order: 'ASC' } as const;

@@ -19,7 +19,7 @@ import { rightAllows } from '../registry/rights';
 import { keepAuthAnswersFresh, prefetchSignedInAnswers, sharingAccessAnswers } from './accessCache';
 import { openedDataQuery } from './openedList';
 import type { PrefetchPlan } from './prefetchPlan';
-import { canAccessKey } from './queryKeys';
+import { canAccessKey } from '../providers/queryKeys';
 
 /*
  * The services the app talks through, and what a page load starts before the first draw: the

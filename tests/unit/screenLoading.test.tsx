@@ -19,7 +19,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { lazyScreen, loadScreen } from '../../src/layout/lazyScreen';
 import { prefetchSignedInAnswers, sharingAccessAnswers } from '../../src/startup/accessCache';
-import { canAccessKey } from '../../src/startup/queryKeys';
+import { canAccessKey } from '../../src/providers/queryKeys';
 import { recordQuery } from '../../src/providers/dataProvider';
 import { LIST_PER_PAGE } from '../../src/registry/definition';
 import { listPageQuery, openedDataQuery, openedListParams } from '../../src/startup/openedList';
