@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams } from 'react-admin';
 import type { ResourceDefinition } from '../registry/definition';
-import { WHOLE_LIST_PER_PAGE } from './dataEngine';
+import { WHOLE_LIST_PER_PAGE } from './paging';
 import { listKey } from './queryKeys';
 
 /**

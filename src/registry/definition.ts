@@ -125,9 +125,6 @@ export interface PublicPageDefinition {
   page: () => Promise<{ default: ComponentType<PublicPageProps> }>;
 }
 
-/** Rows on a list's page (docs/requirements.md, "List conventions"). */
-export const LIST_PER_PAGE = 50;
-
 /** The order and starting filter of a resource's list (react-admin's `sort` and `filterDefaultValues`). */
 export interface ListOpening {
   sort?: SortPayload;

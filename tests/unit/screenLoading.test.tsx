@@ -21,7 +21,7 @@ import { lazyScreen, loadScreen } from '../../src/layout/lazyScreen';
 import { prefetchSignedInAnswers, sharingAccessAnswers } from '../../src/startup/accessCache';
 import { canAccessKey } from '../../src/providers/queryKeys';
 import { recordQuery } from '../../src/providers/dataProvider';
-import { LIST_PER_PAGE } from '../../src/registry/definition';
+import { LIST_PER_PAGE } from '../../src/providers/paging';
 import { listPageQuery, openedDataQuery, openedListParams } from '../../src/startup/openedList';
 import { resources } from '../../src/resources';
 import type { ListOpening } from '../../src/registry/definition';

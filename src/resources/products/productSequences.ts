@@ -1,7 +1,8 @@
 import { HttpError, type RaRecord } from 'react-admin';
 import { toPage } from '../../api/envelope';
 import { asHttpError, type HttpClient } from '../../api/http';
-import { WHOLE_LIST_PER_PAGE, wholePagedList, type WireRecord } from '../../providers/dataEngine';
+import { wholePagedList, type WireRecord } from '../../providers/dataEngine';
+import { WHOLE_LIST_PER_PAGE } from '../../providers/paging';
 import {
   PRODUCT_OWNER,
   type ProductAttributeWire,
