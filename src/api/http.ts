@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
-import { devHostOrigin, joinUrl, serviceBaseUrl, type AppConfig, type ServiceName } from '../config/config';
+import type { AppConfig, ServiceName } from '../config/config';
+import { devHostOrigin, joinUrl, serviceBaseUrl } from '../config/urls';
 import { envelopeFailed, errorMessageOf, isEnvelope, MalformedAnswerError, unwrapEnvelope } from './envelope';
 import { correlationIdOf, recordServerFault, SERVER_FAULT_KEY } from './serverErrors';
 import type { SessionResume } from './sessionResume';

@@ -2,7 +2,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../src/api/http';
 import { readToken } from '../../src/api/session';
-import { parseConfig } from '../../src/config/config';
+import { parseConfig } from '../../src/config/parse';
 import { createProduct, updateProduct } from '../../src/resources/products/productSequences';
 import { demoBackendForFile, TEST_API_KEY, TEST_ORIGIN } from '../support/demoBackend';
 

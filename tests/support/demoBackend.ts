@@ -5,7 +5,7 @@ import { clearStorage, readToken } from '../../src/api/session';
 import { QueryClient } from '@tanstack/react-query';
 import { shellDefinitions } from '../../src/App';
 import { createMenuTreeLoader } from '../../src/api/menuTree';
-import { parseConfig } from '../../src/config/config';
+import { parseConfig } from '../../src/config/parse';
 import { createHandlers, loadDemos, openStore } from '../../src/demo/backend';
 import { dispatchTo } from '../../src/demo/dispatch';
 import { FaultRegistry } from '../../src/demo/faults';

@@ -12,7 +12,7 @@ import {
   FAULTS_KEPT,
   recentServerFaults,
 } from '../../src/api/serverErrors';
-import { parseConfig } from '../../src/config/config';
+import { parseConfig } from '../../src/config/parse';
 import { ServerErrorPopup } from '../../src/layout/ServerErrorPopup';
 import { createI18nProvider, storeInLanguageOf } from '../../src/providers/i18nProvider';
 
