@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { localStorageStore, type LayoutProps } from 'react-admin';
 import { createKeyStore } from '../api/cryptoKeys';
-import { createHttpClient } from '../api/http';
+import { createHttpClient } from '../api/httpClient';
 import { createMenuTreeLoader } from '../api/menuTree';
 import { announceServerError } from '../api/serverErrors';
 import { clearStorage, readSession, readToken } from '../api/session';

@@ -1,6 +1,6 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../src/api/http';
+import { createHttpClient } from '../../src/api/httpClient';
 import { readToken } from '../../src/api/session';
 import { parseConfig } from '../../src/config/parse';
 import { createProduct, updateProduct } from '../../src/resources/products/productSequences';

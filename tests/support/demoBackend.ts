@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setupServer } from 'msw/node';
-import { createHttpClient } from '../../src/api/http';
+import { createHttpClient } from '../../src/api/httpClient';
 import { clearStorage, readToken } from '../../src/api/session';
 import { QueryClient } from '@tanstack/react-query';
 import { shellDefinitions } from '../../src/App';

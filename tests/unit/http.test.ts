@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import { buildQueryString, createHttpClient, HTTP_ERROR_KEYS } from '../../src/api/http';
+import { buildQueryString, createHttpClient } from '../../src/api/httpClient';
+import { HTTP_ERROR_KEYS } from '../../src/api/http';
 import { parseConfig } from '../../src/config/parse';
 import type { AppConfig } from '../../src/config/config';
 

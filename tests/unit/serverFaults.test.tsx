@@ -2,7 +2,8 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
 import { HttpError, I18nContextProvider, memoryStore, StoreContextProvider } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHttpClient, errorOfAnswer } from '../../src/api/http';
+import { createHttpClient } from '../../src/api/httpClient';
+import { errorOfAnswer } from '../../src/api/http';
 import {
   announceServerError,
   clearServerFaults,

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient, type RequestOptions } from '../../src/api/http';
+import { createHttpClient } from '../../src/api/httpClient';
+import type { RequestOptions } from '../../src/api/http';
 import { createSessionResume } from '../../src/api/sessionResume';
 import { parseConfig } from '../../src/config/parse';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../../src/api/http';
+import { createHttpClient } from '../../src/api/httpClient';
 import { parseConfig } from '../../src/config/parse';
 
 /** A client whose session ends by clearing `token`, as the app's does (storage cleared). */

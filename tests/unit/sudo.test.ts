@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAskSlot } from '../../src/api/askSlot';
-import { createHttpClient } from '../../src/api/http';
+import { createHttpClient } from '../../src/api/httpClient';
 import { readPasswordCheckedAt, saveSession } from '../../src/api/session';
 import { createSudo, isSudoCall, parseSudoCall, passwordStillStands } from '../../src/api/sudo';
 import { parseConfig } from '../../src/config/parse';
