@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { localStorageStore, type LayoutProps } from 'react-admin';
 import { createKeyStore } from '../api/cryptoKeys';
-import { createHttpClient } from '../api/http';
+import { createHttpClient } from '../api/httpClient';
 import { createMenuTreeLoader } from '../api/menuTree';
 import { announceServerError } from '../api/serverErrors';
 import { clearStorage, readSession, readToken } from '../api/session';
@@ -21,7 +21,7 @@ import { rightAllows } from '../registry/rights';
 import { keepAuthAnswersFresh, prefetchSignedInAnswers, sharingAccessAnswers } from './accessCache';
 import { openedDataQuery } from './openedList';
 import type { PrefetchPlan } from './prefetchPlan';
-import { canAccessKey } from './queryKeys';
+import { canAccessKey } from '../providers/queryKeys';
 
 /*
  * The services the app talks through, and what a page load starts before the first draw: the

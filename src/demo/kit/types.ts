@@ -5,6 +5,13 @@ import type { ResourceDefinition } from '../../registry/definition';
 import type { DemoLoad } from '../load';
 import type { DemoStore, KeptAsChanges } from '../store';
 
+declare module '../../registry/definition' {
+  /** A resource definition's `demo` loads a ResourceDemo. */
+  interface DemoModules {
+    resource: ResourceDemo;
+  }
+}
+
 /** A drawn picture for seeded records: `/demo-files/seed/{kind}/{id}.svg`. */
 export interface PictureSpec {
   collection: string;
