@@ -19,7 +19,7 @@ import {
 import type { ServiceName } from '../config/config';
 import { asHttpError, isNotOffered, type AuthScheme, type HttpClient, type Query } from '../api/http';
 import { toPage, type Page } from '../api/envelope';
-import { WHOLE_LIST_MAX_PAGES, WHOLE_LIST_PER_PAGE } from './paging';
+import { LIST_PER_PAGE, WHOLE_LIST_MAX_PAGES, WHOLE_LIST_PER_PAGE } from './paging';
 
 /**
  * The declarative data layer (docs/adding-a-resource.md, "The data"). Each resource describes, in its
@@ -242,7 +242,7 @@ export function listQuery(spec: ListSpec, params: GetListParams): Query {
   if (spec.paging) {
     const [pageParam, sizeParam] = PAGING_PRESETS[spec.paging];
     query[pageParam] = params.pagination?.page ?? 1;
-    query[sizeParam] = params.pagination?.perPage ?? 50;
+    query[sizeParam] = params.pagination?.perPage ?? LIST_PER_PAGE;
   }
   for (const [field, raw] of Object.entries(spec.filters ?? {})) {
     const value = params.filter?.[field];
