@@ -1,6 +1,6 @@
 import { getResponse } from 'msw';
 import { shellDefinitions } from '../src/App';
-import { parseConfig } from '../src/config/config';
+import { parseConfig } from '../src/config/parse';
 import { createHandlers, loadDemos, openStore } from '../src/demo/backend';
 import { dispatchTo } from '../src/demo/dispatch';
 import { FaultRegistry } from '../src/demo/faults';

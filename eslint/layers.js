@@ -19,9 +19,6 @@ export function layerOf(file) {
   if (top === 'assets') return { layer: 'assets' };
   if (top === 'i18n') return { layer: 'texts' };
   if (top === 'demo') return { layer: 'demo' };
-  // react-admin's query keys: kept in the start-up's room, read by the engine and the screens
-  // that write or invalidate react-admin's cache (docs/decisions.md, "Layers").
-  if (relative === path.join('startup', 'queryKeys.ts')) return { layer: 'engine' };
   if (top === 'startup') return { layer: 'startup' };
   if (top === 'resources') {
     if (!second || /\.tsx?$/.test(second)) return { layer: 'resource-list' };
@@ -39,6 +36,8 @@ export function refusal(from, to) {
     case 'engine':
       if (ui.includes(to.layer))
         return 'the engine (api, providers, config, registry) knows no screen and no resource';
+      if (to.layer === 'demo')
+        return 'the engine knows no demo: the demo kit fills in what it names (DemoModules)';
       return undefined;
     case 'texts':
       if (!['texts', 'engine', 'assets'].includes(to.layer))
@@ -47,6 +46,8 @@ export function refusal(from, to) {
     case 'shell':
       if (['resource', 'resources-shared', 'resource-list'].includes(to.layer))
         return 'the shell knows no resource: it gets what it needs from the registry, passed in';
+      if (to.layer === 'startup')
+        return 'the shell does not reach into the start-up: it is given what it needs (props)';
       return undefined;
     case 'demo':
       if (['shell', 'resource', 'resources-shared', 'resource-list', 'startup'].includes(to.layer))

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, useEffect, useMemo } from 'react';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import {
   AdminContext,
@@ -22,7 +22,7 @@ import { defineResource, everySignedInUser, type ResourceDefinition } from './re
 import type { Registry } from './registry/registry';
 import { RegistryContext } from './registry/RegistryContext';
 import { LegacyRedirect } from './routes/LegacyRedirect';
-import { reportFirstCommit } from './startup/firstPaint';
+import { firstPaint, reportFirstCommit } from './startup/firstPaint';
 import { buildScreens, type Screens } from './startup/screens';
 import type { Services } from './startup/services';
 
@@ -42,6 +42,10 @@ export const shellDefinitions: readonly ResourceDefinition[] = [
 
 /** A success toast stays 1.5 s; failures set their own 4 s (docs/requirements.md, "Errors and notices"). */
 const AppNotification = () => <Notification autoHideDuration={NOTIFY_SUCCESS_MS} />;
+
+// The demo accounts come with the demo's code, asked for once the sign-in page is on screen (boot.ts).
+const DemoUsers = lazy(() => firstPaint.then(() => import('./auth/DemoUsers')));
+const SignInPage = () => <LoginPage demoUsers={DemoUsers} />;
 
 /** A public page opened from inside the app: loaded afresh, as its own page without the shell. */
 function PublicPageReload() {
@@ -114,7 +118,7 @@ function AdminApp({
           disableTelemetry
           requireAuth
           layout={services.layout}
-          loginPage={LoginPage}
+          loginPage={SignInPage}
           dashboard={screens.home as AdminProps['dashboard']}
           catchAll={NotFound}
           accessDenied={NotAllowed}

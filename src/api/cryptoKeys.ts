@@ -1,12 +1,6 @@
-import {
-  keysUrlOf,
-  writtenKeys,
-  type AppConfig,
-  type CryptoConfig,
-  type KeyEncoding,
-  type KeyField,
-  type RevealRoles,
-} from '../config/config';
+import { keysUrlOf } from '../config/urls';
+import { writtenKeys } from '../config/parse';
+import type { AppConfig, CryptoConfig, KeyEncoding, KeyField, RevealRoles } from '../config/config';
 import { keyKindsFor } from '../registry/reveal';
 import type { KeyKind } from './crypto';
 import type { HttpClient } from './http';

@@ -1,9 +1,12 @@
 import { HttpError } from 'react-admin';
-import { devHostOrigin, joinUrl, serviceBaseUrl, type AppConfig, type ServiceName } from '../config/config';
-import { envelopeFailed, errorMessageOf, isEnvelope, MalformedAnswerError, unwrapEnvelope } from './envelope';
+import type { ServiceName } from '../config/config';
+import { MalformedAnswerError } from './envelope';
 import { correlationIdOf, recordServerFault, SERVER_FAULT_KEY } from './serverErrors';
-import type { SessionResume } from './sessionResume';
-import type { Sudo } from './sudo';
+
+/*
+ * What a call to a service is and how it fails (docs/api.md, "Transport", "Errors"); the client that
+ * makes the calls is httpClient.ts.
+ */
 
 export type Query = Record<
   string,
@@ -12,26 +15,6 @@ export type Query = Record<
 
 /** How a call proves who it is: product-service style Bearer token, or the back-office API key. */
 export type AuthScheme = 'bearer' | 'apiKey' | 'both' | 'none';
-
-/**
- * Which scheme each service takes (docs/api.md, "Transport"): back-office calls carry the API key, the
- * microservices the Bearer token of the signed-in user.
- */
-export const SERVICE_AUTH: Record<ServiceName, AuthScheme> = {
-  // Back-office calls carry the user's token beside the API key, so a server can tell who writes.
-  backoffice: 'both',
-  product: 'bearer',
-  supplierInventory: 'bearer',
-  supplier: 'bearer',
-  grocery: 'bearer',
-  package: 'bearer',
-  masterData: 'bearer',
-  order: 'bearer',
-  finance: 'bearer',
-  email: 'bearer',
-  notification: 'bearer',
-  notificationSupplier: 'bearer',
-};
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -51,29 +34,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export interface HttpClientDeps {
-  config: AppConfig;
-  /** The page's origin; service paths are joined to it when `apiUrl` is empty. */
-  origin: string;
-  getToken: () => string | null;
-  /**
-   * Called on any 401 answer (docs/api.md, "Transport": storage cleared, back to /login); during holdSignOut, once
-   * the held write has settled.
-   */
-  onUnauthorized: () => void;
-  /**
-   * Signing in again over the page (api/sessionResume.ts): a 401 on a write, or on any call while a
-   * form holds unsaved changes, waits for it and goes again once instead of ending the session.
-   */
-  resume?: Pick<SessionResume, 'canResume' | 'resume' | 'hasUnsavedWork'>;
-  /** Calls that ask for the password again before they are sent (api/sudo.ts). */
-  sudo?: Pick<Sudo, 'requires' | 'confirm'>;
-  /** Called with every error answer that has a status. */
-  onServerError?: (error: HttpError) => void;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}
-
 export interface HttpClient {
   request<T = unknown>(service: ServiceName, path: string, options?: RequestOptions): Promise<T>;
   /** The same, for an absolute URL (ra-data-simple-rest hands those over). */
@@ -89,8 +49,6 @@ export interface HttpClient {
   holdSignOut<T>(run: (held: HttpClient) => Promise<T>): Promise<T>;
 }
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
-
 /** Error texts that are translation keys rather than server messages. */
 export const HTTP_ERROR_KEYS = {
   network: 'app.error.network',
@@ -104,9 +62,6 @@ export const HTTP_ERROR_KEYS = {
   server: SERVER_FAULT_KEY,
 } as const;
 
-/** The statuses by which a service says it has no such call at all. */
-const NOT_OFFERED_STATUSES = new Set([404, 405, 501]);
-
 /** Whether an error says that the service does not offer an assumed call. */
 export const isNotOffered = (error: unknown): boolean =>
   error instanceof HttpError && error.message === HTTP_ERROR_KEYS.notOffered;
@@ -114,201 +69,6 @@ export const isNotOffered = (error: unknown): boolean =>
 /** Whether an error is an answer the app could not read (a server fault, not "not found"). */
 export const isUnreadable = (error: unknown): boolean =>
   error instanceof HttpError && error.message === HTTP_ERROR_KEYS.malformed;
-
-export function buildQueryString(query: Query | undefined): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
-    else params.append(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-export function createHttpClient(deps: HttpClientDeps): HttpClient {
-  const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-
-  const url = (service: ServiceName, path: string, query?: Query) =>
-    joinUrl(serviceBaseUrl(deps.config, service, deps.origin), path) + buildQueryString(query);
-
-  // The development host is told who the user is only when config.json says so (devHostGetsToken):
-  // a production token must not reach a server with other people and other rules (docs/deploying.md).
-  const devOrigin = deps.config.devHostGetsToken ? undefined : devHostOrigin(deps.config, deps.origin);
-  const withholdsToken = (target: string) => devOrigin !== undefined && originOf(target) === devOrigin;
-
-  // Writes under way that hold the sign-out, and whether a 401 came meanwhile (holdSignOut).
-  let holds = 0;
-  let unauthorizedWhileHeld = false;
-
-  function fail(error: HttpError): never {
-    // A 401 is the session's end, decided by the caller (endOrResume); the rest is announced.
-    if (error.status > 0 && error.status !== 401) deps.onServerError?.(error);
-    throw error;
-  }
-
-  /** Whether the person may sign in again over the page for this call instead of losing it. */
-  const mayResume = (method: RequestOptions['method']) =>
-    !!deps.resume?.canResume() && ((method ?? 'GET') !== 'GET' || deps.resume.hasUnsavedWork());
-
-  /** After a 401: true once the same user has signed in again (the call may go again). */
-  async function endOrResume(method: RequestOptions['method']): Promise<boolean> {
-    if (mayResume(method) && (await deps.resume!.resume())) return true;
-    deps.onUnauthorized();
-    return false;
-  }
-
-  async function holdSignOut<T>(run: (held: HttpClient) => Promise<T>): Promise<T> {
-    const tokenAtStart = deps.getToken();
-    const held: HttpClient = {
-      url,
-      holdSignOut,
-      requestUrl: (target, options) => requestUrl(target, options, () => tokenAtStart),
-      request: (service, path, options) => request(service, path, options, () => tokenAtStart),
-    };
-    holds += 1;
-    try {
-      return await run(held);
-    } finally {
-      holds -= 1;
-      if (holds === 0 && unauthorizedWhileHeld) {
-        unauthorizedWhileHeld = false;
-        // The held write has failed and undone itself; its form may be saved again once signed in.
-        void endOrResume('POST');
-      }
-    }
-  }
-
-  async function requestUrl<T>(
-    target: string,
-    options: RequestOptions & { auth: AuthScheme },
-    getToken = deps.getToken,
-    again = false,
-  ): Promise<T> {
-    if (!again && deps.sudo?.requires(options.method, target) && !(await deps.sudo.confirm()))
-      throw new HttpError(HTTP_ERROR_KEYS.notConfirmed, 0, {});
-    try {
-      return await attempt<T>(target, options, getToken);
-    } catch (error) {
-      if (!(error instanceof HttpError) || error.status !== 401 || options.signIn) throw error;
-      if (holds > 0) {
-        unauthorizedWhileHeld = true;
-        throw error;
-      }
-      // Sent again once, with the new session's token; a second 401 ends the session.
-      if (!again && (await endOrResume(options.method)))
-        return requestUrl<T>(target, options, deps.getToken, true);
-      if (again) deps.onUnauthorized();
-      throw error;
-    }
-  }
-
-  async function attempt<T>(
-    target: string,
-    options: RequestOptions & { auth: AuthScheme },
-    getToken: () => string | null,
-  ): Promise<T> {
-    const headers = new Headers({ Accept: 'application/json' });
-    const token = getToken();
-    const wantsToken = (options.auth === 'bearer' || options.auth === 'both') && !!token;
-    const tokenWithheld = wantsToken && withholdsToken(target);
-    if (wantsToken && !tokenWithheld) headers.set('Authorization', `Bearer ${token}`);
-    if ((options.auth === 'apiKey' || options.auth === 'both') && deps.config.apiKey) {
-      headers.set(deps.config.apiKeyHeader, deps.config.apiKey);
-    }
-    let body: BodyInit | undefined;
-    if (options.body instanceof FormData) body = options.body;
-    else if (options.body !== undefined) {
-      headers.set('Content-Type', 'application/json');
-      body = JSON.stringify(options.body);
-    }
-
-    // Cancelled before it went out (between two pages of a whole list): it never goes.
-    options.signal?.throwIfAborted();
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
-    options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
-    let response: Response;
-    try {
-      response = await doFetch(target, {
-        method: options.method ?? 'GET',
-        headers,
-        body,
-        signal: controller.signal,
-        // Answers hold personal data: none is kept in the browser's HTTP cache (docs/api.md, "Transport").
-        cache: 'no-store',
-      });
-    } catch (error) {
-      const timedOut =
-        controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError';
-      if (options.signal?.aborted) throw error;
-      throw new HttpError(timedOut ? HTTP_ERROR_KEYS.timeout : HTTP_ERROR_KEYS.network, 0, {
-        cause: (error as Error).message,
-      });
-    } finally {
-      clearTimeout(timer);
-    }
-
-    const text = await response.text();
-    let json: unknown = undefined;
-    let malformed = false;
-    if (text) {
-      try {
-        json = JSON.parse(text);
-      } catch {
-        malformed = true;
-      }
-    }
-
-    if (response.status === 401 && tokenWithheld) {
-      // Not the session's end: the app did not send the token. Ending the session here would sign
-      // the user out at every call to a development service that wants one; it is a refusal.
-      const message = errorMessageOf(json) ?? HTTP_ERROR_KEYS.refused;
-      fail(new HttpError(message, 403, { status: 401, tokenWithheld: true }));
-    }
-    if (!response.ok && options.assumed && NOT_OFFERED_STATUSES.has(response.status)) {
-      const call = `${options.method ?? 'GET'} ${new URL(target, 'http://any').pathname}`;
-      fail(new HttpError(HTTP_ERROR_KEYS.notOffered, response.status, { call }));
-    }
-    const answer = { call: callOf(target, options), headers: response.headers, text };
-    if (!response.ok) {
-      const message = errorMessageOf(json) ?? (malformed ? errorMessageOf(text) : undefined);
-      fail(errorOfAnswer(response.status, message, json ?? { text }, answer));
-    }
-    if (malformed)
-      fail(new HttpError(HTTP_ERROR_KEYS.malformed, response.status, { text: text.slice(0, 200) }));
-    if (isEnvelope(json) && envelopeFailed(json)) {
-      fail(errorOfAnswer(Number(json.ResponseCode), errorMessageOf(json), json, answer));
-    }
-    return (options.raw ? json : unwrapEnvelope(json)) as T;
-  }
-
-  function request<T>(
-    service: ServiceName,
-    path: string,
-    options: RequestOptions = {},
-    getToken = deps.getToken,
-  ): Promise<T> {
-    return requestUrl<T>(
-      url(service, path, options.query),
-      { ...options, auth: options.auth ?? SERVICE_AUTH[service] },
-      getToken,
-    );
-  }
-
-  return {
-    url,
-    requestUrl: (target, options) => requestUrl(target, options),
-    holdSignOut,
-    request: (service, path, options) => request(service, path, options),
-  };
-}
-
-/** `METHOD /path` of a call, without its query (it may hold what someone searched for). */
-const callOf = (target: string, options: RequestOptions) =>
-  `${options.method ?? 'GET'} ${new URL(target, 'http://any').pathname}`;
 
 /**
  * The error of an error answer (an error status, or a failing envelope `ResponseCode` in a 2xx):
@@ -327,15 +87,6 @@ export function errorOfAnswer(
   const ref = correlationIdOf(answer.headers);
   recordServerFault({ at, call: answer.call, status, ref, text: answer.text });
   return new HttpError(HTTP_ERROR_KEYS.server, status, ref ? { ref } : {});
-}
-
-/** A URL's origin, or undefined for one that cannot be read (the request then fails by itself). */
-function originOf(target: string): string | undefined {
-  try {
-    return new URL(target).origin;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Turns a malformed-shape error from a parser into the same HttpError the client would raise. */

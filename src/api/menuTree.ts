@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams } from 'react-admin';
 import { buildMenuTree, type MenuNode } from './menuRules';
 import type { MainMenuEntry, SubMenuEntry } from './menuTypes';
-import { listKey } from '../startup/queryKeys';
+import { WHOLE_LIST_PER_PAGE } from '../providers/paging';
+import { listKey } from '../providers/queryKeys';
 
 /**
  * The server's menu (start-up data, docs/requirements.md, "Navigation menu"): main entries and
@@ -11,7 +12,7 @@ import { listKey } from '../startup/queryKeys';
 export const MAIN_MENU = 'Mainmenu';
 export const SUB_MENU = 'Submenu';
 export const MENU_LIST_PARAMS: GetListParams = {
-  pagination: { page: 1, perPage: 1000 },
+  pagination: { page: 1, perPage: WHOLE_LIST_PER_PAGE },
   sort: { field: 'created_at', order: 'ASC' },
   filter: {},
 };

@@ -1,20 +1,19 @@
 import { Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
-import { firstPaint } from '../startup/firstPaint';
 import { DEMO_PASSWORD } from '../config/demoPassword';
 
-// With the demo backend's code, which the sign-in page asks for once it is on screen (boot.ts).
-const DemoUsers = lazy(() => firstPaint.then(() => import('./DemoUsers')));
-
 export type PickDemoUser = (username: string, password: string) => void;
+
+/** The accounts' list (`DemoUsers.tsx`), loaded when the start-up says (App.tsx). */
+export type DemoUserList = ComponentType<{ onPick: PickDemoUser }>;
 
 /**
  * Demo mode only: the demo accounts under the sign-in form. The title and the shared password are
  * drawn with the form; the accounts themselves come with the demo backend's code, below them, so
  * nothing drawn before moves.
  */
-export function DemoAccounts({ onPick }: { onPick: PickDemoUser }) {
+export function DemoAccounts({ onPick, users: DemoUsers }: { onPick: PickDemoUser; users: DemoUserList }) {
   const translate = useTranslate();
   return (
     <section aria-labelledby="demo-users-title" data-testid="demo-users">

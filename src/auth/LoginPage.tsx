@@ -6,7 +6,7 @@ import { safeNextPath } from '../api/safeNext';
 import { readSession } from '../api/session';
 import { useAppConfig } from '../config/ConfigContext';
 import { signInErrorText } from './authErrors';
-import { DemoAccounts } from './DemoAccounts';
+import { DemoAccounts, type DemoUserList } from './DemoAccounts';
 import { SessionFormError, SessionSubmitButton } from './SessionFormParts';
 import { SessionLayout } from './SessionLayout';
 import { useSingleFlight } from '../layout/useSingleFlight';
@@ -18,7 +18,7 @@ interface NextLocation {
 }
 
 /** Sign-in (`POST /auth/Login`, docs/api.md, "Sign-in"). A failure keeps what was typed and says why. */
-export function LoginPage() {
+export function LoginPage({ demoUsers }: { demoUsers: DemoUserList }) {
   const translate = useTranslate();
   const login = useLogin();
   const { demo } = useAppConfig();
@@ -96,6 +96,7 @@ export function LoginPage() {
       </Box>
       {demo && (
         <DemoAccounts
+          users={demoUsers}
           onPick={(pickedUser, pickedPassword) => {
             setUsername(pickedUser);
             setPassword(pickedPassword);

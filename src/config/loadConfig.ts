@@ -1,4 +1,6 @@
-import { ConfigError, parseConfig, plainHttpProblems, type AppConfig } from './config';
+import { ConfigError, parseConfig } from './parse';
+import { plainHttpProblems } from './urls';
+import type { AppConfig } from './config';
 import { demoModeFor, demoRefusedProblem } from './demoHost';
 
 /**

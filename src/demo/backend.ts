@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { serviceBaseUrl, type AppConfig, type ServiceName } from '../config/config';
+import { serviceBaseUrl } from '../config/urls';
+import type { AppConfig, ServiceName } from '../config/config';
 import type { ResourceDescription } from '../providers/dataEngine';
 import { loadDescription } from '../registry/definition';
 import type { Registry } from '../registry/registry';

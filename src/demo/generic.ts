@@ -54,13 +54,16 @@ export function genericHandlers(
     return http.get(
       url(spec.path),
       signedIn(store, (_request, requestUrl) => {
-        let found = rows().filter((record) =>
-          Object.entries(spec.filters ?? {}).every(([field, raw]) => {
-            const filter = filterSpec(field, raw);
-            const wanted = requestUrl.searchParams.get(filter.param);
-            if (wanted === null || wanted === '') return true;
-            return recordMatchesFilter(record, filter, wanted);
-          }),
+        const own = demo.listMatch;
+        let found = rows().filter(
+          (record) =>
+            Object.entries(spec.filters ?? {}).every(([field, raw]) => {
+              const filter = filterSpec(field, raw);
+              const wanted = requestUrl.searchParams.get(filter.param);
+              if (wanted === null || wanted === '' || own?.params.includes(filter.param)) return true;
+              return recordMatchesFilter(record, filter, wanted);
+            }) &&
+            (!own || own.matches(record, requestUrl.searchParams)),
         );
         if (demo.defaultOrder) found = [...found].sort(demo.defaultOrder);
         const sortField = requestUrl.searchParams.get('Sort');

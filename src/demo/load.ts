@@ -9,6 +9,12 @@ export interface DemoLoad {
   extraPayIns: number;
   /** The most rows a list page answers, whatever was asked (the generic lists and the finance statement). */
   pageCap?: number;
+  /**
+   * A supplier that sells this many products: its seeded ones, then made-up ones (unique names and
+   * barcodes) to make up the count, added to the store at the next seller-products call and kept
+   * there (a reset of the demo data takes them away), to upload a long price file.
+   */
+  supplierProducts?: { supplierId: string; count: number };
 }
 
 const STORAGE_KEY = 'demo.load';
@@ -37,9 +43,14 @@ export class DemoLoadSettings {
   set(load: Partial<DemoLoad>) {
     const whole = (value: unknown) =>
       typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+    const products = load.supplierProducts;
+    const productCount = whole(products?.count);
     this.load = {
       extraPayIns: whole(load.extraPayIns) ?? 0,
       ...(whole(load.pageCap) ? { pageCap: whole(load.pageCap) } : {}),
+      ...(productCount && typeof products?.supplierId === 'string' && products.supplierId
+        ? { supplierProducts: { supplierId: products.supplierId, count: productCount } }
+        : {}),
     };
     this.storage?.setItem(STORAGE_KEY, JSON.stringify(this.load));
   }

@@ -1,3 +1,5 @@
+import { historyEnglish } from './historyTexts';
+
 /** The app's own English texts; `appThai.ts` holds the same keys in Thai (a test checks it). */
 export const appEnglish = {
   app: {
@@ -252,6 +254,8 @@ export const appEnglish = {
       open_diagnostics: 'Diagnostics',
     },
     // Every look at personal data is written to the staff log first (docs/api.md).
+    // A record's history (docs/api.md, "Record history").
+    history: historyEnglish,
     personal_log: {
       writing: 'Recording…',
       reveal_failed: 'The staff log could not be written, so the value stays hidden: %{reason}',

@@ -1,4 +1,5 @@
 import type { AppMessages } from './appEnglish';
+import { historyThai } from './historyTexts';
 
 export const appThai: AppMessages = {
   app: {
@@ -235,6 +236,8 @@ export const appThai: AppMessages = {
         'บริการการเงินไม่มีรหัสสถานะใน config.json %{smart_count} รหัส: หน้าจอที่ใช้รหัสนี้จะนับยอดไม่ได้หรือส่งรหัสที่บริการปฏิเสธ |||| บริการการเงินไม่มีรหัสสถานะใน config.json %{smart_count} รหัส: หน้าจอที่ใช้รหัสนี้จะนับยอดไม่ได้หรือส่งรหัสที่บริการปฏิเสธ',
       open_diagnostics: 'ตรวจสอบระบบ',
     },
+    // A record's history (docs/api.md, "Record history").
+    history: historyThai,
     personal_log: {
       writing: 'กำลังบันทึก…',
       reveal_failed: 'บันทึกการใช้งานไม่สำเร็จ จึงยังซ่อนข้อมูลไว้: %{reason}',

@@ -8,6 +8,7 @@ import { PublicDemoBanner } from './PublicDemoBanner';
 import { ServerErrorPopup } from './ServerErrorPopup';
 import { ServerMenu } from './ServerMenu';
 import { SessionEvents } from './SessionEvents';
+import { HistoryWarnings } from './HistoryWarnings';
 import { SessionLifetime } from './SessionLifetime';
 import { SignInAgainDialog } from './SignInAgainDialog';
 import { ShellSidebar } from './ShellSidebar';
@@ -110,6 +111,7 @@ export default function AppLayout({ children }: LayoutProps) {
       {/* Beside the screens, not inside them: a crashed or loading screen still ends the session. */}
       <SessionLifetime />
       <SignInAgainDialog />
+      <HistoryWarnings />
       <div className="RaLayout-appFrame">
         <ShellAppBar />
         <main className="RaLayout-contentWithSidebar">

@@ -6,13 +6,12 @@ import {
   endReason,
   idleClockStart,
   nextCheckIn,
-  readSessionTimes,
   secondsLeft,
   sessionPhase,
-  writeIdleUntil,
   type EndReason,
   type SessionTimes,
-} from '../api/session';
+} from '../api/sessionClock';
+import { readSessionTimes, writeIdleUntil } from '../api/session';
 import { sessionResume } from '../api/sessionResume';
 import { clearStorage } from '../api/session';
 import { useAppConfig } from '../config/ConfigContext';
@@ -46,7 +45,7 @@ interface Warning {
 /**
  * How a signed-in session ends, in every tab alike: after `session.idleMinutes` without activity
  * (warned of shortly before, with a "stay signed in" that counts as activity), at its expiry, or
- * when another tab signs out or in. The rules are in api/session.ts; here they run on a timer,
+ * when another tab signs out or in. The rules are in api/sessionClock.ts; here they run on a timer,
  * on every activity and on every change another tab makes to the stored session.
  */
 export function SessionLifetime() {

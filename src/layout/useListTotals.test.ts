@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { LIST_TOTALS } from '../registry/queues';
-import { listKey } from '../startup/queryKeys';
+import { listKey } from '../providers/queryKeys';
 import { followWrites } from './useListTotals';
 
 /** A cache holding the totals of two lists, and the lists' own pages. */

@@ -19,6 +19,7 @@ import {
 import type { ServiceName } from '../config/config';
 import { asHttpError, isNotOffered, type AuthScheme, type HttpClient, type Query } from '../api/http';
 import { toPage, type Page } from '../api/envelope';
+import { LIST_PER_PAGE, WHOLE_LIST_MAX_PAGES, WHOLE_LIST_PER_PAGE } from './paging';
 
 /**
  * The declarative data layer (docs/adding-a-resource.md, "The data"). Each resource describes, in its
@@ -64,14 +65,6 @@ export interface CallSpec<P> {
    */
   assumed?: boolean;
 }
-
-/**
- * A list request for this many rows or more asks for the whole list: the engine pages through a
- * service that answers fewer rows a page than asked (a capped page size) until it has them all.
- */
-export const WHOLE_LIST_PER_PAGE = 1000;
-/** How many pages a whole list may take: a bound, so that a service that never ends cannot hold the app. */
-export const WHOLE_LIST_MAX_PAGES = 200;
 
 /**
  * The paging shapes of the specification: the names of the page and page-size parameters. The
@@ -249,7 +242,7 @@ export function listQuery(spec: ListSpec, params: GetListParams): Query {
   if (spec.paging) {
     const [pageParam, sizeParam] = PAGING_PRESETS[spec.paging];
     query[pageParam] = params.pagination?.page ?? 1;
-    query[sizeParam] = params.pagination?.perPage ?? 50;
+    query[sizeParam] = params.pagination?.perPage ?? LIST_PER_PAGE;
   }
   for (const [field, raw] of Object.entries(spec.filters ?? {})) {
     const value = params.filter?.[field];

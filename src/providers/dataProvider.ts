@@ -4,7 +4,7 @@ import type { HttpClient } from '../api/http';
 import type { ResourceDefinition } from '../registry/definition';
 import { createResourceDataProvider, type Lookup } from './dataEngine';
 import { REFERENCE_STALE_MS, referenceListQuery } from './referenceLists';
-import { recordKey } from '../startup/queryKeys';
+import { recordKey } from './queryKeys';
 
 /**
  * One dataProvider for the whole app: each resource's own description, run by the engine. Lookups

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams } from 'react-admin';
 import type { ResourceDefinition } from '../registry/definition';
-import { WHOLE_LIST_PER_PAGE } from './dataEngine';
-import { listKey } from '../startup/queryKeys';
+import { WHOLE_LIST_PER_PAGE } from './paging';
+import { listKey } from './queryKeys';
 
 /**
  * Reference lists (fetched on load, see layout/StartupData.tsx) are read whole with these

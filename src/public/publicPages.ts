@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config/config';
-import { serviceBaseUrl } from '../config/config';
+import { serviceBaseUrl } from '../config/urls';
 import type { PublicPageDefinition, PublicPageProps, ResourceDefinition } from '../registry/definition';
 
 /** The public page at `pathname`, if a resource declares one (paths match exactly, as the server's). */

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { ConfigError, type AppConfig } from '../config/config';
+import { ConfigError } from '../config/parse';
+import type { AppConfig } from '../config/config';
 import { loadConfig } from '../config/loadConfig';
 import type { PublicPageDefinition, ResourceDefinition } from '../registry/definition';
 import { StartupErrorPage } from '../startup/StartupErrorPage';

@@ -2,12 +2,7 @@ import type { QueueLimits } from '../config/config';
 import { businessDaysWaited } from './businessDays';
 import { filteredListLink } from './queues';
 import type { QueueDeclaration } from './definition';
-
-/**
- * How many waiting records a queue's count reads when the service cannot sort them by the time
- * they started waiting: enough that the oldest is known in all but a flooded queue.
- */
-export const QUEUE_AGE_PAGE = 50;
+import { QUEUE_AGE_PAGE } from '../providers/paging';
 
 /** The page a queue's count asks for, per waiting code: its oldest first, or a page to search. */
 export const queueRead = ({ since, sinceSorted }: Pick<QueueDeclaration, 'since' | 'sinceSorted'>) => ({

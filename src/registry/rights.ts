@@ -25,7 +25,7 @@ export const resourceOfKey = (key: string): string => key.split(':')[0] ?? key;
  * once the menu lets it open the screen: the resource's own list for the action, else the `*` one,
  * else no limit. A listed action is refused to a role not in the list, and to a session without
  * a role (deny by default). With the demo off the running config's `*` lists no role for a
- * deletion, a decision or a password reset unless the file names some (config.ts, closedUnlessNamed).
+ * deletion, a decision or a password reset unless the file names some (config/config.ts, closedUnlessNamed).
  */
 export function rightAllows(
   rights: ActionRights,

@@ -8,7 +8,7 @@ import {
   controllerCanAccessKey,
   IDENTITY_KEY,
   PERMISSIONS_KEY,
-} from './queryKeys';
+} from '../providers/queryKeys';
 
 /**
  * The actions the screens ask about: the access gate's, a list's, its buttons', a form's, and every

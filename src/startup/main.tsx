@@ -7,7 +7,9 @@ import '../index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, shellDefinitions } from '../App';
-import { ConfigError, unknownRightsProblems, type AppConfig } from '../config/config';
+import { ConfigError } from '../config/parse';
+import { unknownRightsProblems } from '../config/parseSections';
+import type { AppConfig } from '../config/config';
 import { installPreloadErrorReload } from '../layout/lazyScreen';
 import { publicPageFor } from '../public/publicPages';
 import { prefetchPlan } from './prefetchPlan';
@@ -54,7 +56,7 @@ async function start() {
   let config: AppConfig;
   try {
     config = await configLoad;
-    // A `rights` key naming no resource would limit nothing: the registry knows the names, not config.ts.
+    // A `rights` key naming no resource would limit nothing: the registry knows the names, not config/.
     const unknownRights = unknownRightsProblems(
       config.rights,
       registry.definitions.map((definition) => definition.name),

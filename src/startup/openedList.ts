@@ -5,10 +5,11 @@ import {
   type GetListParams,
   type Store,
 } from 'react-admin';
-import { LIST_PER_PAGE, type ListOpening, type ResourceDefinition } from '../registry/definition';
+import { LIST_PER_PAGE } from '../providers/paging';
+import type { ListOpening, ResourceDefinition } from '../registry/definition';
 import { listOfPath, recordOfPath } from '../registry/preload';
 import { recordQuery } from '../providers/dataProvider';
-import { listKey } from './queryKeys';
+import { listKey } from '../providers/queryKeys';
 
 /** react-admin's order when a list says none. */
 const REACT_ADMIN_SORT = { field: 'id', order: 'ASC' } as const;

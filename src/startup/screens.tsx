@@ -104,6 +104,7 @@ export function buildScreens(registry: Registry): Screens {
         options: {
           listOpensWith: definition.listOpensWith,
           personalFilters: definition.personalFilters,
+          history: Boolean(definition.history),
         } satisfies ResourceOptions,
         list: guard(loaders.list),
         // An add or edit screen is the write itself: refused before it draws to a role without the right.

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { localStorageStore, type LayoutProps } from 'react-admin';
 import { createKeyStore } from '../api/cryptoKeys';
-import { createHttpClient } from '../api/http';
+import { createHttpClient } from '../api/httpClient';
 import { createMenuTreeLoader } from '../api/menuTree';
 import { announceServerError } from '../api/serverErrors';
 import { clearStorage, readSession, readToken } from '../api/session';
@@ -12,6 +12,8 @@ import { lazyScreen, loadScreen } from '../layout/lazyScreen';
 import { UNAUTHORIZED_EVENT } from '../layout/SessionEvents';
 import { createAuthProvider } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
+import { STAFF_LOG_RESOURCE } from '../providers/history/historyEntry';
+import { historyDeclarations, withRecordHistory } from '../providers/history/withRecordHistory';
 import { createI18nProvider, storeInLanguageOf } from '../providers/i18nProvider';
 import { prefetchReferenceLists } from '../providers/referenceLists';
 import type { Registry } from '../registry/registry';
@@ -19,7 +21,7 @@ import { rightAllows } from '../registry/rights';
 import { keepAuthAnswersFresh, prefetchSignedInAnswers, sharingAccessAnswers } from './accessCache';
 import { openedDataQuery } from './openedList';
 import type { PrefetchPlan } from './prefetchPlan';
-import { canAccessKey } from './queryKeys';
+import { canAccessKey } from '../providers/queryKeys';
 
 /*
  * The services the app talks through, and what a page load starts before the first draw: the
@@ -77,11 +79,17 @@ export function createServices(
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryServerFailureOnce } } });
   keepAuthAnswersFresh(queryClient);
-  const dataProvider = createDataProvider(registry.definitions, {
-    http,
-    queryClient,
-    loadDescriptionsNow: plan.descriptions,
-  });
+  // The app's writes to a record with a history are followed by their staff log entry; the
+  // history panels on screen then read the log again (docs/api.md, "Record history").
+  const dataProvider = withRecordHistory(
+    createDataProvider(registry.definitions, {
+      http,
+      queryClient,
+      loadDescriptionsNow: plan.descriptions,
+    }),
+    historyDeclarations(registry.definitions),
+    { onWritten: () => void queryClient.invalidateQueries({ queryKey: [STAFF_LOG_RESOURCE] }) },
+  );
   const menuTree = createMenuTreeLoader(dataProvider, queryClient);
   // The menu now, while the layout's code loads: every screen's access decision waits for it (same
   // cache entry as the drawer's, so asked once); and the reference lists, in before the first draw.

@@ -22,7 +22,9 @@ import {
  * services otherwise offer; without it no encrypted value could be read here. And
  * `POST auth/Stafflog`, the staff log's entry of a look at personal data: the app shows no
  * personal value and saves no file of them until the log holds the entry, so a deployment that
- * shows them provides that call.
+ * shows them provides that call. It takes the entries of the app's writes to a record with a
+ * history too, and the spec's `GET auth/Stafflog` serves the assumed `resource` and `recordId`
+ * filters that read them back (docs/api.md, "Record history").
  */
 
 export type Handler = (context: Context) => Reply | Promise<Reply>;
@@ -223,11 +225,18 @@ export function buildRoutes(store: () => Store, session: Session): Route[] {
   backoffice('POST', 'auth/Stafflog', (context) => {
     const user = userOf(session, context) ?? refuse(401, 'Unauthorized');
     const action = requiredText(context, 'action', 20);
-    if (!['REVEAL', 'EXPORT', 'PRINT'].includes(action))
-      return refuse(400, `The action '${action}' is not written by clients.`);
     requiredText(context, 'resource', 100);
     const fields = context.field('fields');
-    if (!Array.isArray(fields) || fields.length === 0) return refuse(400, 'The fields field is required.');
+    if (['CREATE', 'UPDATE', 'DELETE', 'APPROVE', 'REJECT', 'VERIFY'].includes(action)) {
+      // A write to a record with a history: the record and what changed (docs/api.md, "Record history").
+      const recordId = context.field('recordId');
+      if (recordId === undefined || recordId === null || recordId === '')
+        return refuse(400, 'The recordId field is required.');
+      if (!Array.isArray(context.field('changes'))) return refuse(400, 'The changes field is required.');
+    } else if (!['REVEAL', 'EXPORT', 'PRINT'].includes(action))
+      return refuse(400, `The action '${action}' is not written by clients.`);
+    else if (!Array.isArray(fields) || fields.length === 0)
+      return refuse(400, 'The fields field is required.');
     const stamped = ['userid', 'username', 'action', 'createdat'];
     const sent = Object.entries(context.request.body as Row).filter(
       ([key]) => !stamped.includes(key.toLowerCase()),
@@ -246,9 +255,23 @@ export function buildRoutes(store: () => Store, session: Session): Route[] {
   routes[routes.length - 1].assumed = true;
 
   // The back-office API's own lists: this service pages them with page and pageSize, in the envelope.
-  backoffice('GET', 'auth/Stafflog', (context) =>
-    envelope(paged(slice(s().staffLog, context.q('page'), context.q('pageSize')))),
-  );
+  // Assumed filters (docs/api.md, "Record history"): `resource` with `recordId`, the entries that
+  // name that record: about it, listing it among a file's rows, or about something of that partner.
+  backoffice('GET', 'auth/Stafflog', (context) => {
+    const resource = context.q('resource');
+    const recordId = context.q('recordId');
+    const same = (value: unknown) => value !== undefined && value !== null && String(value) === recordId;
+    const names = (row: Row) =>
+      (row.resource === resource &&
+        (same(row.recordId) || (Array.isArray(row.rowIds) && row.rowIds.some(same)))) ||
+      (row.partnerResource === resource && same(row.partnerId));
+    const rows = !resource
+      ? s().staffLog
+      : recordId
+        ? s().staffLog.filter(names)
+        : s().staffLog.filter((row) => row.resource === resource);
+    return envelope(paged(slice(rows, context.q('page'), context.q('pageSize'))));
+  });
   backoffice('GET', 'support/UserSupport', (context) =>
     envelope(paged(slice(s().supports, context.q('page'), context.q('pageSize')))),
   );

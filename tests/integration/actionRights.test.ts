@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readSession } from '../../src/api/session';
 import { createMenuTreeLoader } from '../../src/api/menuTree';
 import { sharingAccessAnswers } from '../../src/startup/accessCache';
-import { canAccessKey } from '../../src/startup/queryKeys';
+import { canAccessKey } from '../../src/providers/queryKeys';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { rightAllows } from '../../src/registry/rights';
 import { demoBackendForFile } from '../support/demoBackend';

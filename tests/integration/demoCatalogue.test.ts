@@ -14,7 +14,7 @@ import type {
   SystemProductWire,
 } from '../../src/resources/shared/catalogueWire';
 import { PACKAGE_TYPES } from '../../src/resources/shared/catalogueWire';
-import { parseConfig } from '../../src/config/config';
+import { parseConfig } from '../../src/config/parse';
 import { shellDefinitions } from '../../src/App';
 import { createHandlers, loadDemos, openStore, type LoadedDemo } from '../../src/demo/backend';
 import { FaultRegistry } from '../../src/demo/faults';

@@ -109,7 +109,7 @@ const LISTS: {
   },
   {
     resource: 'seller-products',
-    header: 'ชื่อสินค้า,หมวดหมู่,หมวดหมู่ย่อย,สถานะ,จำนวน,ราคาต่อหน่วย',
+    header: 'รหัสรายการสินค้า,บาร์โค้ด,ชื่อสินค้า,หมวดหมู่,หมวดหมู่ย่อย,สถานะ,จำนวน,ราคาต่อหน่วย',
     // One supplier's products: the supplier of the first product.
     filter: (rows) => ({ SupplierId: rows('seller-products')[0].SupplierId }),
     plant: (rows) => (rows('seller-products')[0].ProductName = FORMULA),

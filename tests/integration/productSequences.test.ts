@@ -1,9 +1,10 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../src/api/http';
+import { createHttpClient } from '../../src/api/httpClient';
 import { readToken } from '../../src/api/session';
-import { parseConfig } from '../../src/config/config';
-import { createProduct, updateProduct } from '../../src/resources/products/productSequences';
+import { parseConfig } from '../../src/config/parse';
+import { createProduct } from '../../src/resources/products/productCreate';
+import { updateProduct } from '../../src/resources/products/productUpdate';
 import { demoBackendForFile, TEST_API_KEY, TEST_ORIGIN } from '../support/demoBackend';
 
 const backend = demoBackendForFile({ signInAs: 'admin' });

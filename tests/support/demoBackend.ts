@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setupServer } from 'msw/node';
-import { createHttpClient } from '../../src/api/http';
+import { createHttpClient } from '../../src/api/httpClient';
 import { clearStorage, readToken } from '../../src/api/session';
 import { QueryClient } from '@tanstack/react-query';
 import { shellDefinitions } from '../../src/App';
 import { createMenuTreeLoader } from '../../src/api/menuTree';
-import { parseConfig } from '../../src/config/config';
+import { parseConfig } from '../../src/config/parse';
 import { createHandlers, loadDemos, openStore } from '../../src/demo/backend';
 import { dispatchTo } from '../../src/demo/dispatch';
 import { FaultRegistry } from '../../src/demo/faults';

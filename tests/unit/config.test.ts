@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ConfigError,
-  DEFAULT_CONFIG,
-  parseConfig,
-  serviceBaseUrl,
-  unknownRightsProblems,
-} from '../../src/config/config';
+import { ConfigError, parseConfig } from '../../src/config/parse';
+import { DEFAULT_CONFIG } from '../../src/config/config';
+import { serviceBaseUrl } from '../../src/config/urls';
+import { unknownRightsProblems } from '../../src/config/parseSections';
 import { rightAllows } from '../../src/registry/rights';
 import { demoModeFor, isLoopbackHost } from '../../src/config/demoHost';
 import { loadConfig } from '../../src/config/loadConfig';

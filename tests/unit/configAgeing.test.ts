@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../../src/config/config';
+import { ConfigError, parseConfig } from '../../src/config/parse';
 
 const problemsOf = (raw: unknown): string[] => {
   try {

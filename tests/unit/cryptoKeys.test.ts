@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createKeyStore, keysExposedInConfig, keysForRole, keysFromAnswer } from '../../src/api/cryptoKeys';
-import { keysUrlOf, parseConfig, type AppConfig } from '../../src/config/config';
+import { keysUrlOf } from '../../src/config/urls';
+import { parseConfig } from '../../src/config/parse';
+import type { AppConfig } from '../../src/config/config';
 import { mayDecrypt, mayReveal } from '../../src/registry/reveal';
 
 // Keys written in config.json are the demo's only (with the demo off they stop the app).

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import { buildQueryString, createHttpClient, HTTP_ERROR_KEYS } from '../../src/api/http';
-import { parseConfig, type AppConfig } from '../../src/config/config';
+import { buildQueryString, createHttpClient } from '../../src/api/httpClient';
+import { HTTP_ERROR_KEYS } from '../../src/api/http';
+import { parseConfig } from '../../src/config/parse';
+import type { AppConfig } from '../../src/config/config';
 
 const config = parseConfig({ apiKey: 'secret-key', apiKeyHeader: 'x-api-key' });
 

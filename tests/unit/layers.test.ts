@@ -20,7 +20,7 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 
 // Each check runs ESLint with the project's rules: a limit for a loaded machine, not a time check.
 describe('the dependency rules refuse', { timeout: 60_000 }, () => {
-  it('an engine file importing a resource or a screen', async () => {
+  it('an engine file importing a resource, a screen, the start-up or the demo', async () => {
     expect(
       await layerErrors(
         'src/registry/broken.ts',
@@ -28,16 +28,20 @@ describe('the dependency rules refuse', { timeout: 60_000 }, () => {
           "import { seedBrands } from '../resources/brands/demoSeed';",
           "import { ResourceList } from '../resources/shared/ResourceList';",
           "import { AppLayout } from '../layout/AppLayout';",
+          "import { firstPaint } from '../startup/firstPaint';",
+          "import type { ResourceDemo } from '../demo/kit/types';",
         ].join('\n'),
       ),
     ).toEqual([
       'error 1: ../resources/brands/demoSeed: the engine (api, providers, config, registry) knows no screen and no resource',
       'error 2: ../resources/shared/ResourceList: the engine (api, providers, config, registry) knows no screen and no resource',
       'error 3: ../layout/AppLayout: the engine (api, providers, config, registry) knows no screen and no resource',
+      'error 4: ../startup/firstPaint: the engine (api, providers, config, registry) knows no screen and no resource',
+      'error 5: ../demo/kit/types: the engine knows no demo: the demo kit fills in what it names (DemoModules)',
     ]);
   });
 
-  it('the shell importing a resource, shared resource parts or the list of resources', async () => {
+  it('the shell importing a resource, shared resource parts, the list of resources or the start-up', async () => {
     expect(
       await layerErrors(
         'src/layout/Broken.tsx',
@@ -45,12 +49,16 @@ describe('the dependency rules refuse', { timeout: 60_000 }, () => {
           "import brands from '../resources/brands';",
           "import { MoneyText } from '../resources/shared/MoneyText';",
           "import { resources } from '../resources';",
+          "import { firstPaint } from '../startup/firstPaint';",
+          "import { App } from '../App';",
         ].join('\n'),
       ),
     ).toEqual([
       'error 1: ../resources/brands: the shell knows no resource: it gets what it needs from the registry, passed in',
       'error 2: ../resources/shared/MoneyText: the shell knows no resource: it gets what it needs from the registry, passed in',
       'error 3: ../resources: the shell knows no resource: it gets what it needs from the registry, passed in',
+      'error 4: ../startup/firstPaint: the shell does not reach into the start-up: it is given what it needs (props)',
+      'error 5: ../App: the shell does not reach into the start-up: it is given what it needs (props)',
     ]);
   });
 
@@ -108,7 +116,7 @@ describe('the dependency rules allow', () => {
           "import { ORDER_DETAIL_PATH } from './orderData';",
           "import { round2 } from '../shared/money';",
           "import { defineResource } from '../../registry/definition';",
-          "import { createHttpClient } from '../../api/http';",
+          "import { createHttpClient } from '../../api/httpClient';",
           "import type { DemoWorld } from '../../demo/kit/types';",
           "const screen = () => import('./OrderShow');",
         ].join('\n'),
@@ -118,7 +126,10 @@ describe('the dependency rules allow', () => {
 
   it('the engine, the shell and the demo what they stand on', async () => {
     expect(
-      await layerErrors('src/registry/allowed.ts', "import { parseConfig } from '../config/config';"),
+      await layerErrors(
+        'src/registry/allowed.ts',
+        "import { parseConfig } from '../config/parse';\nimport { listKey } from '../providers/queryKeys';",
+      ),
     ).toEqual([]);
     expect(
       await layerErrors(

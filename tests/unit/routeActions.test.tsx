@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { buildRegistry, routeKey } from '../../src/registry/registry';
 import { resources } from '../../src/resources';
-import { canAccessKey } from '../../src/startup/queryKeys';
+import { canAccessKey } from '../../src/providers/queryKeys';
 import { buildScreens } from '../../src/startup/screens';
 
 const registry = buildRegistry(resources);

@@ -2,7 +2,8 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
 import { HttpError, I18nContextProvider, memoryStore, StoreContextProvider } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHttpClient, errorOfAnswer } from '../../src/api/http';
+import { createHttpClient } from '../../src/api/httpClient';
+import { errorOfAnswer } from '../../src/api/http';
 import {
   announceServerError,
   clearServerFaults,
@@ -12,7 +13,7 @@ import {
   FAULTS_KEPT,
   recentServerFaults,
 } from '../../src/api/serverErrors';
-import { parseConfig } from '../../src/config/config';
+import { parseConfig } from '../../src/config/parse';
 import { ServerErrorPopup } from '../../src/layout/ServerErrorPopup';
 import { createI18nProvider, storeInLanguageOf } from '../../src/providers/i18nProvider';
 

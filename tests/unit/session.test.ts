@@ -5,17 +5,19 @@ import {
   idleDeadline,
   MAX_TIMER_MS,
   nextCheckIn,
+  secondsLeft,
+  sessionPhase,
+  warningTime,
+} from '../../src/api/sessionClock';
+import {
   readSession,
   readSessionTimes,
   saveSession,
-  secondsLeft,
   sessionChange,
   sessionEnd,
   sessionEndReason,
   sessionExpired,
-  sessionPhase,
   tokenClaims,
-  warningTime,
   writeIdleUntil,
 } from '../../src/api/session';
 import { MemoryStorage } from '../support/memoryStorage';

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient, type RequestOptions } from '../../src/api/http';
+import { createHttpClient } from '../../src/api/httpClient';
+import type { RequestOptions } from '../../src/api/http';
 import { createSessionResume } from '../../src/api/sessionResume';
-import { parseConfig } from '../../src/config/config';
+import { parseConfig } from '../../src/config/parse';
 
 /**
  * A client against a server whose token `old` has expired (every call with it answers 401) and

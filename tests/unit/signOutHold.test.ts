@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../../src/api/http';
-import { parseConfig } from '../../src/config/config';
+import { createHttpClient } from '../../src/api/httpClient';
+import { parseConfig } from '../../src/config/parse';
 
 /** A client whose session ends by clearing `token`, as the app's does (storage cleared). */
 function client(statusOf: (url: string) => number) {

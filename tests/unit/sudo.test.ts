@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAskSlot } from '../../src/api/askSlot';
-import { createHttpClient } from '../../src/api/http';
+import { createHttpClient } from '../../src/api/httpClient';
 import { readPasswordCheckedAt, saveSession } from '../../src/api/session';
 import { createSudo, isSudoCall, parseSudoCall, passwordStillStands } from '../../src/api/sudo';
-import { parseConfig } from '../../src/config/config';
+import { parseConfig } from '../../src/config/parse';
 
 const WITHDRAW = [parseSudoCall('PUT Transaction/withdraw'), parseSudoCall('* auth/UpdateUser')];
 const MINUTE = 60_000;

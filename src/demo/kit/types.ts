@@ -5,6 +5,13 @@ import type { ResourceDefinition } from '../../registry/definition';
 import type { DemoLoad } from '../load';
 import type { DemoStore, KeptAsChanges } from '../store';
 
+declare module '../../registry/definition' {
+  /** A resource definition's `demo` loads a ResourceDemo. */
+  interface DemoModules {
+    resource: ResourceDemo;
+  }
+}
+
 /** A drawn picture for seeded records: `/demo-files/seed/{kind}/{id}.svg`. */
 export interface PictureSpec {
   collection: string;
@@ -88,6 +95,11 @@ export interface ResourceDemo {
   ) => Refusable<WireRecord>;
   /** A refusal of a delete (the record is still used), or undefined. */
   beforeDelete?: (record: WireRecord, ctx: DemoContext) => Response | undefined;
+  /**
+   * List parameters the description's filters cannot match one by one (several fields together name
+   * one record): left out of the generic matching, and a row passes when `matches` says so.
+   */
+  listMatch?: { params: readonly string[]; matches: (record: WireRecord, query: URLSearchParams) => boolean };
   /** The order of a list without `Sort` (default: as stored). */
   defaultOrder?: (a: WireRecord, b: WireRecord) => number;
   /** Hand-written handlers: registered before the generic ones, so they win on the same path. */

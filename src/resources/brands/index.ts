@@ -28,4 +28,6 @@ export default defineResource({
     form: () => import('./BrandForm'),
   },
   recordRepresentation: 'BrandTitle',
+  // Who did what to a record and when (docs/api.md, "Record history").
+  history: true,
 });

@@ -19,7 +19,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { SERVICE_NAMES, serviceBaseUrl } from '../../config/config';
+import { SERVICE_NAMES } from '../../config/config';
+import { serviceBaseUrl } from '../../config/urls';
 import { useAppConfig } from '../../config/ConfigContext';
 import { StatusCodeCheck } from '../shared/finance/StatusCodeCheck';
 import { ServerFaults } from './ServerFaults';

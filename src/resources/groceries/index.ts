@@ -46,6 +46,9 @@ export const groceries = defineResource({
   listOpensWith: { sort: { field: 'id', order: 'ASC' } },
   screens: { list: () => import('./GroceryList'), show: () => import('./GroceryShow') },
   recordRepresentation: 'GroceryName',
+  // Who did what to the partner and to what is its (products, users, licence, pay-outs): its
+  // detail's history tab (docs/api.md, "Record history").
+  history: true,
   search: {
     filter: 'q',
     field: 'GroceryName',

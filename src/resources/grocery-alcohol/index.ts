@@ -27,6 +27,9 @@ export default defineResource({
   listOpensWith: { sort: { field: 'id', order: 'ASC' } },
   screens: { list: () => import('./GroceryAlcoholList') },
   recordRepresentation: 'GroceryName',
+  // Who did what to a record and when (docs/api.md, "Record history").
+  // The decider's id goes with every decision: it is the entry's own `userId`, not a change.
+  history: { ignore: ['UserId'] },
   // The licence call takes no order: the count reads a page to find the oldest (docs/api.md).
   queue: {
     path: '/grocery/document',

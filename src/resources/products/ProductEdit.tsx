@@ -1,9 +1,11 @@
+import { Box } from '@mui/material';
 import { Edit } from 'react-admin';
+import { RecordHistory } from '../shared/history/RecordHistory';
 import { ProductForm } from './ProductForm';
 import { useProductFailure } from './useProductFailure';
 import { EditLoadError, STAY_ON_LOAD_ERROR } from '../shared/RecordLoadError';
 
-/** Shows the current product, attribute and cover image; saving runs the edit sequence. */
+/** Shows the current product, attribute and cover image, and its history; saving runs the edit sequence. */
 export default function ProductEdit() {
   return (
     <Edit
@@ -14,6 +16,9 @@ export default function ProductEdit() {
       error={<EditLoadError />}
     >
       <ProductForm />
+      <Box sx={{ px: 2, pb: 2 }}>
+        <RecordHistory />
+      </Box>
     </Edit>
   );
 }

@@ -53,6 +53,8 @@ export default defineResource({
     edit: () => import('./ProductEdit'),
   },
   recordRepresentation: 'ProductName',
+  // Who did what to a record and when (docs/api.md, "Record history").
+  history: true,
   search: [
     { filter: 'Barcode', field: 'Barcode', pattern: /^\d{3,14}$/, opens: 'edit' },
     { filter: 'q', field: 'ProductName', opens: 'edit' },

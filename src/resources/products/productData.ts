@@ -1,14 +1,11 @@
 import type { ResourceDescription } from '../../providers/dataEngine';
 import { withId } from '../../providers/dataEngine';
-import {
-  createProduct,
-  deleteProduct,
-  ProductStepError,
-  readProduct,
-  updateProduct,
-} from './productSequences';
+import { createProduct } from './productCreate';
+import { deleteProduct } from './productDelete';
+import { ProductStepError } from './productSteps';
+import { readProduct, updateProduct } from './productUpdate';
 
-/** The catalogue's products (product service); writes are the sequences of productSequences.ts. */
+/** The catalogue's products (product service); writes are multi-call sequences (productSteps.ts). */
 export const productData: ResourceDescription = {
   service: 'product',
   idField: 'ProductId',

@@ -1,6 +1,6 @@
 import { HttpError, type TranslateFunction } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { ProductStepError } from './productSequences';
+import { ProductStepError } from './productSteps';
 import { productFailureText } from './useProductFailure';
 
 /** Shows the key and its arguments, so that a test reads which texts were chosen. */

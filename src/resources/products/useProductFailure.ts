@@ -1,6 +1,6 @@
 import { NOTIFY_ERROR_MS } from '../../layout/notifyDurations';
 import { useNotify, useTranslate, type TranslateFunction } from 'react-admin';
-import { ProductStepError } from './productSequences';
+import { ProductStepError } from './productSteps';
 
 /**
  * What a failed product write says: which step failed and why, whether the half-made product was

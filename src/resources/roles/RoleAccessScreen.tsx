@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { ACCESS_ANSWERS_KEY, resourceKey } from '../../startup/queryKeys';
+import { ACCESS_ANSWERS_KEY, resourceKey } from '../../providers/queryKeys';
 import { useMemo, useState } from 'react';
 import { Title, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { MAIN_MENU, SUB_MENU } from '../../api/menuTree';

@@ -2,10 +2,10 @@ import { Alert } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { ResourceList } from '../shared/ResourceList';
 import { PartnerInput } from '../shared/partner/PartnerInput';
-import type { ExportColumn } from '../shared/export/columns';
 import { productSearchFilters } from '../shared/catalogue/productSearchFilters';
 import { SellerProductTable } from '../shared/sellerProducts/SellerProductTable';
-import { statusChoices } from './sellerProductData';
+import { sellerProductColumns } from '../shared/sellerProducts/sellerProductColumns';
+import { PriceUploadButton } from '../shared/sellerProducts/upload/PriceUploadButton';
 
 const filters = [
   <PartnerInput
@@ -23,15 +23,8 @@ const filters = [
   }),
 ];
 
-/** The CSV: the supplier's products with their stock as shown. */
-export const exportColumns: ExportColumn[] = [
-  { source: 'ProductName' },
-  { source: 'ProductCategoryName' },
-  { source: 'ProductSubCategoryName' },
-  { source: 'ProductStatus', kind: 'choice', choices: statusChoices() },
-  { source: 'Quantity', kind: 'number' },
-  { source: 'UnitPrice', kind: 'money' },
-];
+/** The CSV: the supplier's products with their stock as shown (also what the price upload reads). */
+export const exportColumns = sellerProductColumns;
 
 /** Until a supplier is chosen the list has nothing to show; then an empty result says so. */
 function Empty() {
@@ -48,10 +41,17 @@ function Empty() {
   );
 }
 
+/** Prices and stock from a spreadsheet, for the supplier the list shows. */
+function ListPriceUpload() {
+  const { filterValues } = useListContext();
+  const supplierId = filterValues.SupplierId as string | undefined;
+  return <PriceUploadButton supplierId={supplierId || undefined} />;
+}
+
 /** `/seller-products` (legacy `/wholesale/ws-editproduct`): one supplier's products, edited in place. */
 export default function SellerProductList() {
   return (
-    <ResourceList filters={filters} exportColumns={exportColumns} empty={false}>
+    <ResourceList filters={filters} exportColumns={exportColumns} empty={false} actions={<ListPriceUpload />}>
       <SellerProductTable empty={<Empty />} />
     </ResourceList>
   );

@@ -68,6 +68,7 @@ export function catalogueAdditionHandlers({ store, base }: DemoContext) {
                 ProductSubCategoryId: Number(item.ProductSubCategoryId),
                 ProductSubCategoryName: String(subCategories.get(item.ProductSubCategoryId) ?? ''),
                 ProductName: String(item.ProductName),
+                Barcode: String(item.Barcode ?? ''),
                 ImgUrl: String(images.get(item.ProductDetailId) ?? ''),
                 ProductStatus: 'ACTIVE',
                 Quantity: Number(product.Quantity),

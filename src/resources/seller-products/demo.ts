@@ -3,6 +3,7 @@ import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import type { ResourceDemo } from '../../demo/kit/types';
 import { catalogueAdditionHandlers } from './catalogueAdditionsDemo';
 import { seedSellerProducts } from './demoSeed';
+import { topUpHandler } from './demoTopUp';
 import { quantityProblem, unitPriceProblem } from '../shared/sellerProducts/stockRules';
 
 /** The inventory service refuses a stock line the app's own form would not send. */
@@ -10,7 +11,8 @@ const demo: ResourceDemo = {
   // The seed is made of the suppliers, who live on the Thai address book.
   prepare: loadThaiAddresses,
   seed: seedSellerProducts,
-  handlers: catalogueAdditionHandlers,
+  // A supplier of many products, when the demo load asks for one (src/demo/load.ts).
+  handlers: (ctx) => [topUpHandler(ctx), ...catalogueAdditionHandlers(ctx)],
   fromBody: (body, _ctx, current) => {
     if (!current) return fail(405, 'Seller products are added through BackOfficeInventory');
     if (quantityProblem(body.Quantity)) return fail(400, 'Quantity must be a whole number of 0 or more');

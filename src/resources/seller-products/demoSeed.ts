@@ -30,6 +30,7 @@ export const sellerProductOf = (id: number, supplierId: string, line: CatalogueL
   ProductSubCategoryId: line.ProductSubCategoryId,
   ProductSubCategoryName: line.ProductSubCategoryName,
   ProductName: line.ProductName,
+  Barcode: line.Barcode,
   ProductStatus: line.ProductStatus,
   Quantity: line.Quantity,
   UnitPrice: line.UnitPrice,

@@ -26,4 +26,7 @@ export default defineResource({
     { path: '/wholesale/ws-addproduct', action: 'create', screen: () => import('./AddCatalogueProducts') },
   ],
   recordRepresentation: 'ProductName',
+  // Who did what to a record and when (docs/api.md, "Record history").
+  // Its edits show in its supplier's history too; the editor's id is the entry's own `userId`.
+  history: { ignore: ['UserId'] },
 });

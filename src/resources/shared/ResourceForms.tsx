@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
 import {
@@ -5,6 +6,7 @@ import {
   Edit,
   SimpleForm,
   useResourceContext,
+  useResourceDefinition,
   useWarnWhenUnsavedChanges,
   type SimpleFormProps,
 } from 'react-admin';
@@ -13,6 +15,8 @@ import { useConflictCheckedSave } from './conflicts/useConflictCheckedSave';
 import { FormToolbar } from './FormToolbar';
 import { useFailureNotification } from './notifyFailure';
 import { EditLoadError, STAY_ON_LOAD_ERROR } from './RecordLoadError';
+import type { ResourceOptions } from '../../registry/definition';
+import { RecordHistory } from './history/RecordHistory';
 
 /**
  * Add and edit screens of every resource: they wait for the server, go back to the list, and on a
@@ -38,6 +42,8 @@ export function ResourceCreate({
 export function ResourceEdit({ children }: { children: ReactNode }) {
   const resource = useResourceContext();
   const mutationOptions = useFailureNotification(`resources.${resource}.notifications.update_failed`);
+  // A resource that keeps a record history shows it under the form (docs/api.md, "Record history").
+  const history = (useResourceDefinition().options as ResourceOptions | undefined)?.history;
   return (
     <Edit
       mutationMode="pessimistic"
@@ -47,6 +53,11 @@ export function ResourceEdit({ children }: { children: ReactNode }) {
       error={<EditLoadError />}
     >
       {children}
+      {history && (
+        <Box sx={{ px: 2, pb: 2 }}>
+          <RecordHistory />
+        </Box>
+      )}
     </Edit>
   );
 }

@@ -8,7 +8,8 @@ import {
   useResourceDefinition,
   type SortPayload,
 } from 'react-admin';
-import { LIST_PER_PAGE, type ResourceOptions } from '../../registry/definition';
+import { LIST_PER_PAGE } from '../../providers/paging';
+import type { ResourceOptions } from '../../registry/definition';
 import { useSecondPass } from '../../layout/useSecondPass';
 import type { ExportColumn } from './export/columns';
 import { ListExportButton } from './export/ListExportButton';

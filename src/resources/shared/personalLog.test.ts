@@ -93,6 +93,33 @@ describe('the staff log entry of a look at personal data', () => {
   });
 });
 
+describe("a look at a partner's data in its history", () => {
+  it("names the partner's resource beside its id, so that the partner's history lists the look", () => {
+    const entry = personalLogEntry({
+      action: 'REVEAL',
+      user: admin,
+      resource: 'supplier-users',
+      recordId: 4,
+      partnerId: 12,
+      partnerResource: 'suppliers',
+      fields: ['Phoneno'],
+      now: at,
+    });
+    expect(entry).toMatchObject({ partnerId: 12, partnerResource: 'suppliers' });
+    // Without the partner's id, its resource says nothing.
+    const alone = personalLogEntry({
+      action: 'REVEAL',
+      user: admin,
+      resource: 'employees',
+      recordId: 4,
+      partnerResource: 'suppliers',
+      fields: ['phoneNo'],
+      now: at,
+    });
+    expect(alone).not.toHaveProperty('partnerResource');
+  });
+});
+
 describe('the partner a record belongs to', () => {
   it('is a supplier or a grocery store, by id and name', () => {
     expect(partnerOf({ SupplierId: 7, SupplierName: 'ค้าส่งดี' })).toEqual({

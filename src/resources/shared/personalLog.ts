@@ -1,5 +1,5 @@
-import { HttpError, type Identifier, type TranslateFunction } from 'react-admin';
-import { HTTP_ERROR_KEYS, isNotOffered } from '../../api/http';
+import type { Identifier } from 'react-admin';
+import { logTime, partnerSubject, STAFF_LOG_RESOURCE } from '../../providers/history/historyEntry';
 
 /*
  * Every look at personal data is written to the staff log first (docs/api.md, "Staff activity
@@ -7,8 +7,9 @@ import { HTTP_ERROR_KEYS, isNotOffered } from '../../api/http';
  * Pure, no React: what the entry says and why a write failed.
  */
 
-/** The resource of the staff log, whose description writes the entries (`POST auth/Stafflog`). */
-export const STAFF_LOG_RESOURCE = 'staff-log';
+export { logTime, STAFF_LOG_RESOURCE };
+// Why an entry was not written: the same for a look and for a record's history (src/api/logFailure.ts).
+export { logFailureReason, logFailureText, type LogFailureReason } from '../../api/logFailure';
 
 export { PERSONAL_LOG_ACTIONS, type PersonalLogAction } from './personalLogRules';
 import type { PersonalLogAction } from './personalLogRules';
@@ -21,6 +22,8 @@ export interface PersonalLogSubject {
   recordId?: Identifier;
   partnerId?: Identifier;
   partnerName?: string;
+  /** The resource of the partner's own records (`suppliers`): its history then lists the look. */
+  partnerResource?: string;
 }
 
 export interface PersonalLogInput extends PersonalLogSubject {
@@ -45,6 +48,7 @@ export interface PersonalLogEntry {
   recordId?: Identifier;
   partnerId?: Identifier;
   partnerName?: string;
+  partnerResource?: string;
   fields: string[];
   rowCount?: number;
   rowIds?: Identifier[];
@@ -55,18 +59,7 @@ export interface PersonalLogEntry {
   createdAt: string;
 }
 
-const two = (value: number) => String(value).padStart(2, '0');
-
-/** A moment as the services write local times: `YYYY-MM-DDTHH:mm:ss`, no zone. */
-export function logTime(moment: Date): string {
-  const day = `${moment.getFullYear()}-${two(moment.getMonth() + 1)}-${two(moment.getDate())}`;
-  return `${day}T${two(moment.getHours())}:${two(moment.getMinutes())}:${two(moment.getSeconds())}`;
-}
-
 const known = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
-
-/** The partner kinds whose records and rows carry `<Kind>Id` and `<Kind>Name` (docs/api.md, "Partners"). */
-const PARTNER_KINDS = ['Supplier', 'Grocery'] as const;
 
 /**
  * The partner a record belongs to, from its own fields: a supplier or a grocery store (its id,
@@ -75,14 +68,13 @@ const PARTNER_KINDS = ['Supplier', 'Grocery'] as const;
 export function partnerOf(
   record: Record<string, unknown> | undefined,
 ): Pick<PersonalLogSubject, 'partnerId' | 'partnerName'> {
-  for (const kind of PARTNER_KINDS) {
-    const id = record?.[`${kind}Id`];
-    if (!known(id)) continue;
-    const name = record?.[`${kind}Name`];
-    return { partnerId: id as Identifier, ...(known(name) ? { partnerName: String(name) } : {}) };
-  }
-  return {};
+  const { partnerId, partnerName } = partnerSubject(record);
+  return { ...(known(partnerId) ? { partnerId } : {}), ...(known(partnerName) ? { partnerName } : {}) };
 }
+
+/** The resource of the partner's own records, for a record that names its partner (`suppliers`). */
+export const partnerResourceOf = (record: Record<string, unknown> | undefined): string | undefined =>
+  partnerSubject(record).partnerResource;
 
 const THAI_VERBS: Record<PersonalLogAction, string> = {
   REVEAL: 'เปิดดูข้อมูลส่วนบุคคล',
@@ -113,39 +105,11 @@ export function personalLogEntry(input: PersonalLogInput): PersonalLogEntry {
     ...(known(input.recordId) ? { recordId: input.recordId } : {}),
     ...(known(input.partnerId) ? { partnerId: input.partnerId } : {}),
     ...(known(input.partnerName) ? { partnerName: input.partnerName } : {}),
+    ...(known(input.partnerId) && input.partnerResource ? { partnerResource: input.partnerResource } : {}),
     fields: [...input.fields],
     ...(input.rowIds ? { rowCount, rowIds: [...input.rowIds] } : {}),
     ...(input.filter ? { filter: input.filter } : {}),
     detail: thaiDetail(input, rowCount),
     createdAt: logTime(input.now),
   };
-}
-
-/** Why an entry could not be written: a translation key of `app.personal_log.reasons` and its values. */
-export interface LogFailureReason {
-  key: string;
-  args?: Record<string, unknown>;
-}
-
-/**
- * What to tell the user when the log refused or missed an entry: the service lacks the call, the
- * server failed (5xx, an unreadable answer), the network or a time-out, a refusal with the
- * server's message. A 401 is not one of them: it ends the session as every call's does.
- */
-export function logFailureReason(error: unknown): LogFailureReason {
-  const reasons = 'app.personal_log.reasons';
-  if (isNotOffered(error)) return { key: `${reasons}.not_offered` };
-  if (!(error instanceof HttpError)) return { key: `${reasons}.unknown` };
-  if (error.message === HTTP_ERROR_KEYS.network) return { key: `${reasons}.network` };
-  if (error.message === HTTP_ERROR_KEYS.timeout) return { key: `${reasons}.timeout` };
-  if (error.message === HTTP_ERROR_KEYS.malformed || error.status >= 500)
-    return { key: `${reasons}.server`, args: { status: error.status } };
-  return { key: `${reasons}.refused`, args: { status: error.status, message: error.message } };
-}
-
-/** A reason in the interface language (the server's message translated when it is a key of the app's). */
-export function logFailureText(reason: LogFailureReason, translate: TranslateFunction): string {
-  const args = reason.args ?? {};
-  const message = typeof args.message === 'string' ? translate(args.message, { _: args.message }) : '';
-  return translate(reason.key, { ...args, message });
 }

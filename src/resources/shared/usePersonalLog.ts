@@ -9,6 +9,7 @@ import {
 import { readSession } from '../../api/session';
 import {
   partnerOf,
+  partnerResourceOf,
   personalLogEntry,
   STAFF_LOG_RESOURCE,
   type PersonalLogInput,
@@ -24,6 +25,8 @@ import {
 export interface PersonalDataOwnerValue {
   partnerId?: Identifier;
   partnerName?: string;
+  /** The resource of the partner's own records (`suppliers`), so that its history lists the look. */
+  partnerResource?: string;
   /** The record looked at, when the field's record is a part of it without an id of its own. */
   record?: { resource: string; id: Identifier };
 }
@@ -40,11 +43,13 @@ export function usePersonalLogSubject(): PersonalLogSubject {
   const own = partnerOf(record);
   const partnerId = known(owner?.partnerId) ? owner?.partnerId : own.partnerId;
   const partnerName = known(owner?.partnerName) ? owner?.partnerName : own.partnerName;
+  const partnerResource = known(owner?.partnerId) ? owner?.partnerResource : partnerResourceOf(record);
   return {
     resource: owner?.record?.resource ?? resource,
     ...(owner?.record ? { recordId: owner.record.id } : known(record?.id) ? { recordId: record!.id } : {}),
     ...(known(partnerId) ? { partnerId } : {}),
     ...(known(partnerName) ? { partnerName } : {}),
+    ...(known(partnerId) && partnerResource ? { partnerResource } : {}),
   };
 }
 

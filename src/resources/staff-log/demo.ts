@@ -1,6 +1,8 @@
 import { fail, userOfRequest } from '../../demo/kit/respond';
 import type { ResourceDemo } from '../../demo/kit/types';
 import { wallTime, wireTime } from '../../demo/kit/wallClock';
+import type { WireRecord } from '../../providers/dataEngine';
+import { HISTORY_ACTIONS, namesRecord } from '../../providers/history/historyEntry';
 import { PERSONAL_LOG_ACTIONS } from '../shared/personalLogRules';
 import { seedStaffLog } from './demoSeed';
 
@@ -11,29 +13,56 @@ const POSTED_FIELDS = [
   'recordId',
   'partnerId',
   'partnerName',
+  'partnerResource',
   'fields',
   'rowCount',
   'rowIds',
   'filter',
+  'changes',
   'detail',
 ] as const;
+
+const known = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * Why the body is not an entry the app writes, or undefined: a look at personal data names its
+ * fields; a write to a record (docs/api.md, "Record history") names the record and its changes.
+ */
+function refusal(body: WireRecord): string | undefined {
+  if (typeof body.resource !== 'string' || !body.resource) return 'resource is required';
+  if ((PERSONAL_LOG_ACTIONS as readonly unknown[]).includes(body.action))
+    return Array.isArray(body.fields) && body.fields.length > 0 ? undefined : 'fields are required';
+  if (!(HISTORY_ACTIONS as readonly unknown[]).includes(body.action))
+    return `action must be one of ${[...PERSONAL_LOG_ACTIONS, ...HISTORY_ACTIONS].join(', ')}`;
+  if (!known(body.recordId)) return 'recordId is required';
+  return Array.isArray(body.changes) ? undefined : 'changes are required';
+}
 
 const demo: ResourceDemo = {
   seed: () => seedStaffLog(),
   // Newest first, as the service answers: ids follow time, an entry written now has the largest.
   defaultOrder: (a, b) => Number(b.id) - Number(a.id),
+  // `resource` with `recordId`: the entries that name that record, as the service is assumed to.
+  listMatch: {
+    params: ['resource', 'recordId'],
+    matches: (record, query) => {
+      const resource = query.get('resource');
+      const recordId = query.get('recordId');
+      if (!resource) return true;
+      if (!recordId) return record.resource === resource;
+      return namesRecord(record, resource, recordId);
+    },
+  },
   /**
-   * An entry the app writes: a look at personal data. Who and when are the service's own (the
-   * token's user, its clock), never what the body says; the service's own actions are not
-   * written by the app.
+   * An entry the app writes: a look at personal data, or a write to a record with a history. Who
+   * and when are the service's own (the token's user, its clock), never what the body says; the
+   * service's own actions (a sign-in) are not written by the app.
    */
   fromBody: (body, { store }, _current, request) => {
     const user = userOfRequest(store, request);
     if (!user) return fail(401, 'Unauthorized: please sign in again');
-    if (!(PERSONAL_LOG_ACTIONS as readonly unknown[]).includes(body.action))
-      return fail(400, `action must be one of ${PERSONAL_LOG_ACTIONS.join(', ')}`);
-    if (typeof body.resource !== 'string' || !body.resource) return fail(400, 'resource is required');
-    if (!Array.isArray(body.fields) || body.fields.length === 0) return fail(400, 'fields are required');
+    const refused = refusal(body);
+    if (refused) return fail(400, refused);
     const kept = Object.fromEntries(
       POSTED_FIELDS.filter((field) => field in body).map((field) => [field, body[field]]),
     );

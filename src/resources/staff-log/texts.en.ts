@@ -27,6 +27,7 @@ const texts = {
     DELETE: 'Deleted',
     APPROVE: 'Approved',
     REJECT: 'Rejected',
+    VERIFY: 'Verified',
     EXPORT: 'Exported',
     REVEAL: 'Viewed personal data',
     PRINT: 'Printed',

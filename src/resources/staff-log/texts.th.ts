@@ -27,6 +27,7 @@ const texts = {
     DELETE: 'ลบ',
     APPROVE: 'อนุมัติ',
     REJECT: 'ไม่อนุมัติ',
+    VERIFY: 'ตรวจสอบแล้ว',
     EXPORT: 'ส่งออก',
     REVEAL: 'เปิดดูข้อมูลส่วนบุคคล',
     PRINT: 'พิมพ์',

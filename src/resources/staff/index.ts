@@ -32,4 +32,7 @@ export default defineResource({
   personalFilters: ['q'],
   screens: { list: () => import('./StaffList'), form: () => import('./StaffForm') },
   recordRepresentation: 'name',
+  // Who did what to a record and when (docs/api.md, "Record history").
+  // The e-mail and the phone are kept masked, as the screens show them.
+  history: { personal: { email: 'email', phoneNo: 'phone' } },
 });

@@ -10,6 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { SellerProductTable } from '../shared/sellerProducts/SellerProductTable';
+import { PriceUploadButton } from '../shared/sellerProducts/upload/PriceUploadButton';
 import { ContactFields, PartnerField } from '../shared/partner/PartnerParts';
 import { PartnerShow } from '../shared/partner/PartnerShow';
 import { ThaiIdField } from '../shared/ThaiIdField';
@@ -26,9 +27,13 @@ function ProductsButton() {
   );
 }
 
-/** The supplier's products, ten a page, each edited in place; the button opens them with filters. */
+/**
+ * The supplier's products, ten a page, each edited in place; a button opens them with filters,
+ * another updates their prices and stock from a spreadsheet.
+ */
 function ProductsTab() {
   const translate = useTranslate();
+  const record = useRecordContext();
   return (
     <Stack spacing={1} data-testid="supplier-products">
       <ReferenceManyField
@@ -41,7 +46,10 @@ function ProductsTab() {
           empty={<Alert severity="info">{translate('resources.suppliers.no_products')}</Alert>}
         />
       </ReferenceManyField>
-      <ProductsButton />
+      <Stack direction="row" spacing={1}>
+        <ProductsButton />
+        <PriceUploadButton supplierId={record ? String(record.id) : undefined} />
+      </Stack>
     </Stack>
   );
 }

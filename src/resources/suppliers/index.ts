@@ -47,6 +47,9 @@ export const suppliers = defineResource({
   listOpensWith: { sort: { field: 'id', order: 'ASC' } },
   screens: { list: () => import('./SupplierList'), show: () => import('./SupplierShow') },
   recordRepresentation: 'SupplierName',
+  // Who did what to the partner and to what is its (products, users, licence, pay-outs): its
+  // detail's history tab (docs/api.md, "Record history").
+  history: true,
   search: {
     filter: 'q',
     field: 'SupplierName',

@@ -1,5 +1,7 @@
+import { Box } from '@mui/material';
 import { DataTable, SelectInput } from 'react-admin';
 import { formatDate } from '../../i18n/format';
+import { RecordHistory } from '../shared/history/RecordHistory';
 import { QuickDateRanges } from '../shared/QuickDateRanges';
 import { ResourceList } from '../shared/ResourceList';
 import { WaitingAge } from '../shared/WaitingAge';
@@ -24,6 +26,18 @@ export const exportColumns = transactionExportColumns([
   { source: 'WithdrawDateEnd', kind: 'date' },
 ]);
 
+/** A pay-out's details, then its history: who decided it and who verified it (docs/api.md, "Record history"). */
+function PayOutDetails() {
+  return (
+    <>
+      <TransactionDetails />
+      <Box sx={{ px: 2, pb: 2 }}>
+        <RecordHistory />
+      </Box>
+    </>
+  );
+}
+
 /**
  * `/pay-outs` (legacy `/finance/transactionout`): withdrawals (WD, WDA), cancellations and refunds,
  * by sub-type; a withdrawal waiting for approval is decided from its row, a decided one prints its
@@ -42,7 +56,7 @@ export default function PayOutList() {
       actions={<QuickDateRanges startSource="StartDate" endSource="EndDate" />}
       footer={<TransactionTotals />}
     >
-      <DataTable bulkActionButtons={false} rowClick="expand" expand={<TransactionDetails />} expandSingle>
+      <DataTable bulkActionButtons={false} rowClick="expand" expand={<PayOutDetails />} expandSingle>
         {number}
         <DataTable.Col source="TransactionTypeCode" disableSort>
           <TransactionTypeText />

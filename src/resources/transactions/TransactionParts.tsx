@@ -38,6 +38,7 @@ import { LabelledValue } from '../shared/LabelledValue';
 import { SearchFilter } from '../shared/SearchFilter';
 import { SensitiveField } from '../shared/SensitiveField';
 import { PersonalDataOwner, type PersonalDataOwnerValue } from '../shared/usePersonalLog';
+import { PARTNER_RESOURCES } from '../../providers/history/historyEntry';
 import { StatusChip, type StatusColour } from '../shared/StatusChip';
 import { isDiscount, MONEY_FIELDS, sumMoney, type MoneyField, type MoneyTotals } from '../shared/money';
 import { hasAmount, missingAmounts, PAY_IN, WITHDRAWAL_TYPES } from './transactionData';
@@ -378,6 +379,7 @@ export function TransactionDetails() {
   const partner: PersonalDataOwnerValue = {
     partnerId: record[`${kind}Id`],
     partnerName: partnerName === undefined || partnerName === null ? undefined : String(partnerName),
+    partnerResource: PARTNER_RESOURCES[kind],
   };
   const carried: PersonalDataOwnerValue = { ...partner, record: { resource, id: record.id } };
   return (

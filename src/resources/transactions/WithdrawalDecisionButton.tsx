@@ -27,7 +27,7 @@ import { useAppConfig } from '../../config/ConfigContext';
 import { formatMoney } from '../../i18n/format';
 import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
 import { useSingleFlight } from '../../layout/useSingleFlight';
-import { isConflict } from '../shared/decision/decideOnce';
+import { decisionMeta, isConflict } from '../shared/decision/decideOnce';
 import { useDecideOnce } from '../shared/decision/useDecideOnce';
 import { useFailureNotification } from '../shared/notifyFailure';
 import { useMayDo } from '../shared/useMayDo';
@@ -102,7 +102,12 @@ export function WithdrawalDecisionButton(_props: { label?: string }) {
     try {
       await update(
         resource,
-        { id: record.id, data: decisionData(decided), previousData: record },
+        {
+          id: record.id,
+          data: decisionData(decided),
+          previousData: record,
+          meta: decisionMeta(decided.decision),
+        },
         { mutationMode: 'pessimistic', returnPromise: true },
       );
     } catch (error) {

@@ -71,6 +71,8 @@ export const payOuts = defineResource({
   listOpensWith: { sort: { field: 'StartDateTime', order: 'DESC' } },
   screens: { list: () => import('./PayOutList') },
   recordRepresentation: 'TransactionNo',
+  // Who decided a withdrawal, and who verified it (docs/api.md, "Record history").
+  history: true,
   // Withdrawals waiting for a decision: config.json's `workflow.withdrawal.waiting`.
   queue: {
     path: '/finance/transactionout',

@@ -7,7 +7,7 @@ import { NOTIFY_SUCCESS_MS } from '../../../layout/notifyDurations';
 import { useSingleFlight } from '../../../layout/useSingleFlight';
 import { useFailureNotification } from '../notifyFailure';
 import { useMayDo } from '../useMayDo';
-import { isConflict } from '../decision/decideOnce';
+import { decisionMeta, isConflict } from '../decision/decideOnce';
 import { useDecideOnce } from '../decision/useDecideOnce';
 import {
   decisionCode,
@@ -67,6 +67,7 @@ export function ApprovalButtons({ nameField, documentField }: ApprovalButtonsPro
             UserId: readSession()?.id ?? '',
           },
           previousData: record,
+          meta: decisionMeta(decided),
         },
         { mutationMode: 'pessimistic', returnPromise: true },
       );

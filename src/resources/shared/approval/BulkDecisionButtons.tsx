@@ -15,7 +15,7 @@ import { readSession } from '../../../api/session';
 import { useAppConfig } from '../../../config/ConfigContext';
 import { NOTIFY_ERROR_MS, NOTIFY_SUCCESS_MS } from '../../../layout/notifyDurations';
 import { useSingleFlight } from '../../../layout/useSingleFlight';
-import { freshState, readAgain } from '../decision/decideOnce';
+import { decisionMeta, freshState, readAgain } from '../decision/decideOnce';
 import { decisionCode, licenceMeaning, licenceReadAgainFilter, type LicenceDecision } from './approvalRules';
 import { BulkDecider, stillSelected, tally, type DecisionOutcome } from './bulkDecision';
 import { DecisionDialog } from './DecisionDialog';
@@ -97,6 +97,7 @@ export function BulkDecisionButtons({ nameField }: { nameField: string }) {
             UserId: readSession()?.id ?? '',
           },
           previousData: recordOf(id)!,
+          meta: decisionMeta(decision),
         }),
       // Waiting as the list shows it, and still so as the service lists it now (another person
       // may have decided it meanwhile). A request not on this page cannot be checked: not sent.

@@ -18,6 +18,7 @@ import { SearchFilter } from '../SearchFilter';
 import { Thumbnail } from '../Thumbnail';
 import { useMayDo } from '../useMayDo';
 import { WaitingAge } from '../WaitingAge';
+import { HistoryButton } from '../history/HistoryButton';
 import { ApprovalButtons } from './ApprovalButtons';
 import { ApprovalStatusChip } from './ApprovalStatusChip';
 import { approvalChoices, licenceStatusChoices } from './approvalRules';
@@ -72,7 +73,7 @@ function LicenceStatusInput({
 
 /**
  * Partners' alcohol-selling licence requests (suppliers' and groceries' are the same screen on
- * their own calls): filters by name, business type and status; approve, or reject with a remark.
+ * their own calls): filters by name, business type and status; approve, or reject with a remark; each request's history in a dialog.
  */
 export function LicenceList({ nameField, businessTypes }: LicenceListProps) {
   const resource = useResourceContext();
@@ -123,6 +124,7 @@ export function LicenceList({ nameField, businessTypes }: LicenceListProps) {
           <DataTable.Col disableSort label="">
             <RowOutcome />
             <ApprovalButtons nameField={nameField} documentField="LicenceImgUrl" />
+            <HistoryButton nameField={nameField} />
           </DataTable.Col>
         </DataTable>
       </BulkOutcomes>

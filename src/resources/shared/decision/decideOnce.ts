@@ -1,5 +1,6 @@
 import type { DataProvider, RaRecord } from 'react-admin';
 import { sameId, wholePagedList } from '../../../providers/dataEngine';
+import { historyMeta } from '../../../providers/history/withRecordHistory';
 
 /**
  * A decision (a withdrawal, a licence) is sent once, on the state the person saw: right before it
@@ -54,3 +55,10 @@ export async function readAgain(
 /** The service refused the decision as a conflict: the record was already decided (HTTP 409). */
 export const isConflict = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409;
+
+/**
+ * `meta` of a decision's write: the record's history says it was approved or rejected, not merely
+ * edited (docs/api.md, "Record history").
+ */
+export const decisionMeta = (decision: 'approve' | 'reject') =>
+  historyMeta(decision === 'approve' ? 'APPROVE' : 'REJECT');

@@ -24,7 +24,7 @@ export interface SpreadsheetColumn<T> {
 const BOM = '\uFEFF';
 const CRLF = '\r\n';
 /** A formula's start: a tab or line break, or a sign (ASCII or full-width) after any white space. */
-const FORMULA_START = /^(?:[\t\r\n]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
+export const FORMULA_START = /^(?:[\t\r\n]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /**

@@ -23,6 +23,7 @@ import { DateText } from '../DateText';
 import type { KeyKind } from '../../../api/crypto';
 import { SensitiveField, type SensitiveFieldProps } from '../SensitiveField';
 import { PersonalDataOwner } from '../usePersonalLog';
+import { PARTNER_RESOURCES } from '../../../providers/history/historyEntry';
 import { contactFieldsOf } from './contactFields';
 
 /**
@@ -93,6 +94,7 @@ export function PartnerOwner({ kind, children }: { kind: 'Supplier' | 'Grocery';
       value={{
         partnerId: id as Identifier | undefined,
         partnerName: name === undefined || name === null ? undefined : String(name),
+        partnerResource: PARTNER_RESOURCES[kind],
       }}
     >
       {children}

@@ -13,6 +13,7 @@ import {
 } from './PartnerParts';
 import { LookupField } from '../LookupField';
 import { ShowLoadError, STAY_ON_LOAD_ERROR } from '../RecordLoadError';
+import { RecordHistory } from '../history/RecordHistory';
 
 interface PartnerShowProps {
   /** `Supplier` or `Grocery`: the wire names are built from it (SupplierId, SupplierBankAccId). */
@@ -32,7 +33,10 @@ interface PartnerShowProps {
   children: ReactElement | ReactElement[];
 }
 
-/** A partner's detail (a supplier, a grocery store): profile and address, account users, bank account, alcohol licence. */
+/**
+ * A partner's detail (a supplier, a grocery store): profile and address, account users, bank
+ * account, alcohol licence, and its history.
+ */
 export function PartnerShow({
   kind,
   businessTypes,
@@ -87,6 +91,10 @@ export function PartnerShow({
           </TabbedShowLayout.Tab>
           <TabbedShowLayout.Tab label="app.partner.tabs.licence" path="licence">
             <PartnerLicence reference={licences} nameField={`${kind}Name`} />
+          </TabbedShowLayout.Tab>
+          {/* Who did what to the partner and to what is its (docs/api.md, "Record history"). */}
+          <TabbedShowLayout.Tab label="app.history.title" path="history">
+            <RecordHistory />
           </TabbedShowLayout.Tab>
         </TabbedShowLayout>
       </PartnerOwner>

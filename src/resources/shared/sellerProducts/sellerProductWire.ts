@@ -12,6 +12,8 @@ export interface SellerProductWire {
   ProductSubCategoryId: number;
   ProductSubCategoryName: string;
   ProductName: string;
+  /** The catalogue product's barcode (assumed: the specification's seller product has none; docs/api.md). */
+  Barcode: string;
   ProductStatus: string;
   Quantity: number;
   UnitPrice: number;

@@ -1,0 +1,160 @@
+import { HttpError, type DataProvider, type Identifier } from 'react-admin';
+import { HTTP_ERROR_KEYS, isNotOffered } from '../../../api/http';
+import type { HistoryChange } from '../../../providers/history/historyChanges';
+import { namesRecord, STAFF_LOG_RESOURCE } from '../../../providers/history/historyEntry';
+
+/*
+ * A record's history read from the staff log (docs/api.md, "Record history"): the entries that
+ * name it, newest first, a page at a time. Pure, no React.
+ */
+
+/** The record whose history is read: its resource and its id as the server gave it. */
+export interface HistorySubject {
+  resource: string;
+  id: Identifier;
+}
+
+/** One entry of a record's history, as the panel shows it. */
+export interface HistoryItem {
+  id: string;
+  /** `UPDATE`, `APPROVE`, `VERIFY`, `REVEAL`, `EXPORT`, ... (the log's own codes kept as they are). */
+  action: string;
+  userId: string;
+  username: string;
+  /** Local `YYYY-MM-DDTHH:mm:ss`. */
+  createdAt: string;
+  /** The record the entry is about: this one, or something of the partner this one is. */
+  resource: string;
+  recordId?: string;
+  /** The fields looked at (a reveal) or the file's personal columns (an export, a print). */
+  fields: string[];
+  /** Rows of a file that listed the record. */
+  rowCount?: number;
+  /** What a write changed. */
+  changes: HistoryChange[];
+  detail: string;
+}
+
+/** Entries asked per page: the panel shows this many more at a time. */
+export const HISTORY_PAGE = 20;
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/** The first of a field's spellings the entry has: the demo writes `userId`, a service may send `UserId`. */
+const read = (raw: Record<string, unknown>, ...names: string[]) =>
+  names.map((name) => raw[name]).find((value) => value !== undefined && value !== null);
+
+const changesOf = (value: unknown): HistoryChange[] =>
+  Array.isArray(value)
+    ? value.filter(
+        (change): change is HistoryChange =>
+          typeof change === 'object' && change !== null && typeof change.field === 'string',
+      )
+    : [];
+
+/** An entry as a service sent it, in the panel's fields. */
+export function historyItemOf(raw: Record<string, unknown>): HistoryItem {
+  const rowCount = read(raw, 'rowCount', 'RowCount');
+  const fields = read(raw, 'fields', 'Fields');
+  return {
+    id: text(read(raw, 'id', 'LogId', 'Id')),
+    action: text(read(raw, 'action', 'Action')).toUpperCase(),
+    userId: text(read(raw, 'userId', 'UserId')),
+    username: text(read(raw, 'username', 'Username', 'UserName')),
+    createdAt: text(read(raw, 'createdAt', 'CreatedAt', 'CreatedDate')),
+    resource: text(raw.resource),
+    ...(raw.recordId !== undefined && raw.recordId !== null ? { recordId: text(raw.recordId) } : {}),
+    fields: Array.isArray(fields) ? fields.map(text) : [],
+    ...(typeof rowCount === 'number' ? { rowCount } : {}),
+    changes: changesOf(read(raw, 'changes', 'Changes')),
+    detail: text(read(raw, 'detail', 'Detail')),
+  };
+}
+
+/** The log answered entries of other records: it does not filter by record, so no history can be told. */
+export const UNFILTERED = 'app.history.reasons.unfiltered';
+
+export interface HistoryPage {
+  items: HistoryItem[];
+  /** Whether the log holds more of the record's entries after this page. */
+  more: boolean;
+}
+
+/**
+ * One page of the record's entries (`GET auth/Stafflog?resource=&recordId=`). A service that
+ * ignores the filters answers other records' entries: that is an error (`UNFILTERED`), never the
+ * record's history. A failed call throws as it failed.
+ */
+export async function readHistoryPage(
+  dataProvider: Pick<DataProvider, 'getList'>,
+  subject: HistorySubject,
+  page: number,
+  perPage = HISTORY_PAGE,
+): Promise<HistoryPage> {
+  const { data, total } = await dataProvider.getList(STAFF_LOG_RESOURCE, {
+    filter: { resource: subject.resource, recordId: String(subject.id) },
+    pagination: { page, perPage },
+    sort: { field: 'id', order: 'DESC' },
+  });
+  if (data.some((row) => !namesRecord(row, subject.resource, subject.id)))
+    throw new HttpError(UNFILTERED, 200, {});
+  const seen = (page - 1) * perPage + data.length;
+  return {
+    items: data.map((row) => historyItemOf(row)),
+    more: data.length === perPage && (total === undefined || seen < total),
+  };
+}
+
+/** Why the history could not be read: a key of `app.history.reasons` and its values. */
+export interface HistoryReadReason {
+  key: string;
+  args?: Record<string, unknown>;
+}
+
+/**
+ * What the panel says instead of the history: the service lacks the call (404, 405, 501), the role
+ * may not read the log (403), the server failed or answered what cannot be read, the network, or
+ * a refusal with the server's message. Never "no entries".
+ */
+export function historyReadReason(error: unknown): HistoryReadReason {
+  const reasons = 'app.history.reasons';
+  if (!(error instanceof HttpError)) return { key: `${reasons}.unknown` };
+  if (error.message === UNFILTERED) return { key: UNFILTERED };
+  if (isNotOffered(error) || [404, 405, 501].includes(error.status)) return { key: `${reasons}.not_offered` };
+  if (error.status === 403) return { key: `${reasons}.forbidden` };
+  if (error.message === HTTP_ERROR_KEYS.network) return { key: `${reasons}.network` };
+  if (error.message === HTTP_ERROR_KEYS.timeout) return { key: `${reasons}.timeout` };
+  if (error.message === HTTP_ERROR_KEYS.malformed || error.status >= 500)
+    return { key: `${reasons}.server`, args: { status: error.status } };
+  return { key: `${reasons}.refused`, args: { status: error.status, message: error.message } };
+}
+
+/**
+ * The newest entry whose write set `field` to `value` (a withdrawal's status to the configured
+ * "verified" code: who verified it), from entries newest first; undefined when none did.
+ */
+export const latestChangeTo = (
+  items: readonly HistoryItem[],
+  field: string,
+  value: unknown,
+): HistoryItem | undefined =>
+  items.find((item) =>
+    item.changes.some((change) => change.field === field && String(change.after) === String(value)),
+  );
+
+/** What the panel shows: entries, the log's own "nothing yet", why it cannot be read, or a wait. */
+export type HistoryPanelState = 'waiting' | 'entries' | 'empty' | 'unreadable';
+
+/**
+ * "No entries yet" only once the log answered with none: a failed read is "cannot be read" even
+ * when nothing is shown, and a record not loaded yet or a read under way is a wait.
+ */
+export function historyPanelState(read: {
+  items: readonly unknown[];
+  answered: boolean;
+  error: unknown;
+}): HistoryPanelState {
+  if (read.error) return 'unreadable';
+  if (read.items.length > 0) return 'entries';
+  return read.answered ? 'empty' : 'waiting';
+}
