@@ -17,7 +17,8 @@ import { STAFF_ACTIONS } from './staffLogData';
 
 const T = 'resources.staff-log';
 
-const actionChoices = STAFF_ACTIONS.map((action) => ({ id: action, name: `${T}.actions.${action}` }));
+// The same words as a record's history (app.history.actions).
+const actionChoices = STAFF_ACTIONS.map((action) => ({ id: action, name: `app.history.actions.${action}` }));
 
 const filters = [
   <ReferenceInput key="userId" source="userId" reference="employees" alwaysOn>

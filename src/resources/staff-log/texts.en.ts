@@ -19,19 +19,6 @@ const texts = {
     rowCount: 'Rows',
     filter: 'List filter',
   },
-  actions: {
-    LOGIN: 'Signed in',
-    LOGOUT: 'Signed out',
-    CREATE: 'Added',
-    UPDATE: 'Edited',
-    DELETE: 'Deleted',
-    APPROVE: 'Approved',
-    REJECT: 'Rejected',
-    VERIFY: 'Verified',
-    EXPORT: 'Exported',
-    REVEAL: 'Viewed personal data',
-    PRINT: 'Printed',
-  },
   // A look at personal data, told from the entry's fields in the interface language.
   personal: {
     resources: {

@@ -19,19 +19,6 @@ const texts = {
     rowCount: 'จำนวนแถว',
     filter: 'ตัวกรองรายการ',
   },
-  actions: {
-    LOGIN: 'เข้าสู่ระบบ',
-    LOGOUT: 'ออกจากระบบ',
-    CREATE: 'เพิ่ม',
-    UPDATE: 'แก้ไข',
-    DELETE: 'ลบ',
-    APPROVE: 'อนุมัติ',
-    REJECT: 'ไม่อนุมัติ',
-    VERIFY: 'ตรวจสอบแล้ว',
-    EXPORT: 'ส่งออก',
-    REVEAL: 'เปิดดูข้อมูลส่วนบุคคล',
-    PRINT: 'พิมพ์',
-  },
   personal: {
     resources: {
       'supplier-users': 'ผู้ใช้ของผู้ค้าส่ง',
