@@ -133,5 +133,6 @@ describe('four eyes on money out (demo: above ฿50,000, verified with VERIFIED)
     }).replace(/\s+/g, ' ');
     expect(text).toContain('ผู้ตรวจสอบ admin');
     expect(text).toContain('ผู้อนุมัติ วิภาวรรณ ทองคำ');
-  });
+    // Two people, two sign-ins and a PDF: a minute on a busy machine, the default 90 s too close.
+  }, 180_000);
 });
