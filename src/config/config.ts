@@ -61,9 +61,27 @@ export interface PaymentCodes {
   unpaid: string[];
 }
 
+/**
+ * Withdrawals' codes, with four eyes on money out (docs/api.md, "Four eyes on money out"): above
+ * `fourEyesAbove` baht, a first person verifies (sends `verified`), a second approves or rejects.
+ */
+export interface WithdrawalCodes extends WorkflowCodes {
+  /** Baht: a withdrawal whose grand total is above it needs two people. Unset: one person decides. */
+  fourEyesAbove?: number;
+  /** The server's code of a withdrawal verified by a first person, waiting for a second. No default. */
+  verified?: string;
+}
+
+/**
+ * The codes of a record still waiting for someone: the waiting codes, then the verified code of
+ * a withdrawal (it waits for its second person).
+ */
+export const awaitingCodes = (codes: { waiting: string[]; verified?: string }): string[] =>
+  codes.verified ? [...codes.waiting, codes.verified] : codes.waiting;
+
 export interface WorkflowConfig {
   /** Withdrawals' `TransactionStatusCode` (the codes of `Transaction/TransactionStatus`). */
-  withdrawal: WorkflowCodes;
+  withdrawal: WithdrawalCodes;
   /** Alcohol-selling licences' `ApprovedStatus` (the service lists no codes). */
   licence: WorkflowCodes;
   /** Every transaction's `TransactionStatusCode` (the same list as the withdrawals'). */

@@ -6,19 +6,25 @@ import {
   type PaymentCodes,
   type QueueLimits,
   type SupportCodes,
+  type WithdrawalCodes,
   type WorkflowCodes,
   type WorkflowConfig,
 } from './config';
+import { checkFourEyes, parseFourEyesKey } from './parseFourEyes';
 import { isCode, isObject } from './parseSections';
 
-/** One workflow's codes: missing keys take the default, a malformed value is a problem. */
-function parseWorkflowCodes(
+/**
+ * One workflow's codes: missing keys take the default, a malformed value is a problem. `ownKey`
+ * takes the keys of one workflow only (the withdrawals' four eyes), answering whether it knew `key`.
+ */
+function parseWorkflowCodes<C extends WorkflowCodes>(
   name: (typeof DECISION_WORKFLOWS)[number],
   raw: unknown,
   problems: string[],
-): WorkflowCodes {
+  ownKey: (key: string, value: unknown, codes: C) => boolean = () => false,
+): C {
   const fallback = DEFAULT_CONFIG.workflow[name];
-  const codes: WorkflowCodes = { ...fallback, waiting: [...fallback.waiting] };
+  const codes = { ...fallback, waiting: [...fallback.waiting] } as C;
   if (raw === undefined) return codes;
   const at = `workflow.${name}`;
   if (!isObject(raw)) {
@@ -34,7 +40,7 @@ function parseWorkflowCodes(
       if (!isCode(value))
         problems.push(`"${at}.${key}" must be a code (a text), not ${JSON.stringify(value)}`);
       else codes[key] = value;
-    } else if (!parseLimit(at, key, value, codes, problems)) {
+    } else if (!parseLimit(at, key, value, codes, problems) && !ownKey(key, value, codes)) {
       problems.push(`unknown key "${at}.${key}"`);
     }
   }
@@ -165,8 +171,15 @@ export function parseWorkflow(raw: unknown, problems: string[]): WorkflowConfig 
   const given = isObject(raw) ? raw : {};
   for (const key of Object.keys(given))
     if (!(WORKFLOW_NAMES as readonly string[]).includes(key)) problems.push(`unknown key "workflow.${key}"`);
+  const withdrawal = parseWorkflowCodes<WithdrawalCodes>(
+    'withdrawal',
+    given.withdrawal,
+    problems,
+    (key, value, codes) => parseFourEyesKey(key, value, codes, problems),
+  );
+  checkFourEyes(withdrawal, problems);
   const workflow: WorkflowConfig = {
-    withdrawal: parseWorkflowCodes('withdrawal', given.withdrawal, problems),
+    withdrawal,
     licence: parseWorkflowCodes('licence', given.licence, problems),
     payment: parsePaymentCodes(given.payment, problems),
     support: parseSupportCodes(given.support, problems),
@@ -181,6 +194,11 @@ export function parseWorkflow(raw: unknown, problems: string[]): WorkflowConfig 
   if (workflow.withdrawal.rejected === succeeded)
     problems.push(
       `"workflow.payment.succeeded" and "workflow.withdrawal.rejected" must differ, both are "${succeeded}"`,
+    );
+  // A verified withdrawal still waits for its second person: its money has not moved.
+  if (workflow.withdrawal.verified === succeeded)
+    problems.push(
+      `"workflow.payment.succeeded" and "workflow.withdrawal.verified" must differ, both are "${succeeded}"`,
     );
   return workflow;
 }

@@ -127,6 +127,7 @@ export const appEnglish = {
       none: '%{title}: none waiting',
       count_aged: '%{title}: %{count} waiting, oldest %{age}',
       count_aged_at_least: '%{title}: %{count} waiting, oldest at least %{age}',
+      second_step: '%{first} to verify or decide, %{count} verified, to approve by a second person',
       level_ok: 'on time',
       level_warn: 'nearly late',
       level_late: 'late',

@@ -119,6 +119,7 @@ export const appThai: AppMessages = {
       none: '%{title}: ไม่มีรายการรอดำเนินการ',
       count_aged: '%{title}: รอดำเนินการ %{count} รายการ รายการที่รอนานที่สุด %{age}',
       count_aged_at_least: '%{title}: รอดำเนินการ %{count} รายการ รายการที่รอนานที่สุดอย่างน้อย %{age}',
+      second_step: 'รอตรวจสอบหรือพิจารณา %{first} รายการ ตรวจสอบแล้วรอผู้อนุมัติคนที่สอง %{count} รายการ',
       level_ok: 'อยู่ในกำหนด',
       level_warn: 'ใกล้เกินกำหนด',
       level_late: 'เกินกำหนด',

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useAppConfig } from '../config/ConfigContext';
-import { waitingFilters, type Queue } from '../registry/queues';
+import { secondStepTotal, waitingFilters, type Queue } from '../registry/queues';
 import {
   oldestWaited,
   queueLabel,
@@ -54,7 +54,9 @@ export function QueueCount({ queue, title }: { queue: Queue; title: string }) {
   // The page's clock: the count is asked again every minute, and drawn again with it.
   const age = oldestWaited(answers, queue, new Date(), calendar.holidays);
   const level = total === 0 ? undefined : queueLevel(age, workflow[queue.waiting]);
-  const label = queueLabel(translate, title, total, age, level);
+  // Withdrawals verified by a first person wait for a second: the words tell them apart.
+  const secondStep = secondStepTotal(queue, workflow, answers);
+  const label = queueLabel(translate, title, total, age, level, secondStep);
   return (
     <Box
       component={Link}
@@ -64,6 +66,7 @@ export function QueueCount({ queue, title }: { queue: Queue; title: string }) {
       title={label}
       data-testid={`queue-count-${queue.resource}`}
       data-count={total}
+      data-second-step={secondStep}
       data-level={level}
       sx={badge(total, level)}
     >

@@ -92,6 +92,7 @@ describe("a queue count's words", () => {
     'app.queue.level_ok': 'on time',
     'app.queue.level_warn': 'nearly late',
     'app.queue.level_late': 'late',
+    'app.queue.second_step': '%{first} to verify or decide, %{count} verified, to approve by a second person',
   };
   const translate = (key: string, options: Record<string, unknown> = {}) =>
     (texts[key] ?? key).replace(/%\{(\w+)\}/g, (_, name: string) => String(options[name]));
@@ -106,6 +107,16 @@ describe("a queue count's words", () => {
     expect(queueLabel(translate, 'Support', 3, { days: 1, exact: true }, undefined)).toBe(
       'Support: 3 waiting, oldest 1 business days',
     );
+  });
+
+  it('tell the withdrawals to verify or decide from those verified, to approve', () => {
+    expect(queueLabel(translate, 'Pay-out', 5, { days: 2, exact: true }, 'late', 2)).toBe(
+      'Pay-out: 5 waiting, oldest 2 business days (3 to verify or decide, 2 verified, to approve by a second person): late',
+    );
+    expect(queueLabel(translate, 'Pay-out', 5, { exact: false }, undefined, 0)).toBe(
+      'Pay-out: 5 waiting (5 to verify or decide, 0 verified, to approve by a second person)',
+    );
+    expect(queueLabel(translate, 'Pay-out', 0, { exact: true }, undefined, 0)).toBe('Pay-out: none waiting');
   });
 
   it('keep the count alone without an age, and say none waiting at zero', () => {

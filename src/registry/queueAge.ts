@@ -67,8 +67,9 @@ export function queueLevel(
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * What a queue's count says to a screen reader and in its tooltip: how many wait, how long the
- * oldest has, and what its colour means in words.
+ * What a queue's count says to a screen reader and in its tooltip: how many wait, how many of them
+ * wait for a second person (`secondStep`: verified, to approve; the others are to verify or to
+ * decide), how long the oldest has, and what its colour means in words.
  */
 export function queueLabel(
   translate: Translate,
@@ -76,15 +77,22 @@ export function queueLabel(
   total: number,
   age: { days?: number; exact: boolean },
   level: QueueLevel | undefined,
+  secondStep?: number,
 ): string {
   if (total === 0) return translate('app.queue.none', { title });
-  if (age.days === undefined) return translate('app.queue.count', { title, count: total });
-  const label = translate(age.exact ? 'app.queue.count_aged' : 'app.queue.count_aged_at_least', {
-    title,
-    count: total,
-    age: translate('app.ageing.days', { smart_count: age.days }),
-  });
-  return level ? `${label}: ${translate(`app.queue.level_${level}`)}` : label;
+  const counted =
+    age.days === undefined
+      ? translate('app.queue.count', { title, count: total })
+      : translate(age.exact ? 'app.queue.count_aged' : 'app.queue.count_aged_at_least', {
+          title,
+          count: total,
+          age: translate('app.ageing.days', { smart_count: age.days }),
+        });
+  const split =
+    secondStep === undefined
+      ? counted
+      : `${counted} (${translate('app.queue.second_step', { first: total - secondStep, count: secondStep })})`;
+  return level ? `${split}: ${translate(`app.queue.level_${level}`)}` : split;
 }
 
 /** The list a queue's count opens: filtered as counted, the oldest first where the service sorts. */

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { menuLinkTarget } from '../layout/menuLinks';
 import { resources } from '../resources';
 import { loadDescription } from './definition';
-import { addTotals, declaredQueues, filteredListLink, queueOfEntry, waitingFilters } from './queues';
+import {
+  addTotals,
+  declaredQueues,
+  filteredListLink,
+  queueOfEntry,
+  secondStepTotal,
+  waitingFilters,
+} from './queues';
 import { buildRegistry } from './registry';
 
 const queues = declaredQueues(resources);
@@ -93,6 +100,24 @@ describe('what a work queue counts', () => {
         { ...workflow, support: { waiting: ['NEW', 'REOPENED'] } },
       ),
     ).toEqual([{ status: 'NEW' }, { status: 'REOPENED' }]);
+  });
+
+  it('withdrawals verified by a first person too, counted apart as those waiting for a second', () => {
+    const fourEyes = {
+      ...workflow,
+      withdrawal: { ...workflow.withdrawal, fourEyesAbove: 50000, verified: 'VERIFIED' },
+    };
+    const queue = { field: 'TransactionStatusCode', waiting: 'withdrawal' } as const;
+    expect(waitingFilters(queue, fourEyes)).toEqual([
+      { TransactionStatusCode: 'WAITING_APPROVAL' },
+      { TransactionStatusCode: 'WAIT_BANK' },
+      { TransactionStatusCode: 'VERIFIED' },
+    ]);
+    expect(secondStepTotal(queue, fourEyes, [{ total: 5 }, { total: 1 }, { total: 2 }])).toBe(2);
+    expect(secondStepTotal(queue, fourEyes, [{ total: 5 }, { total: 1 }, {}])).toBeUndefined();
+    // Four eyes off, and the other queues: no second step to tell apart.
+    expect(secondStepTotal(queue, workflow, [{ total: 5 }, { total: 1 }])).toBeUndefined();
+    expect(secondStepTotal({ waiting: 'support' }, fourEyes, [{ total: 5 }])).toBeUndefined();
   });
 
   it("adds the answers' totals; one answer without its total makes the count unreadable, not zero", () => {

@@ -1,4 +1,4 @@
-import type { WorkflowConfig } from '../config/config';
+import { awaitingCodes, type WorkflowConfig } from '../config/config';
 import type { QueueDeclaration, ResourceDefinition } from './definition';
 
 /** A declared work queue with the resource whose list it counts. */
@@ -20,12 +20,29 @@ export const queueOfEntry = (queues: readonly Queue[], linkto: string): Queue | 
 
 /**
  * The list filters whose totals add up to what waits: one per configured waiting code, as a list
- * filters by one status at a time.
+ * filters by one status at a time, then the verified code of a workflow with a second person
+ * (withdrawals verified, waiting for their approval: docs/api.md, "Four eyes on money out").
  */
 export const waitingFilters = (
   { field, waiting }: Pick<QueueDeclaration, 'field' | 'waiting'>,
   workflow: WorkflowConfig,
-): Record<string, string>[] => workflow[waiting].waiting.map((code) => ({ [field]: code }));
+): Record<string, string>[] => awaitingCodes(workflow[waiting]).map((code) => ({ [field]: code }));
+
+/**
+ * How many of a queue's records wait for a second person (verified, to approve), from the answers
+ * of `waitingFilters` in their order: the verified code's is the last. Undefined for a queue
+ * without that step, or an answer without its total.
+ */
+export function secondStepTotal(
+  { waiting }: Pick<QueueDeclaration, 'waiting'>,
+  workflow: WorkflowConfig,
+  answers: readonly { total?: number }[],
+): number | undefined {
+  const codes = workflow[waiting];
+  if (!('verified' in codes) || !codes.verified) return undefined;
+  const total = answers[codes.waiting.length]?.total;
+  return typeof total === 'number' && Number.isFinite(total) ? total : undefined;
+}
 
 /** The list of `resource` filtered by `filter`, as react-admin reads it from the URL. */
 export const filteredListLink = (resource: string, filter: Record<string, unknown>) =>

@@ -811,6 +811,8 @@ function seedOrders(suppliers: Row[], groceries: Row[]): Row[] {
 /** `Transaction/TransactionStatus`: this service's codes and names. */
 export const TRANSACTION_STATUSES: Row[] = [
   { Code: 'WAIT_APPROVE', Name: 'รอดำเนินการ' },
+  // A withdrawal checked by a first person, waiting for a second (docs/api.md, "Four eyes on money out").
+  { Code: 'CHECKED', Name: 'ตรวจสอบแล้ว' },
   { Code: 'APPROVE', Name: 'อนุมัติแล้ว' },
   { Code: 'REJECT', Name: 'ปฏิเสธคำขอ' },
   { Code: 'DONE', Name: 'สำเร็จ' },

@@ -952,8 +952,10 @@ export function buildRoutes(store: () => Store, session: Session): Route[] {
       .sort((a, b) => String(b.StartDateTime).localeCompare(String(a.StartDateTime)));
     return envelope(paged(slice(rows, context.q('Page'), context.q('PageSize'))));
   });
+  // Who checked each withdrawal waiting for its second person: this service's own record.
+  const checkedBy = new WeakMap<Row, number>();
   finance('PUT', 'Transaction/withdraw', (context) => {
-    callerWho(session, context, 'decideWithdrawal', 'decide withdrawals');
+    const caller = callerWho(session, context, 'decideWithdrawal', 'decide withdrawals');
     const row = find(
       s().transactions,
       'StatementTransactionId',
@@ -965,13 +967,24 @@ export function buildRoutes(store: () => Store, session: Session): Route[] {
     if (!status) return refuse(400, `Unknown TransactionStatusCode '${code}'`);
     if (!['WD', 'WDA'].includes(String(row.TransactionTypeCode))) return refuse(409, 'Not a withdrawal');
     // A decided withdrawal is never decided again over the first decision (docs/api.md, "Decisions made once").
-    if (row.TransactionStatusCode !== 'WAIT_APPROVE')
+    const waiting = code === 'CHECKED' ? ['WAIT_APPROVE'] : ['WAIT_APPROVE', 'CHECKED'];
+    if (!waiting.includes(String(row.TransactionStatusCode)))
       return refuse(409, `Withdrawal is '${String(row.TransactionStatusCode)}', not waiting for a decision`);
+    // Four eyes (docs/api.md, "Who may call what"): the caller who checked it, from the token, may
+    // not also decide it; nor may anyone when who checked it is not known.
+    if (row.TransactionStatusCode === 'CHECKED') {
+      const checker = checkedBy.get(row);
+      if (checker === undefined)
+        return refuse(403, 'Who checked this withdrawal is not known: it cannot be decided');
+      if (checker === caller.id)
+        return refuse(403, `User '${caller.username}' checked this withdrawal: another person decides it`);
+    }
     for (const name of ['WithdrawDateStart', 'WithdrawDateEnd']) {
       const day = context.field(name);
       if (day !== null && day !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(String(day)))
         refuse(400, `The value '${String(day)}' is not a valid date for ${name}.`);
     }
+    if (code === 'CHECKED') checkedBy.set(row, caller.id);
     row.TransactionStatusCode = status.Code;
     row.TransactionStatusTitle = status.Name;
     row.WithdrawDateStart = context.field('WithdrawDateStart') ?? null;

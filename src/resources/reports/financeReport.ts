@@ -3,7 +3,7 @@
  * the finance statement of a month. Pure: rows and labels in, the report out.
  */
 import type { RaRecord } from 'react-admin';
-import { DEFAULT_CONFIG, type DocumentFields, type WorkflowConfig } from '../../config/config';
+import { awaitingCodes, DEFAULT_CONFIG, type DocumentFields, type WorkflowConfig } from '../../config/config';
 import { bahtText } from '../shared/documents/bahtText';
 import { round2, sumMoney, type MoneyField, type MoneyTotals } from '../shared/money';
 import { sumOf } from '../shared/finance/statement';
@@ -88,12 +88,12 @@ export interface UnplacedCode {
   amount: number;
 }
 
-/** The codes the configuration places (paid, not paid, waiting, approved, rejected). */
+/** The codes the configuration places (paid, not paid, waiting, verified, approved, rejected). */
 const placedCodes = (codes: FinanceCodes) =>
   new Set([
     codes.payment.succeeded,
     ...codes.payment.unpaid,
-    ...codes.withdrawal.waiting,
+    ...awaitingCodes(codes.withdrawal),
     codes.withdrawal.approved,
     codes.withdrawal.rejected,
   ]);

@@ -1,10 +1,12 @@
 import { Box } from '@mui/material';
 import { DataTable, SelectInput } from 'react-admin';
+import { useAppConfig } from '../../config/ConfigContext';
 import { formatDate } from '../../i18n/format';
 import { RecordHistory } from '../shared/history/RecordHistory';
 import { QuickDateRanges } from '../shared/QuickDateRanges';
 import { ResourceList } from '../shared/ResourceList';
 import { WaitingAge } from '../shared/WaitingAge';
+import { FourEyesStep } from './FourEyesParts';
 import { PAY_OUT_TYPES } from './transactionData';
 import {
   TransactionDetails,
@@ -41,7 +43,8 @@ function PayOutDetails() {
 /**
  * `/pay-outs` (legacy `/finance/transactionout`): withdrawals (WD, WDA), cancellations and refunds,
  * by sub-type; a withdrawal waiting for approval is decided from its row, a decided one prints its
- * payment voucher there.
+ * payment voucher there. With four eyes on, a column tells the withdrawals to verify from those
+ * to approve (docs/api.md, "Four eyes on money out").
  */
 export default function PayOutList() {
   const filters = [
@@ -49,6 +52,7 @@ export default function PayOutList() {
     ...useTransactionFilters(),
   ];
   const [number, order, ...rest] = transactionColumns();
+  const fourEyes = useAppConfig().workflow.withdrawal.verified !== undefined;
   return (
     <ResourceList
       filters={filters}
@@ -72,6 +76,11 @@ export default function PayOutList() {
               : '—'
           }
         />
+        {fourEyes && (
+          <DataTable.Col label="resources.pay-outs.four_eyes.column" disableSort>
+            <FourEyesStep />
+          </DataTable.Col>
+        )}
         <DataTable.Col label="app.ageing.column" disableSort>
           <WaitingAge since="StartDateTime" field="TransactionStatusCode" waiting="withdrawal" />
         </DataTable.Col>

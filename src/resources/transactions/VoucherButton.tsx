@@ -18,6 +18,7 @@ import { useFailureNotification } from '../shared/notifyFailure';
 import { useMayDo } from '../shared/useMayDo';
 import { useMayReveal } from '../shared/useMayReveal';
 import type { PersonalLook } from '../shared/usePersonalLog';
+import { needsFourEyes, readDeciders } from './fourEyes';
 import { useStatusName } from './TransactionParts';
 import {
   carriesPartner,
@@ -27,6 +28,7 @@ import {
   voucherDocument,
   voucherFileName,
   voucherPartner,
+  type VoucherPeople,
 } from './voucher';
 
 const TEXTS = 'resources.transactions.voucher';
@@ -37,6 +39,8 @@ const TEXTS = 'resources.transactions.voucher';
  * partner comes from the details the row carries or, for a row with ids only, from the supplier's
  * record; the account likewise. A voucher holding personal data (a tax id, a bank account) is
  * made only once the staff log has its `PRINT` entry; a failed entry means no voucher, and says why.
+ * Who verified and who approved come from the withdrawal's history (four eyes); a history that
+ * cannot be read leaves them out, and a withdrawal that needed two people says so on the voucher.
  */
 export function VoucherButton(_props: { label?: string }) {
   const record = useRecordContext();
@@ -63,6 +67,14 @@ export function VoucherButton(_props: { label?: string }) {
   const keysIfHeld = async (): Promise<CryptoKeys | undefined> =>
     mayReveal('bank') || mayReveal('contact') ? keyStore.keys().catch(() => undefined) : undefined;
 
+  const peopleOf = async (row: RaRecord): Promise<VoucherPeople> => {
+    try {
+      return await readDeciders(dataProvider, { resource, id: row.id }, workflow.withdrawal);
+    } catch {
+      return { unreadable: needsFourEyes(row, workflow.withdrawal) };
+    }
+  };
+
   async function print(row: RaRecord) {
     try {
       const supplierId = row.SupplierId;
@@ -79,6 +91,7 @@ export function VoucherButton(_props: { label?: string }) {
       const partner = voucherPartner(row, documents, supplier);
       const account = voucherAccount(bank, keyKind, await keysIfHeld(), mayReveal('bank'));
       const fields = personalFieldsOf(partner, account);
+      const people = await peopleOf(row);
       const entry: PersonalLook | undefined =
         fields.length > 0
           ? {
@@ -96,6 +109,7 @@ export function VoucherButton(_props: { label?: string }) {
           partner,
           account,
           fields: documents,
+          people,
           statusName: nameOf(row.TransactionStatusCode, row.TransactionStatusTitle),
           printedBy: String(identity?.fullName ?? ''),
           printedAt: new Date(),

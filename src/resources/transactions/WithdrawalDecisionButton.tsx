@@ -35,6 +35,10 @@ import { ThaiDateField } from '../shared/ThaiDateField';
 import { hasAmount } from './transactionData';
 import { useStatusName } from './TransactionParts';
 import { useTransactionStatuses } from '../shared/finance/useTransactionStatuses';
+import { withdrawalStep, type SecondStep } from './fourEyes';
+import { SecondStepNotice } from './FourEyesParts';
+import { useSecondStep } from './useSecondStep';
+import { WithdrawalVerifyButton } from './WithdrawalVerifyButton';
 import {
   decisionChoices,
   decisionData,
@@ -52,6 +56,12 @@ import {
  * (`workflow.withdrawal`) chosen first when the server lists it, otherwise the user picks among
  * the server's, by their names. A confirmation dialog first; the row updates after; a refusal by
  * the server keeps the dialog and what was chosen, and says why.
+ *
+ * Four eyes (docs/api.md, "Four eyes on money out"): a withdrawal above the limit and not verified
+ * offers the first person's verification instead (WithdrawalVerifyButton); a verified one is
+ * decided by a second person only: who verified is read from its history when the dialog opens
+ * and again right before the decision is sent, and the person who verified, or anyone when who
+ * verified cannot be told, is refused with the reason.
  */
 export function WithdrawalDecisionButton(_props: { label?: string }) {
   const record = useRecordContext();
@@ -70,7 +80,14 @@ export function WithdrawalDecisionButton(_props: { label?: string }) {
   const { checkStillOpen, decidedMeanwhile } = useDecideOnce();
   const failure = useFailureNotification(`resources.${resource}.withdrawal.failed`);
   const mayDo = useMayDo();
-  if (!record || !mayDo('decide') || !mayDecide(record, workflow, statuses)) return null;
+  const step = record && mayDecide(record, workflow, statuses) ? withdrawalStep(record, workflow) : undefined;
+  const second = useSecondStep(record?.id, form !== null && step === 'approve');
+  // The verdict of the check right before sending: fresher than the one read on opening.
+  const [checked, setChecked] = useState<SecondStep>();
+  if (!record || !mayDo('decide') || !step) return null;
+  if (step === 'verify') return <WithdrawalVerifyButton />;
+  const verdict = step === 'approve' ? (checked ?? second.step) : undefined;
+  const blocked = step === 'approve' && !verdict?.may;
   const texts = (key: string) => `resources.${resource}.withdrawal.${key}`;
   const problems = form ? withdrawalProblems(form) : {};
   const name = String(record.UserDetails?.Name ?? '');
@@ -80,6 +97,7 @@ export function WithdrawalDecisionButton(_props: { label?: string }) {
   const open = () => {
     setForm(openingForm(workflow, statuses, current));
     setTouched(false);
+    setChecked(undefined);
   };
   const choose = (decision: Decision) =>
     form &&
@@ -99,6 +117,12 @@ export function WithdrawalDecisionButton(_props: { label?: string }) {
     });
     if (outcome === 'drop') setForm(null);
     if (outcome !== 'send') return;
+    if (step === 'approve') {
+      // Who verified, read again: never decided by the same person, nor on a guess.
+      const fresh = await second.check();
+      setChecked(fresh);
+      if (!fresh.may) return;
+    }
     try {
       await update(
         resource,
@@ -122,7 +146,7 @@ export function WithdrawalDecisionButton(_props: { label?: string }) {
   };
   const confirm = () => {
     setTouched(true);
-    if (!form || Object.keys(problems).length > 0) return;
+    if (!form || Object.keys(problems).length > 0 || blocked) return;
     void run(() => decide(form));
   };
   const dateField = (field: 'WithdrawDateStart' | 'WithdrawDateEnd') => (
@@ -181,6 +205,7 @@ export function WithdrawalDecisionButton(_props: { label?: string }) {
             <FormControlLabel value="approve" control={<Radio />} label={translate(texts('approve'))} />
             <FormControlLabel value="reject" control={<Radio />} label={translate(texts('reject'))} />
           </RadioGroup>
+          {step === 'approve' && <SecondStepNotice step={verdict} reading={second.reading} />}
           {statusesPending && <LinearProgress aria-label={translate('ra.page.loading')} />}
           {statusesError ? (
             <Alert severity="warning" sx={{ my: 1 }}>
@@ -230,7 +255,7 @@ export function WithdrawalDecisionButton(_props: { label?: string }) {
             variant="contained"
             color={rejecting ? 'error' : 'success'}
             onClick={confirm}
-            disabled={isPending}
+            disabled={isPending || blocked}
           >
             {translate(texts(rejecting ? 'confirm_reject' : 'confirm_approve'))}
           </Button>

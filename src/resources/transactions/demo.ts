@@ -5,20 +5,18 @@ import { DEMO_CRYPTO_KEYS } from '../../demo/kit/cryptoKeys';
 import { signedIn } from '../../demo/kit/input';
 import { fail, intParam, ok, paged, readJson, userOfRequest } from '../../demo/kit/respond';
 import type { DemoContext, ResourceDemo } from '../../demo/kit/types';
-import { wallTime, wireDay, wireTime } from '../../demo/kit/wallClock';
+import { wallTime, wireDay } from '../../demo/kit/wallClock';
 import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import { sumMoney } from '../shared/money';
 import { cappedPageSize } from '../../demo/load';
 import { extraPayIns } from './demoExtraPayIns';
 import { seedTransactionStatuses, seedTransactions } from './demoSeed';
+import { answered, decideWithdrawal } from './demoWithdraw';
 import {
-  APPROVED,
   PAY_IN,
   PAY_OUT,
   PAY_OUT_TYPES,
   TRANSACTIONS_PATH,
-  WAITING_APPROVAL,
-  WITHDRAWAL_DECISIONS,
   WITHDRAWAL_TYPES,
   WITHDRAW_PATH,
   type TransactionWire,
@@ -54,7 +52,8 @@ function financeHandlers({ store, base, world, load }: DemoContext) {
   const rows = () => store.collection<TransactionWire>('transactions');
 
   /** A row as the service answers it: with its partner's details, encrypted for its type. */
-  function withDetails(row: TransactionWire): TransactionWire {
+  function withDetails(stored: TransactionWire): TransactionWire {
+    const row = answered(stored);
     if (row.StatementTransactionId % 4 === 0) return { ...row, UserDetails: null, BankDetails: null };
     const toSupplier = WITHDRAWAL_TYPES.includes(row.TransactionTypeCode);
     const partner = toSupplier
@@ -161,33 +160,7 @@ function financeHandlers({ store, base, world, load }: DemoContext) {
         if (!Number.isInteger(id)) return fail(400, 'StatementTransactionId is required (a number)');
         const row = rows().find((candidate) => candidate.StatementTransactionId === id);
         if (!row) return fail(404, `Transaction ${id} not found`);
-        if (!WITHDRAWAL_TYPES.includes(row.TransactionTypeCode))
-          return fail(409, `Transaction ${row.TransactionNo} is not a withdrawal`);
-        if (row.TransactionStatusCode !== WAITING_APPROVAL)
-          return fail(409, `Withdrawal ${row.TransactionNo} is not waiting for approval`);
-        const decision = String(body.TransactionStatusCode ?? '');
-        if (!(WITHDRAWAL_DECISIONS as readonly string[]).includes(decision))
-          return fail(400, `TransactionStatusCode must be one of ${WITHDRAWAL_DECISIONS.join(', ')}`);
-        const startDay = String(body.WithdrawDateStart ?? '');
-        const endDay = String(body.WithdrawDateEnd ?? '');
-        if (decision === APPROVED) {
-          if (!DAY.test(startDay) || !DAY.test(endDay))
-            return fail(400, 'WithdrawDateStart and WithdrawDateEnd are required dates (YYYY-MM-DD)');
-          if (startDay > endDay) return fail(400, 'WithdrawDateStart must not be after WithdrawDateEnd');
-          if (startDay < wireDay(wallTime())) return fail(400, 'WithdrawDateStart must not be in the past');
-        }
-        const decidedBy = userOfRequest(store, request)?.fullName ?? null;
-        store.change(() => {
-          row.TransactionStatusCode = decision;
-          row.ApprovedBy = decidedBy;
-          row.ApprovedDateTime = wireTime(wallTime());
-          row.TransactionStatusTitle =
-            seedTransactionStatuses.find((status) => status.Code === decision)?.Name ?? decision;
-          row.WithdrawDateStart = decision === APPROVED ? startDay : null;
-          row.WithdrawDateEnd = decision === APPROVED ? endDay : null;
-          if (decision !== APPROVED) row.EndDateTime = wireTime(wallTime());
-        });
-        return ok(row, 'Updated');
+        return decideWithdrawal(store, row, body, userOfRequest(store, request));
       }),
     ),
   ];

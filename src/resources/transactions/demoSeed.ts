@@ -14,7 +14,14 @@ import {
 import { grandTotalOf, round2, type MoneyTotals } from '../shared/money';
 import type { OrderWire } from '../shared/orders/orderWire';
 import type { GroceryWire, SupplierWire } from '../shared/partner/partnerWire';
-import { APPROVED, NO_PARTNER, REJECTED, WAITING_APPROVAL, type TransactionWire } from './transactionData';
+import {
+  APPROVED,
+  NO_PARTNER,
+  REJECTED,
+  VERIFIED,
+  WAITING_APPROVAL,
+  type TransactionWire,
+} from './transactionData';
 
 /** The statuses `Transaction/TransactionStatus` answers in the demo: Thai names, as the service sends them. */
 export const seedTransactionStatuses = [
@@ -22,6 +29,7 @@ export const seedTransactionStatuses = [
   { Code: 'SUCCESS', Name: 'สำเร็จ' },
   { Code: 'FAILED', Name: 'ไม่สำเร็จ' },
   { Code: WAITING_APPROVAL, Name: 'รออนุมัติ' },
+  { Code: VERIFIED, Name: 'ตรวจสอบแล้ว' },
   { Code: APPROVED, Name: 'อนุมัติแล้ว' },
   { Code: REJECTED, Name: 'ไม่อนุมัติ' },
 ];

@@ -1,4 +1,5 @@
 import type { Messages } from '../../registry/definition';
+import { fourEyesEn } from './fourEyesTexts';
 
 /** The texts of the pay-in and pay-out lists (one statement, two views). */
 const texts = {
@@ -42,6 +43,7 @@ const texts = {
     SUCCESS: 'Successful',
     FAILED: 'Failed',
     WAITING_APPROVAL: 'Waiting for approval',
+    VERIFIED: 'Verified, to approve',
     APPROVED: 'Approved',
     REJECTED: 'Rejected',
   },
@@ -107,6 +109,7 @@ const texts = {
     updated: 'Decision saved',
     failed: 'The decision was not saved: %{message}',
   },
+  four_eyes: fourEyesEn,
   voucher: {
     button: 'Voucher',
     button_label: 'Print the payment voucher of %{no}',
@@ -132,6 +135,8 @@ const texts = {
     status: 'Status',
     requested_at: 'Requested',
     approver: 'Approved by',
+    verifier: 'Verified by',
+    verified_by: 'Verified by',
     approved_at: 'Approved',
     transfer_days: 'Transfer days',
     completed_at: 'Completed',
@@ -143,6 +148,7 @@ const texts = {
     approved_by: 'Approved by',
     received_by: 'Received by',
     sign_here: 'Signed',
+    history_unreadable: 'not known (the history could not be read)',
     printed_at: 'Printed %{date}',
     page: 'Page %{page} / %{pages}',
   },

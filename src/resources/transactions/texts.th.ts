@@ -1,4 +1,5 @@
 import type { Messages } from '../../registry/definition';
+import { fourEyesTh } from './fourEyesTexts';
 
 /** The texts of the pay-in and pay-out lists (one statement, two views). */
 const texts = {
@@ -42,6 +43,7 @@ const texts = {
     SUCCESS: 'สำเร็จ',
     FAILED: 'ไม่สำเร็จ',
     WAITING_APPROVAL: 'รออนุมัติ',
+    VERIFIED: 'ตรวจสอบแล้ว',
     APPROVED: 'อนุมัติแล้ว',
     REJECTED: 'ไม่อนุมัติ',
   },
@@ -103,6 +105,7 @@ const texts = {
     updated: 'บันทึกผลการพิจารณาแล้ว',
     failed: 'บันทึกผลการพิจารณาไม่สำเร็จ: %{message}',
   },
+  four_eyes: fourEyesTh,
   voucher: {
     button: 'ใบสำคัญจ่าย',
     button_label: 'พิมพ์ใบสำคัญจ่ายของรายการ %{no}',
@@ -128,6 +131,8 @@ const texts = {
     status: 'สถานะ',
     requested_at: 'วันที่ขอถอน',
     approver: 'ผู้อนุมัติ',
+    verifier: 'ผู้ตรวจสอบ',
+    verified_by: 'ผู้ตรวจสอบ',
     approved_at: 'วันที่อนุมัติ',
     transfer_days: 'วันที่โอนเงิน',
     completed_at: 'วันที่เสร็จสิ้น',
@@ -139,6 +144,7 @@ const texts = {
     approved_by: 'ผู้อนุมัติ',
     received_by: 'ผู้รับเงิน',
     sign_here: 'ลงชื่อ',
+    history_unreadable: 'ไม่ทราบ (อ่านประวัติไม่ได้)',
     printed_at: 'พิมพ์เมื่อ %{date}',
     page: 'หน้า %{page} / %{pages}',
   },

@@ -20,6 +20,11 @@ import { PAY_IN, PAY_OUT, PAY_OUT_TYPES } from '../shared/finance/transactionTyp
 export const WAITING_APPROVAL = 'WAITING_APPROVAL';
 export const APPROVED = 'APPROVED';
 export const REJECTED = 'REJECTED';
+/**
+ * A withdrawal verified by a first person, waiting for a second (four eyes: the demo's config.json
+ * names it `workflow.withdrawal.verified`; docs/api.md, "Four eyes on money out").
+ */
+export const VERIFIED = 'VERIFIED';
 /** The decisions the demo accepts on a withdrawal waiting for approval. */
 export const WITHDRAWAL_DECISIONS = [APPROVED, REJECTED] as const;
 

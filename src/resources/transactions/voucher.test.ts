@@ -18,6 +18,7 @@ import {
   voucherDocument,
   voucherFileName,
   voucherPartner,
+  type VoucherPeople,
 } from './voucher';
 
 const CODES = DEFAULT_CONFIG.workflow;
@@ -162,9 +163,16 @@ const pdf = pdfWorkspace('voucher-pdf');
 /** What poppler reads out of the PDF, as laid out, white space squashed. */
 const pdfText = (bytes: Uint8Array, name: string) => pdf.text(bytes, name).replace(/\s+/g, ' ');
 
-const documentOf = (record: RaRecord, translate: TranslateFunction, locale: string, revealBank = false) =>
+const documentOf = (
+  record: RaRecord,
+  translate: TranslateFunction,
+  locale: string,
+  revealBank = false,
+  people?: VoucherPeople,
+) =>
   voucherDocument({
     record,
+    people,
     partner: voucherPartner(record, FIELDS),
     account: voucherAccount(record.BankDetails, 'withdraw', DEMO_CRYPTO_KEYS, revealBank),
     fields: FIELDS,
@@ -224,6 +232,29 @@ describe('the voucher as a PDF, read back', () => {
     expect(text).toContain('รวมจ่ายสุทธิ —');
     expect(text).toContain('จำนวนเงินตัวอักษร (—)');
     expect(text).not.toContain('ศูนย์บาท');
+  }, 30_000);
+
+  it('names who verified and who approved a withdrawal that needed two people (four eyes)', async () => {
+    const large = { ...PAID, ApprovedBy: undefined };
+    const people = { verifier: 'admin', approver: 'finance' };
+    const text = pdfText(await buildDocumentPdf(documentOf(large, thai, 'th', false, people), fonts), 'eyes');
+    expect(text).toContain('ผู้ตรวจสอบ admin');
+    expect(text).toContain('ผู้อนุมัติ finance');
+    // Four signatures: the one who prepared it, who verified, who approved, who receives.
+    expect(text).toContain('( finance ) ( admin ) ( finance ) ( .............................. )');
+    expect(text).toContain('ผู้จัดทำ ผู้ตรวจสอบ ผู้อนุมัติ ผู้รับเงิน');
+    // The server's own name of the approver wins over the history's user name.
+    const named = pdfText(
+      await buildDocumentPdf(documentOf(PAID, thai, 'th', false, people), fonts),
+      'named',
+    );
+    expect(named).toContain('ผู้อนุมัติ วิภาวรรณ ทองคำ');
+    // A history that could not be read: who verified is said to be unknown, never left blank.
+    const unread = pdfText(
+      await buildDocumentPdf(documentOf(PAID, thai, 'th', false, { unreadable: true }), fonts),
+      'unread',
+    );
+    expect(unread).toContain('ผู้ตรวจสอบ ไม่ทราบ (อ่านประวัติไม่ได้)');
   }, 30_000);
 
   it('reads 101 baht as หนึ่งร้อยเอ็ดบาทถ้วน, the head office, and prints in English too', async () => {

@@ -1,6 +1,7 @@
 /**
  * The payment voucher (ใบสำคัญจ่าย) of a decided withdrawal, as Thai accounting expects it: who is
- * paid (name, tax id, tax branch), the account, who approved and when, the transfer days, the
+ * paid (name, tax id, tax branch), the account, who verified (four eyes), who approved and when,
+ * the transfer days, the
  * amount in figures and in Thai words, Buddhist-era dates. Pure: the record, its partner and the
  * texts in, the document out; the button and the tests build the same (docs/api.md, "Finance
  * documents").
@@ -127,11 +128,24 @@ export function personalFieldsOf(partner: VoucherPartner, account: VoucherAccoun
   ];
 }
 
+/**
+ * Who verified and who approved, as the withdrawal's history names them (docs/api.md, "Four eyes
+ * on money out"): read when the voucher is made.
+ */
+export interface VoucherPeople {
+  verifier?: string;
+  approver?: string;
+  /** The history could not be read: who verified is not known, and the voucher says so. */
+  unreadable?: boolean;
+}
+
 export interface VoucherInput {
   record: RaRecord;
   partner: VoucherPartner;
   account: VoucherAccount;
   fields: DocumentFields;
+  /** From the history; none: only the server's approver, and nobody verified. */
+  people?: VoucherPeople;
   /** The status's name, as the list shows it (the server's). */
   statusName: string;
   /** Who prints it: the signed-in user's name. */
@@ -156,7 +170,10 @@ export function voucherDocument(input: VoucherInput): FinanceDocument {
   const typeName = translate(`resources.transactions.types.${type}`, {
     _: text(record.TransactionType) ?? type,
   });
-  const approver = text(record[fields.approverField]);
+  // The server's approver first (its name, as it wrote it), else the history's.
+  const approver = text(record[fields.approverField]) ?? text(input.people?.approver);
+  const verifier =
+    text(input.people?.verifier) ?? (input.people?.unreadable ? label('history_unreadable') : undefined);
   const approvedAt = text(record[fields.approvedAtField]);
   const transferDays = documentDays(record.WithdrawDateStart, record.WithdrawDateEnd, locale);
   const total = hasAmount(record.GrandtotalAmount) ? record.GrandtotalAmount : undefined;
@@ -202,6 +219,7 @@ export function voucherDocument(input: VoucherInput): FinanceDocument {
           field('type', typeName),
           field('status', text(input.statusName)),
           field('requested_at', documentDateTime(record.StartDateTime, locale)),
+          field('verifier', verifier),
           field('approver', approver),
           field('approved_at', documentDateTime(approvedAt, locale)),
           field('transfer_days', transferDays),
@@ -218,6 +236,10 @@ export function voucherDocument(input: VoucherInput): FinanceDocument {
     amountInWords: { label: label('in_words'), value: bahtText(total) ?? NONE },
     signatures: [
       { role: label('prepared_by'), name: text(input.printedBy) },
+      // Four eyes: the first person signs too, beside the second.
+      ...(text(input.people?.verifier)
+        ? [{ role: label('verified_by'), name: text(input.people?.verifier) }]
+        : []),
       {
         role: label('approved_by'),
         name: approver,

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { RaRecord } from 'react-admin';
-import type { WorkflowCodes } from '../../config/config';
+import type { WithdrawalCodes } from '../../config/config';
 import type { ServerStatus } from '../shared/finance/statusCheck';
 import { WITHDRAWAL_TYPES } from './transactionData';
 
@@ -26,30 +26,32 @@ type FormField = 'TransactionStatusCode' | 'WithdrawDateStart' | 'WithdrawDateEn
 const codeOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /** A decided withdrawal: its status is the configured approved or rejected code. */
-export const isFinal = (code: unknown, workflow: WorkflowCodes) =>
+export const isFinal = (code: unknown, workflow: WithdrawalCodes) =>
   codeOf(code) === workflow.approved || codeOf(code) === workflow.rejected;
 
 /**
  * Whether the configured waiting codes fit the server: its list (once read) holds one of them.
  * Unread, the configuration is trusted.
  */
-export const waitingCodesListed = (workflow: WorkflowCodes, statuses?: readonly ServerStatus[]) =>
+export const waitingCodesListed = (workflow: WithdrawalCodes, statuses?: readonly ServerStatus[]) =>
   !statuses || statuses.some((status) => workflow.waiting.includes(codeOf(status.Code)));
 
 /**
- * A withdrawal (WD, WDA) can be decided while it waits (a configured waiting code). When the
- * server lists none of the waiting codes, the configuration does not fit it, and any withdrawal
- * not yet decided (not the approved or rejected code) can be: staff are never locked out by a
- * code list the app did not foresee.
+ * A withdrawal (WD, WDA) can be decided while it waits (a configured waiting code), or verified
+ * by a first person (the `verified` code: its second person decides it). When the server lists
+ * none of the waiting codes, the configuration does not fit it, and any withdrawal not yet decided
+ * (not the approved or rejected code) can be: staff are never locked out by a code list the app
+ * did not foresee.
  */
 export function mayDecide(
   record: RaRecord | undefined,
-  workflow: WorkflowCodes,
+  workflow: WithdrawalCodes,
   statuses?: readonly ServerStatus[],
 ): boolean {
   if (!record || !WITHDRAWAL_TYPES.includes(codeOf(record.TransactionTypeCode))) return false;
   const code = codeOf(record.TransactionStatusCode);
   if (isFinal(code, workflow)) return false;
+  if (workflow.verified && code === workflow.verified) return true;
   return workflow.waiting.includes(code) || !waitingCodesListed(workflow, statuses);
 }
 
@@ -62,12 +64,13 @@ export interface DecisionChoices {
 
 /**
  * The codes offered for a decision: the server's statuses, but not the withdrawal's own, not a
- * waiting code and not the other decision's configured code. The configured code is chosen first
- * when listed. Without a list (it could not be read), the configured code alone.
+ * waiting code, not the verified code (a check, not a decision) and not the other decision's
+ * configured code. The configured code is chosen first when listed. Without a list (it could not
+ * be read), the configured code alone.
  */
 export function decisionChoices(
   decision: Decision,
-  workflow: WorkflowCodes,
+  workflow: WithdrawalCodes,
   statuses: readonly ServerStatus[] | undefined,
   current?: unknown,
 ): DecisionChoices {
@@ -76,7 +79,13 @@ export function decisionChoices(
   if (!statuses) return { choices: [{ Code: configured }], preset: configured };
   const choices = statuses.filter((status) => {
     const code = codeOf(status.Code);
-    return code !== '' && code !== codeOf(current) && code !== other && !workflow.waiting.includes(code);
+    return (
+      code !== '' &&
+      code !== codeOf(current) &&
+      code !== other &&
+      code !== workflow.verified &&
+      !workflow.waiting.includes(code)
+    );
   });
   const preset = choices.some((status) => codeOf(status.Code) === configured) ? configured : '';
   return { choices, preset };
@@ -97,10 +106,11 @@ export function serverStatusName(
   return typeof listed === 'string' && listed.trim() ? listed.trim() : undefined;
 }
 
-/** What a code means in the workflow, for the colour of its chip. */
-export function meaningOf(code: unknown, workflow: WorkflowCodes): 'waiting' | Decision | undefined {
+/** What a code means in the workflow, for the colour of its chip: a verified one still waits. */
+export function meaningOf(code: unknown, workflow: WithdrawalCodes): 'waiting' | Decision | undefined {
   const value = codeOf(code);
-  if (workflow.waiting.includes(value)) return 'waiting';
+  if (workflow.waiting.includes(value) || (workflow.verified && value === workflow.verified))
+    return 'waiting';
   if (value === workflow.approved) return 'approve';
   if (value === workflow.rejected) return 'reject';
   return undefined;
@@ -108,7 +118,7 @@ export function meaningOf(code: unknown, workflow: WorkflowCodes): 'waiting' | D
 
 /** The form a decision opens with: approve, the configured code when listed, three transfer days. */
 export function openingForm(
-  workflow: WorkflowCodes,
+  workflow: WithdrawalCodes,
   statuses: readonly ServerStatus[] | undefined,
   current: unknown,
   today: Date = new Date(),

@@ -31,6 +31,7 @@ export function configuredStatusCodes(
     ...withdrawal.waiting.map((code) => ({ key: 'workflow.withdrawal.waiting', code })),
     { key: 'workflow.withdrawal.approved', code: withdrawal.approved },
     { key: 'workflow.withdrawal.rejected', code: withdrawal.rejected },
+    ...(withdrawal.verified ? [{ key: 'workflow.withdrawal.verified', code: withdrawal.verified }] : []),
     { key: 'workflow.payment.succeeded', code: payment.succeeded },
     ...payment.unpaid.map((code) => ({ key: 'workflow.payment.unpaid', code })),
   ];
