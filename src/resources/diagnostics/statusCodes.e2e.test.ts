@@ -43,8 +43,8 @@ describe('the configured status codes against the finance service’s list', () 
     const page = await newPage();
     await signInAt(page, 'admin', '/test');
     const result = page.getByTestId('status-check-result');
-    // The shipped codes: WAITING_APPROVAL, APPROVED, REJECTED, SUCCESS, PENDING and FAILED.
-    await expect.poll(() => result.innerText()).toMatch(/ครบทั้ง 6 รหัส$/);
+    // The demo config's codes: WAITING_APPROVAL, VERIFIED, APPROVED, REJECTED, SUCCESS, PENDING and FAILED.
+    await expect.poll(() => result.innerText()).toMatch(/ครบทั้ง 7 รหัส$/);
     // The app opened again while the service fails to give its list (faults outlive a reload).
     await setFault(page, { method: 'GET', path: 'Transaction/TransactionStatus', status: 500 });
     await page.reload();
@@ -55,6 +55,6 @@ describe('the configured status codes against the finance service’s list', () 
 
     await page.evaluate(() => window.__demo!.clearFaults());
     await unreadable.getByRole('button', { name: 'ลองใหม่' }).click();
-    await expect.poll(() => result.innerText()).toMatch(/ครบทั้ง 6 รหัส$/);
+    await expect.poll(() => result.innerText()).toMatch(/ครบทั้ง 7 รหัส$/);
   });
 });

@@ -113,7 +113,7 @@ export default function StaffLogList() {
         />
         <DataTable.Col source="username" disableSort />
         <DataTable.Col source="action" disableSort>
-          <StatusChip source="action" texts={`${T}.actions`} colours={actionColours} />
+          <StatusChip source="action" texts="app.history.actions" colours={actionColours} />
         </DataTable.Col>
         <DataTable.Col
           source="partnerName"
