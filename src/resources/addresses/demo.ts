@@ -1,6 +1,6 @@
 import { loadThaiAddresses, thaiAddresses } from '../../demo/kit/thaiAddresses';
 import type { ResourceDemo } from '../../demo/kit/types';
-import { masterDataFromBody } from '../shared/masterData/masterDataDemo';
+import { masterDataFromBody } from '../shared/domain/masterData/masterDataDemo';
 
 /** The master data comes from the Thai address book (a maintained package, official geocodes). */
 const fromAddressBook = (

@@ -1,4 +1,4 @@
-import { licenceDemo } from '../shared/approval/licenceDemo';
+import { licenceDemo } from '../shared/domain/approval/licenceDemo';
 
 const demo = licenceDemo({
   partners: 'groceries',

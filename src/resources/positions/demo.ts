@@ -1,6 +1,6 @@
 import { fail } from '../../demo/kit/respond';
 import type { ResourceDemo } from '../../demo/kit/types';
-import { masterDataFromBody } from '../shared/masterData/masterDataDemo';
+import { masterDataFromBody } from '../shared/domain/masterData/masterDataDemo';
 import { seedPositions } from './demoSeed';
 import { holdersByPosition } from './positionRules';
 

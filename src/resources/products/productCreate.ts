@@ -3,7 +3,7 @@ import { toPage } from '../../api/envelope';
 import { asHttpError, type HttpClient } from '../../api/http';
 import { wholePagedList, type WireRecord } from '../../providers/dataEngine';
 import { WHOLE_LIST_PER_PAGE } from '../../providers/paging';
-import { PRODUCT_OWNER, type ProductAttributeWire } from '../shared/catalogueWire';
+import { PRODUCT_OWNER, type ProductAttributeWire } from '../shared/domain/catalogue/catalogueWire';
 import {
   failed,
   mayHaveWritten,

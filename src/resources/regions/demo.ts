@@ -1,5 +1,5 @@
 import type { ResourceDemo } from '../../demo/kit/types';
-import { masterDataFromBody } from '../shared/masterData/masterDataDemo';
+import { masterDataFromBody } from '../shared/domain/masterData/masterDataDemo';
 import { seedRegions } from '../../demo/kit/regions';
 
 const demo: ResourceDemo = {

@@ -1,9 +1,9 @@
 import { MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { Form, useTranslate, type RaRecord } from 'react-admin';
 import { useAppConfig } from '../../config/ConfigContext';
-import { ThaiDateField } from '../shared/ThaiDateField';
-import { PartnerInput } from '../shared/partner/PartnerInput';
-import { orderStatusChoices } from '../shared/orders/orderStatus';
+import { ThaiDateField } from '../shared/ui/ThaiDateField';
+import { PartnerInput } from '../shared/domain/partners/PartnerInput';
+import { orderStatusChoices } from '../shared/domain/orders/orderStatus';
 import type { ReportSupplier } from './financeReport';
 
 export type ReportKind = 'finance' | 'orders';

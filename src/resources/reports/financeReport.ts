@@ -4,8 +4,8 @@
  */
 import type { RaRecord } from 'react-admin';
 import { DEFAULT_CONFIG, type DocumentFields, type WorkflowConfig } from '../../config/config';
-import { bahtText } from '../shared/documents/bahtText';
-import { round2, sumMoney, type MoneyField, type MoneyTotals } from '../shared/money';
+import { bahtText } from '../shared/files/documents/bahtText';
+import { round2, sumMoney, type MoneyField, type MoneyTotals } from '../shared/domain/finance/money';
 import { sumOf } from '../shared/finance/statement';
 import { PAY_IN, PAY_OUT_TYPES, WITHDRAWAL_TYPES } from '../shared/finance/transactionTypes';
 import {

@@ -3,8 +3,8 @@
  * worth, from the orders placed in a month. Pure: rows and labels in, the report out.
  */
 import type { RaRecord } from 'react-admin';
-import { sumMoney } from '../shared/money';
-import { ORDER_STATUSES, type OrderStatus } from '../shared/orders/orderStatus';
+import { sumMoney } from '../shared/domain/finance/money';
+import { ORDER_STATUSES, type OrderStatus } from '../shared/domain/orders/orderStatus';
 import {
   countAndAmount,
   rowsByDay,

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { signedIn } from '../../demo/kit/input';
 import { ok } from '../../demo/kit/respond';
 import type { DemoContext, ResourceDemo } from '../../demo/kit/types';
-import { masterDataFromBody } from '../shared/masterData/masterDataDemo';
+import { masterDataFromBody } from '../shared/domain/masterData/masterDataDemo';
 import { seedRestrictedContent } from './demoSeed';
 
 /** The list as the real service answers it: `Data.Data`, the words with `Id` and `Name`. */

@@ -2,9 +2,9 @@ import { Box } from '@mui/material';
 import { DataTable, SelectInput } from 'react-admin';
 import { formatDate } from '../../i18n/format';
 import { RecordHistory } from '../shared/history/RecordHistory';
-import { QuickDateRanges } from '../shared/QuickDateRanges';
-import { ResourceList } from '../shared/ResourceList';
-import { WaitingAge } from '../shared/WaitingAge';
+import { QuickDateRanges } from '../shared/ui/QuickDateRanges';
+import { ResourceList } from '../shared/ui/ResourceList';
+import { WaitingAge } from '../shared/ui/WaitingAge';
 import { PAY_OUT_TYPES } from './transactionData';
 import {
   TransactionDetails,
