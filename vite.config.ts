@@ -259,7 +259,7 @@ export default defineConfig({
             // libraries they use): one file, fetched once, instead of thirty small ones per screen.
             {
               name: 'screens',
-              // A shared part's demo (resources/shared/*/…Demo.ts) goes with the demo, not the screens.
+              // Demo code goes with the demo, never with the screens.
               test: (id) => SHARED_SCREEN_CODE.test(projectPath(id)) && !DEMO_SOURCE.test(projectPath(id)),
               priority: 2,
             },

@@ -1,6 +1,20 @@
-import { fail } from '../../../../demo/kit/respond';
-import type { ResourceDemo } from '../../../../demo/kit/types';
-import { cleanName, nameProblem, nameTaken } from './masterDataRules';
+import { fail } from './respond';
+import type { ResourceDemo } from './types';
+
+/**
+ * A master-data form's name checks (`resources/shared/domain/masterData/masterDataRules.ts`): passed
+ * in, as the kit imports no resource code.
+ */
+export interface NameChecks {
+  cleanName: (value: unknown) => string;
+  nameProblem: (value: unknown) => string | undefined;
+  nameTaken: (
+    rows: readonly Record<string, unknown>[],
+    nameField: string,
+    name: string,
+    ownId?: unknown,
+  ) => boolean;
+}
 
 /**
  * What the master-data service is assumed to check on a write (docs/api.md): a name, not too long,
@@ -8,6 +22,7 @@ import { cleanName, nameProblem, nameTaken } from './masterDataRules';
  * and 409 with the reason.
  */
 export function masterDataFromBody(
+  { cleanName, nameProblem, nameTaken }: NameChecks,
   collection: string,
   nameField: string,
   idField: string,

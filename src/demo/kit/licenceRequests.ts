@@ -1,10 +1,9 @@
-import { seedImageUrl } from '../../../../demo/kit/files';
-import { createRandom } from '../../../../demo/kit/random';
-import { fail } from '../../../../demo/kit/respond';
-import { loadThaiAddresses } from '../../../../demo/kit/thaiAddresses';
-import type { DemoWorld, ResourceDemo } from '../../../../demo/kit/types';
-import type { WireRecord } from '../../../../providers/dataEngine';
-import { remarkProblem } from './approvalRules';
+import { seedImageUrl } from './files';
+import { createRandom } from './random';
+import { fail } from './respond';
+import { loadThaiAddresses } from './thaiAddresses';
+import type { DemoWorld, ResourceDemo } from './types';
+import type { WireRecord } from '../../providers/dataEngine';
 
 /** The demo service's own codes (config.json's `workflow.licence` defaults name them). */
 const PENDING = 'PENDING';
@@ -30,6 +29,11 @@ interface LicenceDemoOptions {
   /** The resource's collection (its name). */
   collection: string;
   seed: number;
+  /**
+   * The decision dialog's remark check (`resources/shared/domain/approval/approvalRules.ts`): passed
+   * in, as the kit imports no resource code.
+   */
+  remarkProblem: (decision: 'approve' | 'reject', remark: unknown) => string | undefined;
 }
 
 /**
@@ -83,7 +87,7 @@ export function licenceDemo(options: LicenceDemoOptions): ResourceDemo {
       const status = String(body.ApprovedStatus ?? '');
       if (status !== APPROVED && status !== REJECTED)
         return fail(400, `ApprovedStatus must be ${APPROVED} or ${REJECTED}`);
-      if (remarkProblem(status === APPROVED ? 'approve' : 'reject', body.Remark))
+      if (options.remarkProblem(status === APPROVED ? 'approve' : 'reject', body.Remark))
         return fail(400, 'A rejection needs a Remark');
       if (!body.UserId) return fail(400, 'UserId is required');
       return {
