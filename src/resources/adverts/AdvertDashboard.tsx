@@ -22,7 +22,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
-import { ThaiDateField } from '../shared/ui/ThaiDateField';
+import { ThaiDatePicker } from '../shared/ui/ThaiDatePicker';
 import { formatCount, formatDate } from '../../i18n/format';
 import { quickRange, rangeProblem, TREND_RANGES, type DayRange } from '../shared/ui/dateRanges';
 import type { SpreadsheetColumn } from '../shared/files/export/csv';
@@ -125,7 +125,7 @@ export default function AdvertDashboard() {
   const typeName = (code: string) => translate(`${ADVERTS}.advert_types.${code}`, { _: code });
 
   const dateInput = (field: 'start' | 'end') => (
-    <ThaiDateField
+    <ThaiDatePicker
       size="small"
       sx={{ width: 180 }}
       label={translate(`${T}.${field}`)}

@@ -11,8 +11,8 @@ import { formatThaiId } from '../../api/thaiId';
 import { formatCount, formatMoney } from '../../i18n/format';
 import { taxBranchText } from '../shared/files/documents/taxBranch';
 import { documentDays } from '../shared/files/documents/documentDates';
-import { DISCOUNT_FIELDS, FEE_FIELDS, type FinanceLabels, type ReportSupplier } from './financeReport';
-import type { OrdersLabels } from './ordersReport';
+import { DISCOUNT_FIELDS, FEE_FIELDS, type FinanceLabels, type ReportSupplier } from './financeReportModel';
+import type { OrdersLabels } from './ordersReportModel';
 import type { PdfLabels } from './reportModel';
 
 const TEXTS = 'resources.reports';

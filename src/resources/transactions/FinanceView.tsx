@@ -22,7 +22,7 @@ import { formatMoney } from '../../i18n/format';
 import { quickRange, rangeProblem } from '../shared/ui/dateRanges';
 import { sumMoney } from '../shared/domain/finance/money';
 import { DateRangeButtons } from '../shared/ui/QuickDateRanges';
-import { ThaiDateField } from '../shared/ui/ThaiDateField';
+import { ThaiDatePicker } from '../shared/ui/ThaiDatePicker';
 import {
   FINANCE_VIEWS,
   perSupplier,
@@ -120,7 +120,7 @@ function FinanceView({ name }: { name: FinanceViewName }) {
   const totals = sumMoney(rows);
   const label = (field: string) => translate(`${TEXTS}.views.fields.${field}`);
   const dateInput = (field: 'start' | 'end') => (
-    <ThaiDateField
+    <ThaiDatePicker
       size="small"
       fullWidth={false}
       sx={{ width: 180 }}

@@ -31,7 +31,7 @@ import { decisionMeta, isConflict } from '../shared/decision/decideOnce';
 import { useDecideOnce } from '../shared/decision/useDecideOnce';
 import { useFailureNotification } from '../shared/ui/notifyFailure';
 import { useMayDo } from '../shared/ui/useMayDo';
-import { ThaiDateField } from '../shared/ui/ThaiDateField';
+import { ThaiDatePicker } from '../shared/ui/ThaiDatePicker';
 import { hasAmount } from './transactionData';
 import { useStatusName } from './TransactionParts';
 import { useTransactionStatuses } from '../shared/finance/useTransactionStatuses';
@@ -126,7 +126,7 @@ export function WithdrawalDecisionButton(_props: { label?: string }) {
     void run(() => decide(form));
   };
   const dateField = (field: 'WithdrawDateStart' | 'WithdrawDateEnd') => (
-    <ThaiDateField
+    <ThaiDatePicker
       size="medium"
       label={translate(`resources.${resource}.fields.${field}`)}
       value={form?.[field] ?? ''}

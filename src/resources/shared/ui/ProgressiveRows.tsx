@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { ListContextProvider, useListContext } from 'react-admin';
-import { rowsToDraw } from './progressiveRows';
+import { rowsToDraw } from './rowsToDraw';
 
 const NOT_DRAWN_YET: never[] = [];
 

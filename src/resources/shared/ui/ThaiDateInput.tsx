@@ -9,7 +9,7 @@ import {
   type Validator,
 } from 'react-admin';
 import type { DateView, TypedDateProblem } from './datePicker/thaiDates';
-import { ThaiDateField } from './ThaiDateField';
+import { ThaiDatePicker } from './ThaiDatePicker';
 
 export interface ThaiDateInputProps extends Pick<
   InputProps,
@@ -64,7 +64,7 @@ export function ThaiDateInput({
   // a form with its own checks ignores the input's validators (react-admin's form validation).
   const inSavingForm = !!useSaveContext()?.save;
   return (
-    <ThaiDateField
+    <ThaiDatePicker
       value={field.value}
       onChange={field.onChange}
       onBlur={field.onBlur}

@@ -15,7 +15,7 @@ import {
   type TypedDateProblem,
 } from './thaiDates';
 
-export interface DatePickerFieldProps {
+export interface BuddhistDatePickerProps {
   /** What the form holds: the wire's day (`YYYY-MM-DD`) or month (`YYYY-MM`); empty for none. */
   value: unknown;
   /** A day (or month) that can be sent, or '' once cleared; never a date that cannot. */
@@ -87,7 +87,7 @@ export default function BuddhistDatePicker({
   sx,
   className,
   inputRef,
-}: DatePickerFieldProps) {
+}: BuddhistDatePickerProps) {
   const [locale] = useLocaleState();
   const translate = useTranslate();
   const incoming = typeof value === 'string' ? value : '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financeFilter, financeMonth, financeReport, type FinanceLabels } from './financeReport';
+import { financeFilter, financeMonth, financeReport, type FinanceLabels } from './financeReportModel';
 import { reportCsv, reportPdf, shownTable } from './reportModel';
 import { daysOfMonth } from './reportMonth';
 

@@ -13,7 +13,7 @@ import {
   rowsHolding,
   screensOfMenu,
   type PaletteScreen,
-} from './commandPalette';
+} from './commandPaletteRules';
 import { menuLinkTarget } from './menuLinks';
 
 const registry = buildRegistry(resources);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import orderTexts from '../orders/texts.en';
-import { ordersFilter, ordersMonth, ordersReport, type OrdersLabels } from './ordersReport';
+import { ordersFilter, ordersMonth, ordersReport, type OrdersLabels } from './ordersReportModel';
 import { reportCsv, shownTable } from './reportModel';
 import { daysOfMonth } from './reportMonth';
 

@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import type { DatePickerFieldProps } from './datePicker/BuddhistDatePicker';
+import type { BuddhistDatePickerProps } from './datePicker/BuddhistDatePicker';
 
 // The date pickers load with the first screen that shows a date input, not with the shell.
 const BuddhistDatePicker = lazy(() => import('./datePicker/BuddhistDatePicker'));
@@ -10,7 +10,7 @@ const BuddhistDatePicker = lazy(() => import('./datePicker/BuddhistDatePicker'))
  * value stays the wire's ISO day (`YYYY-MM-DD`) or month (`YYYY-MM`): docs/api.md, "Dates typed
  * by people". For a form of react-admin, ThaiDateInput.
  */
-export function ThaiDateField(props: DatePickerFieldProps) {
+export function ThaiDatePicker(props: BuddhistDatePickerProps) {
   const { label, size = 'small', sx, fullWidth, helperText, className } = props;
   return (
     <Suspense
