@@ -45,7 +45,7 @@ const DEMO_CODE = new RegExp(
  */
 // MUI X (the charts) is left to the few screens that draw charts: it is half the size of the rest.
 const SHARED_SCREEN_CODE =
-  /^(src\/layout\/|src\/resources\/shared\/(?!pdf\/|datePicker\/)|src\/auth\/ChangePasswordPage|node_modules\/(@mui\/(?!x-)[^/]+|@emotion|ra-core|ra-ui-materialui|react-admin|lodash|jsonexport|diacritic|@mdi|react-hook-form|@tanstack|react-router|inflection|clsx|dayjs|@popperjs|react-transition-group|react-dropzone|attr-accept|file-selector|fast-deep-equal)\/)/;
+  /^(src\/layout\/|src\/resources\/shared\/(?!files\/pdf\/|ui\/datePicker\/)|src\/auth\/ChangePasswordPage|node_modules\/(@mui\/(?!x-)[^/]+|@emotion|ra-core|ra-ui-materialui|react-admin|lodash|jsonexport|diacritic|@mdi|react-hook-form|@tanstack|react-router|inflection|clsx|dayjs|@popperjs|react-transition-group|react-dropzone|attr-accept|file-selector|fast-deep-equal)\/)/;
 
 /**
  * The resources' Thai texts and data descriptions (the signed-in shell loads them; the sign-in page
@@ -54,7 +54,7 @@ const SHARED_SCREEN_CODE =
  * seed with, and every `*Rules.ts`: the checks both a form and the demo service make).
  */
 const RESOURCE_FACTS =
-  /^(src\/resources\/[^/]+\/(texts\.th|[a-zA-Z]+Data|[a-zA-Z]+Rules)\.ts|src\/resources\/shared\/([a-zA-Z]+\/)?([a-zA-Z]+Rules|[a-zA-Z]+Wire|uploads|banks|money|transactionTypes|orderStatus)\.ts|src\/registry\/menuEntries\.ts|src\/layout\/roleLabel\.ts|src\/api\/(crypto|thaiId|thaiPhone)\.ts|src\/auth\/passwordRules\.ts)$/;
+  /^(src\/resources\/[^/]+\/(texts\.th|[a-zA-Z]+Data|[a-zA-Z]+Rules)\.ts|src\/resources\/shared\/([a-zA-Z]+\/)*([a-zA-Z]+Rules|[a-zA-Z]+Wire|uploads|banks|money|personalData|transactionTypes|orderStatus)\.ts|src\/registry\/menuEntries\.ts|src\/layout\/roleLabel\.ts|src\/api\/(crypto|thaiId|thaiPhone)\.ts|src\/auth\/passwordRules\.ts)$/;
 
 const ENGLISH_TEXTS =
   /^(src\/i18n\/(en|appEnglish)\.ts|src\/resources\/[^/]+\/texts\.en\.ts|node_modules\/ra-language-english\/)/;
@@ -259,7 +259,7 @@ export default defineConfig({
             // libraries they use): one file, fetched once, instead of thirty small ones per screen.
             {
               name: 'screens',
-              // A shared part's demo (resources/shared/*/…Demo.ts) goes with the demo, not the screens.
+              // Demo code goes with the demo, never with the screens.
               test: (id) => SHARED_SCREEN_CODE.test(projectPath(id)) && !DEMO_SOURCE.test(projectPath(id)),
               priority: 2,
             },

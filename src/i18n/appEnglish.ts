@@ -146,7 +146,7 @@ export const appEnglish = {
       licence_failed: 'The licence could not be loaded',
       no_licence_document: 'No licence document attached yet',
       decide_licence: 'Open the licence decisions',
-      // The second line that tells partners of the same name apart (resources/shared/partner/partnerLabel.ts).
+      // The second line that tells partners of the same name apart (resources/shared/domain/partners/partnerLabel.ts).
       detail: { tax_id: 'Tax ID %{value}', id: 'ID %{value}' },
       fields: {
         FullName: 'User name',

@@ -25,7 +25,7 @@ import {
   screensOfMenu,
   searchesOf,
   type PlannedSearch,
-} from './commandPalette';
+} from './commandPaletteRules';
 import { useMenuLinkTarget } from './menuLinks';
 import { useMenuTree } from './useMenuTree';
 

@@ -160,7 +160,7 @@ export interface ResourceDefinition {
   recordRepresentation?: string;
   /** Its work queue: the records waiting for staff, counted beside its menu entry. */
   queue?: QueueDeclaration;
-  /** How the command palette finds its records (`src/layout/commandPalette.ts`); none: not searched. */
+  /** How the command palette finds its records (`src/layout/commandPaletteRules.ts`); none: not searched. */
   search?: RecordSearch | readonly RecordSearch[];
   /** Its calls that move money or change access, sent only after a recent password check (api/sudo.ts). */
   sudo?: readonly string[];

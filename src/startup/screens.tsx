@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Resource } from 'react-admin';
 import { routeKey, type Registry } from '../registry/registry';
 import { lazyScreen, loadScreen } from '../layout/lazyScreen';
-import { ResourceCreate, ResourceEdit } from '../resources/shared/ResourceForms';
+import { ResourceCreate, ResourceEdit } from '../resources/shared/ui/ResourceForms';
 import { AccessGate } from '../layout/AccessGate';
 import type { ResourceDefinition, ResourceOptions, ScreenLoader } from '../registry/definition';
 import { screenLoaderForPath } from '../registry/preload';

@@ -9,7 +9,7 @@ import {
   PRODUCT_UPLOAD,
   uploadImage,
   UploadWithoutUrlError,
-} from '../../src/resources/shared/uploads';
+} from '../../src/resources/shared/files/uploads';
 import { demoBackendForFile, TEST_ORIGIN, type RecordedRequest } from '../support/demoBackend';
 
 const backend = demoBackendForFile({ signInAs: 'admin' });

@@ -12,8 +12,8 @@ import type {
   SubCategoryWire,
   SupplierPackageWire,
   SystemProductWire,
-} from '../../src/resources/shared/catalogueWire';
-import { PACKAGE_TYPES } from '../../src/resources/shared/catalogueWire';
+} from '../../src/resources/shared/domain/catalogue/catalogueWire';
+import { PACKAGE_TYPES } from '../../src/resources/shared/domain/catalogue/catalogueWire';
 import { parseConfig } from '../../src/config/parse';
 import { shellDefinitions } from '../../src/App';
 import { createHandlers, loadDemos, openStore, type LoadedDemo } from '../../src/demo/backend';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
-import type { ExportColumn } from '../../src/resources/shared/export/columns';
-import { inlineCsvFormatter } from '../../src/resources/shared/export/csvFormatter';
-import { downloadSink } from '../../src/resources/shared/export/csvSink';
-import { exportList } from '../../src/resources/shared/export/listExporter';
+import type { ExportColumn } from '../../src/resources/shared/files/export/columns';
+import { inlineCsvFormatter } from '../../src/resources/shared/files/export/csvFormatter';
+import { downloadSink } from '../../src/resources/shared/files/export/csvSink';
+import { exportList } from '../../src/resources/shared/files/export/listExporter';
 import { demoBackendForFile } from '../support/demoBackend';
 
 const backend = demoBackendForFile({ signInAs: 'finance' });

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { formatThaiPhone } from '../../src/api/thaiPhone';
 import type { WireRecord } from '../../src/providers/dataEngine';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
-import type { ExportColumn } from '../../src/resources/shared/export/columns';
-import type { MayReveal } from '../../src/resources/shared/personalData';
-import { inlineCsvFormatter } from '../../src/resources/shared/export/csvFormatter';
-import { downloadSink } from '../../src/resources/shared/export/csvSink';
-import { exportList, type ListExportOptions } from '../../src/resources/shared/export/listExporter';
-import { personalLogEntry } from '../../src/resources/shared/personalLog';
+import type { ExportColumn } from '../../src/resources/shared/files/export/columns';
+import type { MayReveal } from '../../src/resources/shared/personal/personalData';
+import { inlineCsvFormatter } from '../../src/resources/shared/files/export/csvFormatter';
+import { downloadSink } from '../../src/resources/shared/files/export/csvSink';
+import { exportList, type ListExportOptions } from '../../src/resources/shared/files/export/listExporter';
+import { personalLogEntry } from '../../src/resources/shared/personal/personalLog';
 import { demoBackendForFile } from '../support/demoBackend';
 
 const backend = demoBackendForFile({ signInAs: 'admin' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personalLogEntry } from '../../src/resources/shared/personalLog';
+import { personalLogEntry } from '../../src/resources/shared/personal/personalLog';
 import { demoBackendForFile } from '../support/demoBackend';
 
 const backend = demoBackendForFile({ signInAs: 'admin' });

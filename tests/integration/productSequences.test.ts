@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../src/api/httpClient';
 import { readToken } from '../../src/api/session';
 import { parseConfig } from '../../src/config/parse';
-import { createProduct } from '../../src/resources/products/productCreate';
+import { createProduct } from '../../src/resources/products/createProduct';
 import { updateProduct } from '../../src/resources/products/productUpdate';
 import { demoBackendForFile, TEST_API_KEY, TEST_ORIGIN } from '../support/demoBackend';
 

@@ -10,7 +10,7 @@ import {
   type ProductPdfLabels,
   type ProductPdfRow,
 } from '../../src/resources/products/pdf/productsReport';
-import { buildTablePdf } from '../../src/resources/shared/pdf/reportPdf';
+import { buildTablePdf } from '../../src/resources/shared/files/pdf/reportPdf';
 import { pdfWorkspace, reportFonts } from '../support/pdfFiles';
 
 const fonts = reportFonts();

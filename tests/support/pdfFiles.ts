@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
-import type { ReportFonts } from '../../src/resources/shared/pdf/reportPdf';
+import type { ReportFonts } from '../../src/resources/shared/files/pdf/reportPdf';
 
 /** The Thai fonts the app embeds in its PDFs, read from the repository. */
 const fontFile = (name: string) =>

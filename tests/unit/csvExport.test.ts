@@ -5,15 +5,15 @@ import {
   loggedFields,
   resolveColumns,
   type ExportColumn,
-} from '../../src/resources/shared/export/columns';
+} from '../../src/resources/shared/files/export/columns';
 import {
   exportFileName,
   toSpreadsheetCsv,
   type SpreadsheetColumn,
-} from '../../src/resources/shared/export/csv';
-import { inlineCsvFormatter } from '../../src/resources/shared/export/csvFormatter';
-import { downloadSink } from '../../src/resources/shared/export/csvSink';
-import { exportList, type ListExportOptions } from '../../src/resources/shared/export/listExporter';
+} from '../../src/resources/shared/files/export/csv';
+import { inlineCsvFormatter } from '../../src/resources/shared/files/export/csvFormatter';
+import { downloadSink } from '../../src/resources/shared/files/export/csvSink';
+import { exportList, type ListExportOptions } from '../../src/resources/shared/files/export/listExporter';
 
 const BOM = '\uFEFF';
 

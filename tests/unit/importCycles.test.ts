@@ -37,12 +37,12 @@ describe('the import graph (docs/decisions.md, "Layers")', () => {
   it('finds a cycle, and names it from its first file', () => {
     const graph = graphOf({
       'src/registry/registry.ts': ['src/layout/Menu.tsx'],
-      'src/layout/Menu.tsx': ['src/resources/shared/ResourceList.tsx'],
-      'src/resources/shared/ResourceList.tsx': ['src/registry/registry.ts', 'src/api/http.ts'],
+      'src/layout/Menu.tsx': ['src/resources/shared/ui/ResourceList.tsx'],
+      'src/resources/shared/ui/ResourceList.tsx': ['src/registry/registry.ts', 'src/api/http.ts'],
       'src/api/http.ts': [],
     });
     expect(importCycles(graph)).toEqual([
-      'src/layout/Menu.tsx → src/resources/shared/ResourceList.tsx → src/registry/registry.ts → src/layout/Menu.tsx',
+      'src/layout/Menu.tsx → src/resources/shared/ui/ResourceList.tsx → src/registry/registry.ts → src/layout/Menu.tsx',
     ]);
   });
 

@@ -26,7 +26,7 @@ describe('the dependency rules refuse', { timeout: 60_000 }, () => {
         'src/registry/broken.ts',
         [
           "import { seedBrands } from '../resources/brands/demoSeed';",
-          "import { ResourceList } from '../resources/shared/ResourceList';",
+          "import { ResourceList } from '../resources/shared/ui/ResourceList';",
           "import { AppLayout } from '../layout/AppLayout';",
           "import { firstPaint } from '../startup/firstPaint';",
           "import type { ResourceDemo } from '../demo/kit/types';",
@@ -34,7 +34,7 @@ describe('the dependency rules refuse', { timeout: 60_000 }, () => {
       ),
     ).toEqual([
       'error 1: ../resources/brands/demoSeed: the engine (api, providers, config, registry) knows no screen and no resource',
-      'error 2: ../resources/shared/ResourceList: the engine (api, providers, config, registry) knows no screen and no resource',
+      'error 2: ../resources/shared/ui/ResourceList: the engine (api, providers, config, registry) knows no screen and no resource',
       'error 3: ../layout/AppLayout: the engine (api, providers, config, registry) knows no screen and no resource',
       'error 4: ../startup/firstPaint: the engine (api, providers, config, registry) knows no screen and no resource',
       'error 5: ../demo/kit/types: the engine knows no demo: the demo kit fills in what it names (DemoModules)',
@@ -47,7 +47,7 @@ describe('the dependency rules refuse', { timeout: 60_000 }, () => {
         'src/layout/Broken.tsx',
         [
           "import brands from '../resources/brands';",
-          "import { MoneyText } from '../resources/shared/MoneyText';",
+          "import { MoneyText } from '../resources/shared/ui/MoneyText';",
           "import { resources } from '../resources';",
           "import { firstPaint } from '../startup/firstPaint';",
           "import { App } from '../App';",
@@ -55,7 +55,7 @@ describe('the dependency rules refuse', { timeout: 60_000 }, () => {
       ),
     ).toEqual([
       'error 1: ../resources/brands: the shell knows no resource: it gets what it needs from the registry, passed in',
-      'error 2: ../resources/shared/MoneyText: the shell knows no resource: it gets what it needs from the registry, passed in',
+      'error 2: ../resources/shared/ui/MoneyText: the shell knows no resource: it gets what it needs from the registry, passed in',
       'error 3: ../resources: the shell knows no resource: it gets what it needs from the registry, passed in',
       'error 4: ../startup/firstPaint: the shell does not reach into the start-up: it is given what it needs (props)',
       'error 5: ../App: the shell does not reach into the start-up: it is given what it needs (props)',
@@ -102,8 +102,13 @@ describe('the dependency rules refuse', { timeout: 60_000 }, () => {
 
   it('resources/shared importing a resource', async () => {
     expect(
-      await layerErrors('src/resources/shared/broken.ts', "import { bankData } from '../banks/bankData';"),
-    ).toEqual(['error 1: ../banks/bankData: resources/shared serves every resource and knows none of them']);
+      await layerErrors(
+        'src/resources/shared/ui/broken.ts',
+        "import { bankData } from '../../banks/bankData';",
+      ),
+    ).toEqual([
+      'error 1: ../../banks/bankData: resources/shared serves every resource and knows none of them',
+    ]);
   });
 });
 
@@ -114,7 +119,7 @@ describe('the dependency rules allow', () => {
         'src/resources/orders/allowed.ts',
         [
           "import { ORDER_DETAIL_PATH } from './orderData';",
-          "import { round2 } from '../shared/money';",
+          "import { round2 } from '../shared/domain/finance/money';",
           "import { defineResource } from '../../registry/definition';",
           "import { createHttpClient } from '../../api/httpClient';",
           "import type { DemoWorld } from '../../demo/kit/types';",

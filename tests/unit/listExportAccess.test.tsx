@@ -10,7 +10,7 @@ import {
   type ListControllerResult,
 } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { ListExportButton } from '../../src/resources/shared/export/ListExportButton';
+import { ListExportButton } from '../../src/resources/shared/files/export/ListExportButton';
 
 const list = {
   data: [{ id: 1 }],

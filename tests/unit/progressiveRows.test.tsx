@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { ListContextProvider, useListContext, type ListControllerResult } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { ProgressiveRows } from '../../src/resources/shared/ProgressiveRows';
-import { rowsToDraw } from '../../src/resources/shared/progressiveRows';
+import { ProgressiveRows } from '../../src/resources/shared/ui/ProgressiveRows';
+import { rowsToDraw } from '../../src/resources/shared/ui/rowsToDraw';
 
 const page = (from: number) => Array.from({ length: 50 }, (_, index) => ({ id: from + index }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ELLIPSIS, thaiClusters, thaiWords, wrapText } from '../../src/resources/shared/pdf/thaiLines';
+import { ELLIPSIS, thaiClusters, thaiWords, wrapText } from '../../src/resources/shared/files/pdf/thaiLines';
 
 /** One unit per character: widths are easy to reason about. */
 const byChars = (text: string) => [...text].length;

@@ -1,7 +1,7 @@
 import { DataTable, ResourceContextProvider, Title } from 'react-admin';
-import type { ExportColumn } from '../shared/export/columns';
-import { ResourceList } from '../shared/ResourceList';
-import { SearchFilter } from '../shared/SearchFilter';
+import type { ExportColumn } from '../shared/files/export/columns';
+import { ResourceList } from '../shared/ui/ResourceList';
+import { SearchFilter } from '../shared/ui/SearchFilter';
 
 const T = 'resources.supplier-address-types';
 

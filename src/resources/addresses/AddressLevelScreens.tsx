@@ -1,5 +1,5 @@
 import { AutocompleteInput, ReferenceInput, SelectInput } from 'react-admin';
-import { MasterDataList } from '../shared/masterData/MasterDataList';
+import { MasterDataList } from '../shared/domain/masterData/MasterDataList';
 
 /** `/master-data/address/province`: the provinces of a region, each to rename; a new one in the chosen region. */
 export function ProvinceScreen() {

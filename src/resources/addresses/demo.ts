@@ -1,6 +1,7 @@
 import { loadThaiAddresses, thaiAddresses } from '../../demo/kit/thaiAddresses';
 import type { ResourceDemo } from '../../demo/kit/types';
-import { masterDataFromBody } from '../shared/masterData/masterDataDemo';
+import { masterDataFromBody } from '../../demo/kit/masterDataWrites';
+import * as nameChecks from '../shared/domain/masterData/masterDataRules';
 
 /** The master data comes from the Thai address book (a maintained package, official geocodes). */
 const fromAddressBook = (
@@ -12,7 +13,7 @@ const fromAddressBook = (
 ): ResourceDemo => ({
   prepare: loadThaiAddresses,
   seed: () => thaiAddresses()[part],
-  fromBody: masterDataFromBody(collection, nameField, idField, parentField),
+  fromBody: masterDataFromBody(nameChecks, collection, nameField, idField, parentField),
 });
 
 export const provincesDemo = fromAddressBook(

@@ -22,16 +22,16 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
-import { ThaiDateField } from '../shared/ThaiDateField';
+import { ThaiDatePicker } from '../shared/ui/ThaiDatePicker';
 import { formatCount, formatDate } from '../../i18n/format';
-import { quickRange, rangeProblem, TREND_RANGES, type DayRange } from '../shared/dateRanges';
-import type { SpreadsheetColumn } from '../shared/export/csv';
-import { saveSpreadsheetCsv } from '../shared/export/saveCsv';
-import { DateRangeButtons } from '../shared/QuickDateRanges';
+import { quickRange, rangeProblem, TREND_RANGES, type DayRange } from '../shared/ui/dateRanges';
+import type { SpreadsheetColumn } from '../shared/files/export/csv';
+import { saveSpreadsheetCsv } from '../shared/files/export/saveCsv';
+import { DateRangeButtons } from '../shared/ui/QuickDateRanges';
 import type { AdvertLogRecord } from './advertData';
 import { advertStats, type TypeVisits, type VisitStats } from './advertStats';
 import { LANDING_APP_CODES } from './landingRules';
-import { useMayDo } from '../shared/useMayDo';
+import { useMayDo } from '../shared/ui/useMayDo';
 
 const T = 'resources.advert-logs.dashboard';
 const ADVERTS = 'resources.adverts';
@@ -125,7 +125,7 @@ export default function AdvertDashboard() {
   const typeName = (code: string) => translate(`${ADVERTS}.advert_types.${code}`, { _: code });
 
   const dateInput = (field: 'start' | 'end') => (
-    <ThaiDateField
+    <ThaiDatePicker
       size="small"
       sx={{ width: 180 }}
       label={translate(`${T}.${field}`)}

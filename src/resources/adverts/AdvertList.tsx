@@ -1,10 +1,10 @@
 import { BooleanInput, DataTable, SelectInput } from 'react-admin';
-import { DateText } from '../shared/DateText';
-import type { ExportColumn } from '../shared/export/columns';
-import { ResourceList } from '../shared/ResourceList';
-import { SearchFilter } from '../shared/SearchFilter';
-import { StatusChip } from '../shared/StatusChip';
-import { Thumbnail } from '../shared/Thumbnail';
+import { DateText } from '../shared/ui/DateText';
+import type { ExportColumn } from '../shared/files/export/columns';
+import { ResourceList } from '../shared/ui/ResourceList';
+import { SearchFilter } from '../shared/ui/SearchFilter';
+import { StatusChip } from '../shared/ui/StatusChip';
+import { Thumbnail } from '../shared/ui/Thumbnail';
 import { advertTypeChoices, appChoices } from './advertChoices';
 
 const T = 'resources.adverts';

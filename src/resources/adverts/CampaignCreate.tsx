@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 import { SelectInput, TextInput } from 'react-admin';
-import { ThaiDateInput } from '../shared/ThaiDateInput';
-import { PRODUCT_UPLOAD } from '../shared/uploads';
-import { ImageUploadInput } from '../shared/ImageUploadInput';
-import { ResourceCreate, ResourceForm } from '../shared/ResourceForms';
+import { ThaiDateInput } from '../shared/ui/ThaiDateInput';
+import { PRODUCT_UPLOAD } from '../shared/files/uploads';
+import { ImageUploadInput } from '../shared/ui/ImageUploadInput';
+import { ResourceCreate, ResourceForm } from '../shared/ui/ResourceForms';
 import { appChoices } from './advertChoices';
 import { campaignProblems } from './campaignRules';
 

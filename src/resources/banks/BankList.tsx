@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import { DataTable, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { ResourceList } from '../shared/ResourceList';
-import { SearchFilter } from '../shared/SearchFilter';
-import type { BankRecord } from '../shared/banks';
-import type { ExportColumn } from '../shared/export/columns';
+import { ResourceList } from '../shared/ui/ResourceList';
+import { SearchFilter } from '../shared/ui/SearchFilter';
+import type { BankRecord } from '../shared/domain/finance/banks';
+import type { ExportColumn } from '../shared/files/export/columns';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="resources.banks.search" />];
 

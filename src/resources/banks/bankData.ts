@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { applyListParams, withId, type ResourceDescription } from '../../providers/dataEngine';
-import { BANKS } from '../shared/banks';
+import { BANKS } from '../shared/domain/finance/banks';
 
 /**
  * The bank options are the app's own list (constants in the old app; no call serves them,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoBackendForFile } from '../../../tests/support/demoBackend';
-import { BANKS } from '../shared/banks';
+import { BANKS } from '../shared/domain/finance/banks';
 import en from './texts.en';
 import th from './texts.th';
 

@@ -1,7 +1,7 @@
 import { BooleanInput, maxLength, required, TextInput } from 'react-admin';
-import { ImageUploadInput } from '../shared/ImageUploadInput';
-import { PRODUCT_UPLOAD } from '../shared/uploads';
-import { ResourceForm } from '../shared/ResourceForms';
+import { ImageUploadInput } from '../shared/ui/ImageUploadInput';
+import { PRODUCT_UPLOAD } from '../shared/files/uploads';
+import { ResourceForm } from '../shared/ui/ResourceForms';
 
 /** Title, logo and the active switch; used to add and to edit. Leaving with unsaved changes asks first. */
 export default function BrandForm() {

@@ -1,10 +1,10 @@
-import { EditDeleteButtons } from '../shared/EditDeleteButtons';
+import { EditDeleteButtons } from '../shared/ui/EditDeleteButtons';
 import { DataTable } from 'react-admin';
-import { ResourceList } from '../shared/ResourceList';
-import { SearchFilter } from '../shared/SearchFilter';
-import { Thumbnail } from '../shared/Thumbnail';
-import { useFailureNotification } from '../shared/notifyFailure';
-import type { ExportColumn } from '../shared/export/columns';
+import { ResourceList } from '../shared/ui/ResourceList';
+import { SearchFilter } from '../shared/ui/SearchFilter';
+import { Thumbnail } from '../shared/ui/Thumbnail';
+import { useFailureNotification } from '../shared/ui/notifyFailure';
+import type { ExportColumn } from '../shared/files/export/columns';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="resources.brands.fields.q" />];
 

@@ -1,4 +1,4 @@
-import type { BrandWire } from '../shared/catalogueWire';
+import type { BrandWire } from '../shared/domain/catalogue/catalogueWire';
 import { seedImageUrl } from '../../demo/kit/files';
 
 /** Brand names; a brand's id is its position + 1 (the first 60 are the original seed's). */

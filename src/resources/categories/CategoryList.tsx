@@ -1,9 +1,9 @@
 import { BooleanInput, DataTable, EditButton } from 'react-admin';
-import { ActiveSwitch } from '../shared/ActiveSwitch';
-import { ResourceList } from '../shared/ResourceList';
-import { SearchFilter } from '../shared/SearchFilter';
-import { Thumbnail } from '../shared/Thumbnail';
-import type { ExportColumn } from '../shared/export/columns';
+import { ActiveSwitch } from '../shared/ui/ActiveSwitch';
+import { ResourceList } from '../shared/ui/ResourceList';
+import { SearchFilter } from '../shared/ui/SearchFilter';
+import { Thumbnail } from '../shared/ui/Thumbnail';
+import type { ExportColumn } from '../shared/files/export/columns';
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="ra.action.search" />,

@@ -1,5 +1,5 @@
 import type { ResourceDescription } from '../../providers/dataEngine';
-import { nullIfEmpty } from '../shared/nullIfEmpty';
+import { nullIfEmpty } from '../shared/domain/catalogue/nullIfEmpty';
 
 const PATH = 'ProductCategory/ProductCategory';
 

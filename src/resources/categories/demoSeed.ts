@@ -1,4 +1,4 @@
-import type { CategoryWire } from '../shared/catalogueWire';
+import type { CategoryWire } from '../shared/domain/catalogue/catalogueWire';
 import { seedImageUrl } from '../../demo/kit/files';
 
 export const seedCategories: CategoryWire[] = [

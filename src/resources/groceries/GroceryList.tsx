@@ -1,4 +1,4 @@
-import { PartnerList, partnerExportColumns } from '../shared/partner/PartnerList';
+import { PartnerList, partnerExportColumns } from '../shared/domain/partners/PartnerList';
 
 export const exportColumns = partnerExportColumns('Grocery');
 

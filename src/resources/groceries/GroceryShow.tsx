@@ -1,5 +1,5 @@
-import { ContactFields } from '../shared/partner/PartnerParts';
-import { PartnerShow } from '../shared/partner/PartnerShow';
+import { ContactFields } from '../shared/domain/partners/PartnerParts';
+import { PartnerShow } from '../shared/domain/partners/PartnerShow';
 
 /** `/groceries/:id/show` (legacy `/grocery/gc-detail?GroceryId=`): profile and address, users, bank account. */
 export default function GroceryShow() {

@@ -1,6 +1,6 @@
 import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import type { ResourceDemo } from '../../demo/kit/types';
-import type { GroceryWire } from '../shared/partner/partnerWire';
+import type { GroceryWire } from '../shared/domain/partners/partnerWire';
 import {
   seedGroceries,
   seedGroceryBankAccounts,

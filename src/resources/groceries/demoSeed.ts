@@ -14,8 +14,8 @@ import {
 } from '../../demo/kit/partners';
 import { createRandom } from '../../demo/kit/random';
 import { fullAddresses } from '../../demo/kit/thaiAddresses';
-import { BANKS } from '../shared/banks';
-import type { GroceryWire } from '../shared/partner/partnerWire';
+import { BANKS } from '../shared/domain/finance/banks';
+import type { GroceryWire } from '../shared/domain/partners/partnerWire';
 
 /** Grocery business types (master data), by code. */
 export const seedGroceryBusinessTypes = [

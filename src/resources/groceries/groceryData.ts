@@ -1,5 +1,5 @@
 import type { ResourceDescription } from '../../providers/dataEngine';
-import { partnerBankAccountData, partnerData, partnerUserData } from '../shared/partner/partnerData';
+import { partnerBankAccountData, partnerData, partnerUserData } from '../shared/domain/partners/partnerData';
 
 /**
  * `GET BackOfficeGrocery/BackOfficeGrocerys` (grocery service), paged `page`/`pageSize`; filters

@@ -55,7 +55,9 @@ export const groceries = defineResource({
     opens: 'show',
     // Two partners may share a name: each row found says where it is (loaded with the answer).
     details: () =>
-      import('../shared/partner/partnerLabel').then((module) => module.partnerDetailLines('groceries')),
+      import('../shared/domain/partners/partnerLabel').then((module) =>
+        module.partnerDetailLines('groceries'),
+      ),
   },
 });
 

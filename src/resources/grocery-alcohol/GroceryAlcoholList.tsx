@@ -1,4 +1,4 @@
-import { LicenceList, licenceExportColumns } from '../shared/approval/LicenceList';
+import { LicenceList, licenceExportColumns } from '../shared/domain/approval/LicenceList';
 
 export const exportColumns = licenceExportColumns('GroceryName');
 

@@ -1,4 +1,5 @@
-import { licenceDemo } from '../shared/approval/licenceDemo';
+import { licenceDemo } from '../../demo/kit/licenceRequests';
+import { remarkProblem } from '../shared/domain/approval/approvalRules';
 
 const demo = licenceDemo({
   partners: 'groceries',
@@ -7,5 +8,6 @@ const demo = licenceDemo({
   pictureKind: 'grocery-licence',
   collection: 'grocery-alcohol',
   seed: 5502,
+  remarkProblem,
 });
 export default demo;

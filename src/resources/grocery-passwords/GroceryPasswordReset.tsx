@@ -30,9 +30,9 @@ import { validatePasswordReset, type PasswordReset } from '../../auth/passwordRu
 import { useHttp } from '../../config/ServicesContext';
 import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
 import { useSingleFlight } from '../../layout/useSingleFlight';
-import { useFailureNotification } from '../shared/notifyFailure';
-import { PartnerInput } from '../shared/partner/PartnerInput';
-import { useMayDo } from '../shared/useMayDo';
+import { useFailureNotification } from '../shared/ui/notifyFailure';
+import { PartnerInput } from '../shared/domain/partners/PartnerInput';
+import { useMayDo } from '../shared/ui/useMayDo';
 
 interface ResetValues extends PasswordReset {
   GroceryId?: string;

@@ -1,5 +1,5 @@
 import { Create } from 'react-admin';
-import { useFailureNotification } from '../shared/notifyFailure';
+import { useFailureNotification } from '../shared/ui/notifyFailure';
 import { HelpDetailForm, useBackPath } from './HelpDetailForm';
 
 /**

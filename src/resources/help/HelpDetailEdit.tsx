@@ -1,6 +1,6 @@
 import { Edit } from 'react-admin';
-import { useFailureNotification } from '../shared/notifyFailure';
-import { EditLoadError, STAY_ON_LOAD_ERROR } from '../shared/RecordLoadError';
+import { useFailureNotification } from '../shared/ui/notifyFailure';
+import { EditLoadError, STAY_ON_LOAD_ERROR } from '../shared/ui/RecordLoadError';
 import { HelpDetailForm, useBackPath } from './HelpDetailForm';
 
 /** `/help-details/:id`: a detail's titles and text; saving goes back to the help it was opened from. */

@@ -3,8 +3,8 @@ import { Button, Typography } from '@mui/material';
 import { RichTextInput } from 'ra-input-rich-text';
 import { Link, useLocation } from 'react-router-dom';
 import { TextInput, useGetOne, useRecordContext, useRecordFromLocation, useTranslate } from 'react-admin';
-import { FormToolbar } from '../shared/FormToolbar';
-import { ResourceForm } from '../shared/ResourceForms';
+import { FormToolbar } from '../shared/ui/FormToolbar';
+import { ResourceForm } from '../shared/ui/ResourceForms';
 import { helpScreenOf, isAudience, titleProblem, type HelpDetailNode } from './helpRules';
 
 const T = 'resources.help-details';

@@ -33,8 +33,8 @@ import {
 } from 'react-admin';
 import { NOTIFY_ERROR_MS } from '../../layout/notifyDurations';
 import { useSingleFlight } from '../../layout/useSingleFlight';
-import { exportFileName } from '../shared/export/csv';
-import { saveSpreadsheetCsv } from '../shared/export/saveCsv';
+import { exportFileName } from '../shared/files/export/csv';
+import { saveSpreadsheetCsv } from '../shared/files/export/saveCsv';
 import {
   bySortOrder,
   flattenTree,
@@ -50,7 +50,7 @@ import {
 } from './helpRules';
 import { NodeDialog, type NodeDialogProps } from './NodeDialog';
 import { SafeHtml } from './SafeHtml';
-import { useMayDo } from '../shared/useMayDo';
+import { useMayDo } from '../shared/ui/useMayDo';
 import { errorText } from '../../api/serverErrors';
 
 const T = 'resources.help';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../i18n/format';
 import { useListTotals } from '../../layout/useListTotals';
-import type { MoneyTotals } from '../shared/money';
+import type { MoneyTotals } from '../shared/domain/finance/money';
 import { figureLink, filterIgnored, type Figure } from './dashboardFigures';
 import { errorText } from '../../api/serverErrors';
 

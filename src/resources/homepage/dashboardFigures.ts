@@ -1,7 +1,7 @@
 import type { WorkflowConfig } from '../../config/config';
 import { filteredListLink, waitingFilters, type Queue } from '../../registry/queues';
 import { queueRead } from '../../registry/queueAge';
-import { quickRange } from '../shared/dateRanges';
+import { quickRange } from '../shared/ui/dateRanges';
 
 /** A figure of the dashboard: what a list answers for a filter (how many, or how much money). */
 export interface Figure {

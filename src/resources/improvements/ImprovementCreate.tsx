@@ -1,5 +1,5 @@
 import { SelectInput, TextInput } from 'react-admin';
-import { ResourceCreate, ResourceForm } from '../shared/ResourceForms';
+import { ResourceCreate, ResourceForm } from '../shared/ui/ResourceForms';
 import { areaChoices } from './improvementChoices';
 import { DETAIL_MAX, improvementProblems } from './improvementRules';
 

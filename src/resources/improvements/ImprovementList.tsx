@@ -1,9 +1,9 @@
 import { DataTable, SelectInput } from 'react-admin';
 import { formatDateTime } from '../../i18n/format';
-import type { ExportColumn } from '../shared/export/columns';
-import { ResourceList } from '../shared/ResourceList';
-import { SearchFilter } from '../shared/SearchFilter';
-import { StatusChip } from '../shared/StatusChip';
+import type { ExportColumn } from '../shared/files/export/columns';
+import { ResourceList } from '../shared/ui/ResourceList';
+import { SearchFilter } from '../shared/ui/SearchFilter';
+import { StatusChip } from '../shared/ui/StatusChip';
 import { areaChoices, statusChoices, statusColours } from './improvementChoices';
 
 const T = 'resources.improvements';

@@ -1,4 +1,4 @@
-import type { StatusColour } from '../shared/StatusChip';
+import type { StatusColour } from '../shared/ui/StatusChip';
 import { IMPROVEMENT_AREAS, IMPROVEMENT_STATUSES } from './improvementData';
 
 const T = 'resources.improvements';

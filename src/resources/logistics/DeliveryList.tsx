@@ -8,17 +8,17 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { ThaiDateInput } from '../shared/ThaiDateInput';
+import { ThaiDateInput } from '../shared/ui/ThaiDateInput';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../i18n/format';
-import { orderStatusChoices } from '../shared/orders/orderStatus';
-import type { ExportColumn } from '../shared/export/columns';
-import { MoneyText } from '../shared/MoneyText';
-import { QuickDateRanges } from '../shared/QuickDateRanges';
-import { ResourceList } from '../shared/ResourceList';
-import { StatusChip } from '../shared/StatusChip';
+import { orderStatusChoices } from '../shared/domain/orders/orderStatus';
+import type { ExportColumn } from '../shared/files/export/columns';
+import { MoneyText } from '../shared/ui/MoneyText';
+import { QuickDateRanges } from '../shared/ui/QuickDateRanges';
+import { ResourceList } from '../shared/ui/ResourceList';
+import { StatusChip } from '../shared/ui/StatusChip';
 import { DeliverySummary } from './DeliverySummary';
 import { DELIVERY_STATUS_COLOURS, DELIVERY_STATUS_TEXTS, deliveryStatusChoices } from './deliveryStatus';
 

@@ -3,7 +3,7 @@
  * docs/api.md): one per order that has been paid, its status derived from the order's status, its
  * area the grocery store's (where the goods go). Plain data and functions: the demo reads them too.
  */
-import type { OrderStatus } from '../shared/orders/orderStatus';
+import type { OrderStatus } from '../shared/domain/orders/orderStatus';
 
 /**
  * Where the goods of an order are, in the order a delivery goes through them; a returned delivery

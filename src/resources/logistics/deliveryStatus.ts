@@ -1,4 +1,4 @@
-import type { StatusColour } from '../shared/StatusChip';
+import type { StatusColour } from '../shared/ui/StatusChip';
 import { DELIVERY_STATUSES, type DeliveryStatus } from './deliveryRules';
 
 export const DELIVERY_STATUS_TEXTS = 'resources.deliveries.statuses';

@@ -19,7 +19,7 @@ import { isMenuIconName, MENU_ICON_NAMES } from '../../layout/menuIcons';
 import { menuTitle } from '../../layout/menuTitle';
 import { useSingleFlight } from '../../layout/useSingleFlight';
 import { iconOf } from '../../api/menuRules';
-import { serverRoles, useServerRoles } from '../shared/serverRoles';
+import { serverRoles, useServerRoles } from '../shared/domain/roles/serverRoles';
 import { errorText } from '../../api/serverErrors';
 import { appScreens } from '../../registry/reach';
 import { useRegistry } from '../../registry/RegistryContext';

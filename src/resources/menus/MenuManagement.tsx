@@ -23,11 +23,11 @@ import { entriesToAdd } from '../../registry/menuEntries';
 import { appScreens, unreachableScreens, type AppScreen } from '../../registry/reach';
 import { useRegistry } from '../../registry/RegistryContext';
 import { RetryAlert } from '../../layout/RetryAlert';
-import { RoleChips } from '../shared/RoleChips';
+import { RoleChips } from '../shared/domain/roles/RoleChips';
 import { menuTitle } from '../../layout/menuTitle';
 import { useMenuTree } from '../../layout/useMenuTree';
 import { MenuEntryDialog } from './MenuEntryDialog';
-import { useMayDo } from '../shared/useMayDo';
+import { useMayDo } from '../shared/ui/useMayDo';
 
 interface Editing {
   resource: 'Mainmenu' | 'Submenu';

@@ -18,8 +18,8 @@ import {
 } from '@mui/material';
 import { RecordContextProvider, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../i18n/format';
-import { LabelledValue } from '../shared/LabelledValue';
-import { StatusChip } from '../shared/StatusChip';
+import { LabelledValue } from '../shared/ui/LabelledValue';
+import { StatusChip } from '../shared/ui/StatusChip';
 import { placeholdersOf } from './messageTemplate';
 import type { NotificationRecord } from './notificationData';
 import { NotificationMessage } from './NotificationMessage';

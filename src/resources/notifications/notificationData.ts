@@ -10,7 +10,7 @@ import {
   type WireRecord,
 } from '../../providers/dataEngine';
 import { OPENING_APP } from './index';
-import { readSpellings } from '../shared/wireSpellings';
+import { readSpellings } from '../shared/domain/wireSpellings';
 
 /**
  * Product-detail update notifications (docs/decisions.md,

@@ -1,7 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { demoBackendForFile } from '../../../tests/support/demoBackend';
-import { resolveColumns } from '../shared/export/columns';
+import { resolveColumns } from '../shared/files/export/columns';
 import { DAY, startOfDay, wallTime, wireDay } from '../../demo/kit/wallClock';
 import { seedNotifications, seedTemplates } from './demoSeed';
 import {

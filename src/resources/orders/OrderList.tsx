@@ -1,13 +1,17 @@
 import { DataTable, SelectInput } from 'react-admin';
-import { ThaiDateInput } from '../shared/ThaiDateInput';
-import type { ExportColumn } from '../shared/export/columns';
-import { MoneyText } from '../shared/MoneyText';
-import { QuickDateRanges } from '../shared/QuickDateRanges';
-import { ResourceList } from '../shared/ResourceList';
-import { SearchFilter } from '../shared/SearchFilter';
-import { StatusChip } from '../shared/StatusChip';
+import { ThaiDateInput } from '../shared/ui/ThaiDateInput';
+import type { ExportColumn } from '../shared/files/export/columns';
+import { MoneyText } from '../shared/ui/MoneyText';
+import { QuickDateRanges } from '../shared/ui/QuickDateRanges';
+import { ResourceList } from '../shared/ui/ResourceList';
+import { SearchFilter } from '../shared/ui/SearchFilter';
+import { StatusChip } from '../shared/ui/StatusChip';
 import { formatDateTime } from '../../i18n/format';
-import { ORDER_STATUS_COLOURS, ORDER_STATUS_TEXTS, orderStatusChoices } from '../shared/orders/orderStatus';
+import {
+  ORDER_STATUS_COLOURS,
+  ORDER_STATUS_TEXTS,
+  orderStatusChoices,
+} from '../shared/domain/orders/orderStatus';
 
 const MONEY: ExportColumn['kind'] = 'money';
 

@@ -27,14 +27,14 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatCount, formatDateTime, formatMoney } from '../../i18n/format';
-import { LabelledValue } from '../shared/LabelledValue';
-import { FieldGrid, PartnerLink } from '../shared/partner/PartnerParts';
-import { isDiscount, MONEY_FIELDS } from '../shared/money';
-import { MoneyText } from '../shared/MoneyText';
-import { StatusChip } from '../shared/StatusChip';
+import { LabelledValue } from '../shared/ui/LabelledValue';
+import { FieldGrid, PartnerLink } from '../shared/domain/partners/PartnerParts';
+import { isDiscount, MONEY_FIELDS } from '../shared/domain/finance/money';
+import { MoneyText } from '../shared/ui/MoneyText';
+import { StatusChip } from '../shared/ui/StatusChip';
 import type { OrderLineWire, OrderStepWire } from './orderData';
-import { ORDER_STATUS_COLOURS, ORDER_STATUS_TEXTS } from '../shared/orders/orderStatus';
-import { ShowLoadError, STAY_ON_LOAD_ERROR } from '../shared/RecordLoadError';
+import { ORDER_STATUS_COLOURS, ORDER_STATUS_TEXTS } from '../shared/domain/orders/orderStatus';
+import { ShowLoadError, STAY_ON_LOAD_ERROR } from '../shared/ui/RecordLoadError';
 
 const texts = (key: string) => `resources.orders.detail.${key}`;
 

@@ -5,7 +5,7 @@ import type { DemoContext, ResourceDemo } from '../../demo/kit/types';
 import { wallTime, wireDay } from '../../demo/kit/wallClock';
 import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import { orderLines, orderTimeline, seedOrders } from './demoSeed';
-import type { OrderWire } from '../shared/orders/orderWire';
+import type { OrderWire } from '../shared/domain/orders/orderWire';
 import { ORDER_DETAIL_PATH, ORDER_STATUSES } from './orderData';
 
 const DAY_FORMAT = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,10 +1,10 @@
 import { createRandom } from '../../demo/kit/random';
 import { DAY, MINUTE, parseWire, startOfDay, wallTime, weekday, wireTime } from '../../demo/kit/wallClock';
 import type { DemoWorld } from '../../demo/kit/types';
-import { grandTotalOf, round2, type MoneyTotals } from '../shared/money';
-import type { OrderWire } from '../shared/orders/orderWire';
-import type { GroceryWire, SupplierWire } from '../shared/partner/partnerWire';
-import type { SellerProductWire } from '../shared/sellerProducts/sellerProductWire';
+import { grandTotalOf, round2, type MoneyTotals } from '../shared/domain/finance/money';
+import type { OrderWire } from '../shared/domain/orders/orderWire';
+import type { GroceryWire, SupplierWire } from '../shared/domain/partners/partnerWire';
+import type { SellerProductWire } from '../shared/domain/sellerProducts/sellerProductWire';
 import type { OrderLineWire, OrderStatus, OrderStepWire } from './orderData';
 
 /** The fewest orders today has, whatever the time of day. */

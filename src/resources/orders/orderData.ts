@@ -1,7 +1,7 @@
 import type { ResourceDescription } from '../../providers/dataEngine';
 
-export { ORDER_STATUSES, type OrderStatus } from '../shared/orders/orderStatus';
-import type { OrderStatus } from '../shared/orders/orderStatus';
+export { ORDER_STATUSES, type OrderStatus } from '../shared/domain/orders/orderStatus';
+import type { OrderStatus } from '../shared/domain/orders/orderStatus';
 
 /** A line of an order (assumed `Order/OrderDetail`, docs/api.md). */
 export interface OrderLineWire {

@@ -8,9 +8,9 @@ import {
   SelectInput,
   TextInput,
 } from 'react-admin';
-import { ImageUploadInput } from '../shared/ImageUploadInput';
-import { ResourceCreate, ResourceForm } from '../shared/ResourceForms';
-import { PACKAGE_UPLOAD } from '../shared/uploads';
+import { ImageUploadInput } from '../shared/ui/ImageUploadInput';
+import { ResourceCreate, ResourceForm } from '../shared/ui/ResourceForms';
+import { PACKAGE_UPLOAD } from '../shared/files/uploads';
 import { packageTypeChoices } from './packageChoices';
 
 /** Add a package, its image uploaded to the package service. */

@@ -1,9 +1,9 @@
 import { BooleanField, DataTable, NumberField, SelectField, SelectInput } from 'react-admin';
-import { ResourceList } from '../shared/ResourceList';
-import { SearchFilter } from '../shared/SearchFilter';
-import { Thumbnail } from '../shared/Thumbnail';
+import { ResourceList } from '../shared/ui/ResourceList';
+import { SearchFilter } from '../shared/ui/SearchFilter';
+import { Thumbnail } from '../shared/ui/Thumbnail';
 import { BAHT, packageTypeChoices } from './packageChoices';
-import type { ExportColumn } from '../shared/export/columns';
+import type { ExportColumn } from '../shared/files/export/columns';
 
 const filters = [
   <SearchFilter key="q" source="PackageName" alwaysOn placeholder="resources.packages.fields.PackageName" />,

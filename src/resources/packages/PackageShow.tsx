@@ -1,4 +1,4 @@
-import { DateText } from '../shared/DateText';
+import { DateText } from '../shared/ui/DateText';
 import { Typography } from '@mui/material';
 import {
   BooleanField,
@@ -14,7 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { BAHT, packageTypeChoices, supplierPackageStatusChoices } from './packageChoices';
-import { ShowLoadError, STAY_ON_LOAD_ERROR } from '../shared/RecordLoadError';
+import { ShowLoadError, STAY_ON_LOAD_ERROR } from '../shared/ui/RecordLoadError';
 
 /** A package no supplier is on yet: said in a sentence of its own (no name left to fill in). */
 export function NoSupplierPackages() {

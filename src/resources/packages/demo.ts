@@ -2,7 +2,7 @@ import { uploadHandler } from '../../demo/kit/files';
 import { boolField, numberField, textField } from '../../demo/kit/input';
 import { fail } from '../../demo/kit/respond';
 import type { ResourceDemo } from '../../demo/kit/types';
-import { PACKAGE_UPLOAD } from '../shared/uploads';
+import { PACKAGE_UPLOAD } from '../shared/files/uploads';
 import { seedPackages } from './demoSeed';
 
 /** Packages in the demo: newest first; name, type, a price of 0 or more and whole days are required. */

@@ -1,4 +1,4 @@
-import type { PackageWire, SupplierPackageWire } from '../shared/catalogueWire';
+import type { PackageWire, SupplierPackageWire } from '../shared/domain/catalogue/catalogueWire';
 import { createRandom } from '../../demo/kit/random';
 import { seedImageUrl } from '../../demo/kit/files';
 

@@ -1,4 +1,4 @@
-import { PACKAGE_TYPES } from '../shared/catalogueWire';
+import { PACKAGE_TYPES } from '../shared/domain/catalogue/catalogueWire';
 
 export const packageTypeChoices = PACKAGE_TYPES.map((type) => ({
   id: type,

@@ -1,6 +1,6 @@
 import type { ResourceDemo } from '../../demo/kit/types';
 import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
-import type { SupplierWire } from '../shared/partner/partnerWire';
+import type { SupplierWire } from '../shared/domain/partners/partnerWire';
 import { seedSupplierPackages } from './demoSeed';
 
 /** Who bought which package, among the demo's suppliers: newest start first. */

@@ -1,5 +1,5 @@
 import { TextInput } from 'react-admin';
-import { ResourceCreate, ResourceForm } from '../shared/ResourceForms';
+import { ResourceCreate, ResourceForm } from '../shared/ui/ResourceForms';
 import { positionNameProblem } from './positionRules';
 
 const validateName = (value: unknown) => positionNameProblem(value);

@@ -1,10 +1,10 @@
 import { DataTable, useGetList, useRecordContext, useTranslate } from 'react-admin';
-import { DateText } from '../shared/DateText';
-import { EditDeleteButtons } from '../shared/EditDeleteButtons';
-import type { ExportColumn } from '../shared/export/columns';
-import { useFailureNotification } from '../shared/notifyFailure';
-import { ResourceList } from '../shared/ResourceList';
-import { SearchFilter } from '../shared/SearchFilter';
+import { DateText } from '../shared/ui/DateText';
+import { EditDeleteButtons } from '../shared/ui/EditDeleteButtons';
+import type { ExportColumn } from '../shared/files/export/columns';
+import { useFailureNotification } from '../shared/ui/notifyFailure';
+import { ResourceList } from '../shared/ui/ResourceList';
+import { SearchFilter } from '../shared/ui/SearchFilter';
 import { holdersByPosition } from './positionRules';
 
 const T = 'resources.positions';

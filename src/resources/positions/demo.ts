@@ -1,13 +1,19 @@
 import { fail } from '../../demo/kit/respond';
 import type { ResourceDemo } from '../../demo/kit/types';
-import { masterDataFromBody } from '../shared/masterData/masterDataDemo';
+import { masterDataFromBody } from '../../demo/kit/masterDataWrites';
+import * as nameChecks from '../shared/domain/masterData/masterDataRules';
 import { seedPositions } from './demoSeed';
 import { holdersByPosition } from './positionRules';
 
 const demo: ResourceDemo = {
   seed: () => seedPositions,
   fromBody: (body, ctx, current, request) => {
-    const made = masterDataFromBody('positions', 'positionName', 'id')!(body, ctx, current, request);
+    const made = masterDataFromBody(nameChecks, 'positions', 'positionName', 'id')!(
+      body,
+      ctx,
+      current,
+      request,
+    );
     return made instanceof Response ? made : { createdAt: new Date().toISOString().slice(0, 19), ...made };
   },
   // The service is assumed to refuse deleting a position staff still hold (docs/api.md).

@@ -1,5 +1,5 @@
 import type { ResourceDescription, WireRecord } from '../../providers/dataEngine';
-import { readSpellings } from '../shared/wireSpellings';
+import { readSpellings } from '../shared/domain/wireSpellings';
 
 /** A staff position, as the app reads it whatever the service's spelling (docs/api.md). */
 export interface PositionRecord {

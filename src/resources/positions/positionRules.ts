@@ -1,4 +1,4 @@
-import { cleanName, nameProblem } from '../shared/masterDataRules';
+import { cleanName, nameProblem } from '../shared/domain/masterData/masterDataRules';
 
 /** A position's name: the same checks as a master-data name (required, at most 100, spaces tidied). */
 export const positionNameProblem = nameProblem;

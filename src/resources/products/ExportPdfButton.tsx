@@ -5,7 +5,7 @@ import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-
 import { formatDateTime } from '../../i18n/format';
 import { sizeText } from './productRows';
 import { useUnitTitle } from './useUnitTitle';
-import { useMayDo } from '../shared/useMayDo';
+import { useMayDo } from '../shared/ui/useMayDo';
 import { errorText } from '../../api/serverErrors';
 
 export const PDF_MAX_ROWS = 5000;

@@ -3,7 +3,7 @@ import { Edit } from 'react-admin';
 import { RecordHistory } from '../shared/history/RecordHistory';
 import { ProductForm } from './ProductForm';
 import { useProductFailure } from './useProductFailure';
-import { EditLoadError, STAY_ON_LOAD_ERROR } from '../shared/RecordLoadError';
+import { EditLoadError, STAY_ON_LOAD_ERROR } from '../shared/ui/RecordLoadError';
 
 /** Shows the current product, attribute and cover image, and its history; saving runs the edit sequence. */
 export default function ProductEdit() {

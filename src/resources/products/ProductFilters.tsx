@@ -1,5 +1,5 @@
 import { AutocompleteInput, ReferenceInput } from 'react-admin';
-import { productSearchFilters } from '../shared/catalogue/productSearchFilters';
+import { productSearchFilters } from '../shared/domain/catalogue/productSearchFilters';
 
 /** Name, category, sub-category and brand; react-admin keeps them across visits (its store). */
 export const productFilters = [

@@ -1,5 +1,5 @@
-import { CategoryInput } from '../shared/catalogue/CategoryInput';
-import { FormSection } from '../shared/FormSection';
+import { CategoryInput } from '../shared/domain/catalogue/CategoryInput';
+import { FormSection } from '../shared/ui/FormSection';
 import {
   AutocompleteInput,
   maxLength,
@@ -16,10 +16,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useCallback } from 'react';
-import { ImageUploadInput } from '../shared/ImageUploadInput';
-import { SubcategoryOfCategoryInput } from '../shared/catalogue/SubcategoryOfCategoryInput';
-import { PRODUCT_UPLOAD } from '../shared/uploads';
-import { ResourceForm } from '../shared/ResourceForms';
+import { ImageUploadInput } from '../shared/ui/ImageUploadInput';
+import { SubcategoryOfCategoryInput } from '../shared/domain/catalogue/SubcategoryOfCategoryInput';
+import { PRODUCT_UPLOAD } from '../shared/files/uploads';
+import { ResourceForm } from '../shared/ui/ResourceForms';
 
 const positive = [number(), minValue(0, 'app.validation.positive')];
 /** A barcode has 8 to 14 digits (empty is allowed: the old app sent it empty). */

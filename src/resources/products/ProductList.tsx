@@ -1,8 +1,8 @@
-import { EditDeleteButtons } from '../shared/EditDeleteButtons';
+import { EditDeleteButtons } from '../shared/ui/EditDeleteButtons';
 import { DataTable, useTranslate } from 'react-admin';
-import type { ExportColumn } from '../shared/export/columns';
-import { ResourceList } from '../shared/ResourceList';
-import { Thumbnail } from '../shared/Thumbnail';
+import type { ExportColumn } from '../shared/files/export/columns';
+import { ResourceList } from '../shared/ui/ResourceList';
+import { Thumbnail } from '../shared/ui/Thumbnail';
 import { ExportPdfButton } from './ExportPdfButton';
 import { productFilters } from './ProductFilters';
 import { sizeText } from './productRows';

@@ -6,8 +6,8 @@ import type {
   ProductAttributeWire,
   ProductImageWire,
   UnitWire,
-} from '../shared/catalogueWire';
-import { PRODUCT_OWNER } from '../shared/catalogueWire';
+} from '../shared/domain/catalogue/catalogueWire';
+import { PRODUCT_OWNER } from '../shared/domain/catalogue/catalogueWire';
 import { createRandom } from '../../demo/kit/random';
 import { seedImageUrl } from '../../demo/kit/files';
 import type { DemoWorld } from '../../demo/kit/types';

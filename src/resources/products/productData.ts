@@ -1,6 +1,6 @@
 import type { ResourceDescription } from '../../providers/dataEngine';
 import { withId } from '../../providers/dataEngine';
-import { createProduct } from './productCreate';
+import { createProduct } from './createProduct';
 import { deleteProduct } from './productDelete';
 import { ProductStepError } from './productSteps';
 import { readProduct, updateProduct } from './productUpdate';

@@ -1,5 +1,5 @@
 import { HttpError, type RaRecord } from 'react-admin';
-import type { ProductImageWire } from '../shared/catalogueWire';
+import type { ProductImageWire } from '../shared/domain/catalogue/catalogueWire';
 
 /**
  * The multi-call sequences of a product (docs/requirements.md, "Catalogue"), step by step: each step

@@ -1,6 +1,10 @@
 import { HttpError, type RaRecord } from 'react-admin';
 import type { HttpClient } from '../../api/http';
-import type { ProductAttributeWire, ProductImageWire, ProductWire } from '../shared/catalogueWire';
+import type {
+  ProductAttributeWire,
+  ProductImageWire,
+  ProductWire,
+} from '../shared/domain/catalogue/catalogueWire';
 import {
   attributeBody,
   coverOf,

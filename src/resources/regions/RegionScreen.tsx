@@ -1,4 +1,4 @@
-import { MasterDataList } from '../shared/masterData/MasterDataList';
+import { MasterDataList } from '../shared/domain/masterData/MasterDataList';
 
 /** `/master-data/address/region`: the regions, and a new one (`POST MasterData/Regions`). */
 export default function RegionScreen() {

@@ -1,9 +1,10 @@
 import type { ResourceDemo } from '../../demo/kit/types';
-import { masterDataFromBody } from '../shared/masterData/masterDataDemo';
+import { masterDataFromBody } from '../../demo/kit/masterDataWrites';
+import * as nameChecks from '../shared/domain/masterData/masterDataRules';
 import { seedRegions } from '../../demo/kit/regions';
 
 const demo: ResourceDemo = {
   seed: () => seedRegions,
-  fromBody: masterDataFromBody('regions', 'RegionName', 'RegionId'),
+  fromBody: masterDataFromBody(nameChecks, 'regions', 'RegionName', 'RegionId'),
 };
 export default demo;

@@ -1,7 +1,12 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { demoBackendForFile } from '../../../tests/support/demoBackend';
-import { cleanName, nameProblem, nameTaken, writeFailureText } from '../shared/masterDataRules';
+import {
+  cleanName,
+  nameProblem,
+  nameTaken,
+  writeFailureText,
+} from '../shared/domain/masterData/masterDataRules';
 
 const backend = demoBackendForFile({ signInAs: 'admin' });
 

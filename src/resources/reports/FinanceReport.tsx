@@ -1,7 +1,7 @@
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useAppConfig } from '../../config/ConfigContext';
 import { readStatement } from '../shared/finance/statement';
-import { financeFilter, financeMonth, financeReport } from './financeReport';
+import { financeFilter, financeMonth, financeReport } from './financeReportModel';
 import { MonthReportView } from './MonthReportView';
 import type { ReportChoice } from './ReportChoices';
 import { financeLabels } from './reportLabels';

@@ -1,6 +1,6 @@
 import { useDataProvider, useTranslate } from 'react-admin';
 import { MonthReportView } from './MonthReportView';
-import { ordersFilter, ordersMonth, ordersReport } from './ordersReport';
+import { ordersFilter, ordersMonth, ordersReport } from './ordersReportModel';
 import type { ReportChoice } from './ReportChoices';
 import { ordersLabels } from './reportLabels';
 import { readOrders } from './readOrders';

@@ -1,10 +1,10 @@
 import { MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { Form, useTranslate, type RaRecord } from 'react-admin';
 import { useAppConfig } from '../../config/ConfigContext';
-import { ThaiDateField } from '../shared/ThaiDateField';
-import { PartnerInput } from '../shared/partner/PartnerInput';
-import { orderStatusChoices } from '../shared/orders/orderStatus';
-import type { ReportSupplier } from './financeReport';
+import { ThaiDatePicker } from '../shared/ui/ThaiDatePicker';
+import { PartnerInput } from '../shared/domain/partners/PartnerInput';
+import { orderStatusChoices } from '../shared/domain/orders/orderStatus';
+import type { ReportSupplier } from './financeReportModel';
 
 export type ReportKind = 'finance' | 'orders';
 const KINDS: readonly ReportKind[] = ['finance', 'orders'];
@@ -84,7 +84,7 @@ export function ReportChoices({
       alignItems={{ md: 'flex-start' }}
       flexWrap="wrap"
     >
-      <ThaiDateField
+      <ThaiDatePicker
         view="month"
         size="small"
         sx={{ width: 200 }}

@@ -3,11 +3,11 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import { useSingleFlight } from '../../layout/useSingleFlight';
 import { downloadCSV, useLocaleState, useTranslate, type Identifier } from 'react-admin';
-import { usePrintAfterLog } from '../shared/documents/usePrintAfterLog';
-import { useFailureNotification } from '../shared/notifyFailure';
+import { usePrintAfterLog } from '../shared/files/documents/usePrintAfterLog';
+import { useFailureNotification } from '../shared/ui/notifyFailure';
 import { pdfLabels } from './reportLabels';
 import { reportCsv, reportPdf, type MonthReport } from './reportModel';
-import { useMayDo } from '../shared/useMayDo';
+import { useMayDo } from '../shared/ui/useMayDo';
 
 const TEXTS = 'resources.reports.download';
 
@@ -44,7 +44,7 @@ export function ReportDownloads<Day extends { day: string }>({
   async function downloadPdf(shown: MonthReport<Day>) {
     try {
       await printAfterLog(printLog && { action: 'PRINT', resource: 'reports', ...printLog }, async () => {
-        const { exportTablePdf } = await import('../shared/pdf/exportTablePdf');
+        const { exportTablePdf } = await import('../shared/files/pdf/exportTablePdf');
         await exportTablePdf(reportPdf(shown, pdfLabels(translate, locale, new Date())), shown.fileName);
       });
     } catch (error) {

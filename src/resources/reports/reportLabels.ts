@@ -3,16 +3,16 @@
  * react-admin's `translate`, the tests the app's own i18n provider).
  */
 import type { TranslateFunction } from 'react-admin';
-import { documentDate, documentDateTime } from '../shared/documents/documentDates';
-import { ORDER_STATUSES } from '../shared/orders/orderStatus';
-import { ORDER_STATUS_TEXTS } from '../shared/orders/orderStatus';
+import { documentDate, documentDateTime } from '../shared/files/documents/documentDates';
+import { ORDER_STATUSES } from '../shared/domain/orders/orderStatus';
+import { ORDER_STATUS_TEXTS } from '../shared/domain/orders/orderStatus';
 import { PAY_OUT_TYPES } from '../shared/finance/transactionTypes';
 import { formatThaiId } from '../../api/thaiId';
 import { formatCount, formatMoney } from '../../i18n/format';
-import { taxBranchText } from '../shared/documents/taxBranch';
-import { documentDays } from '../shared/documents/documentDates';
-import { DISCOUNT_FIELDS, FEE_FIELDS, type FinanceLabels, type ReportSupplier } from './financeReport';
-import type { OrdersLabels } from './ordersReport';
+import { taxBranchText } from '../shared/files/documents/taxBranch';
+import { documentDays } from '../shared/files/documents/documentDates';
+import { DISCOUNT_FIELDS, FEE_FIELDS, type FinanceLabels, type ReportSupplier } from './financeReportModel';
+import type { OrdersLabels } from './ordersReportModel';
 import type { PdfLabels } from './reportModel';
 
 const TEXTS = 'resources.reports';

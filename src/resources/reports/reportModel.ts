@@ -5,9 +5,9 @@
  */
 import type { RaRecord } from 'react-admin';
 import { formatCount, formatDate, formatIsoDay, formatMoney } from '../../i18n/format';
-import { toSpreadsheetCsv, type SpreadsheetColumn } from '../shared/export/csv';
-import { sumMoney } from '../shared/money';
-import type { ReportColumn, TableReport } from '../shared/pdf/reportPdf';
+import { toSpreadsheetCsv, type SpreadsheetColumn } from '../shared/files/export/csv';
+import { sumMoney } from '../shared/domain/finance/money';
+import type { ReportColumn, TableReport } from '../shared/files/pdf/reportPdf';
 import { everyDay, periodOf } from '../shared/finance/statement';
 import type { MonthDays } from './reportMonth';
 

@@ -1,6 +1,6 @@
 import { TextInput } from 'react-admin';
-import { nameProblem } from '../shared/masterDataRules';
-import { ResourceForm } from '../shared/ResourceForms';
+import { nameProblem } from '../shared/domain/masterData/masterDataRules';
+import { ResourceForm } from '../shared/ui/ResourceForms';
 
 const T = 'resources.restricted-content';
 

@@ -1,9 +1,9 @@
 import { DataTable } from 'react-admin';
-import { EditDeleteButtons } from '../shared/EditDeleteButtons';
-import type { ExportColumn } from '../shared/export/columns';
-import { useFailureNotification } from '../shared/notifyFailure';
-import { ResourceList } from '../shared/ResourceList';
-import { SearchFilter } from '../shared/SearchFilter';
+import { EditDeleteButtons } from '../shared/ui/EditDeleteButtons';
+import type { ExportColumn } from '../shared/files/export/columns';
+import { useFailureNotification } from '../shared/ui/notifyFailure';
+import { ResourceList } from '../shared/ui/ResourceList';
+import { SearchFilter } from '../shared/ui/SearchFilter';
 
 const T = 'resources.restricted-content';
 

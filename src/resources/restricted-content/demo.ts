@@ -2,7 +2,8 @@ import { http } from 'msw';
 import { signedIn } from '../../demo/kit/input';
 import { ok } from '../../demo/kit/respond';
 import type { DemoContext, ResourceDemo } from '../../demo/kit/types';
-import { masterDataFromBody } from '../shared/masterData/masterDataDemo';
+import { masterDataFromBody } from '../../demo/kit/masterDataWrites';
+import * as nameChecks from '../shared/domain/masterData/masterDataRules';
 import { seedRestrictedContent } from './demoSeed';
 
 /** The list as the real service answers it: `Data.Data`, the words with `Id` and `Name`. */
@@ -15,7 +16,7 @@ function listHandler({ store, base }: DemoContext) {
 
 const demo: ResourceDemo = {
   seed: () => seedRestrictedContent,
-  fromBody: masterDataFromBody('restricted-content', 'Name', 'Id'),
+  fromBody: masterDataFromBody(nameChecks, 'restricted-content', 'Name', 'Id'),
   handlers: (ctx) => [listHandler(ctx)],
 };
 export default demo;

@@ -38,7 +38,7 @@ import { RoleChangesDialog } from './RoleChangesDialog';
 import { RoleEntriesTable } from './RoleEntriesTable';
 import { writeRoleChanges } from './roleWrites';
 import { useScreenLabel } from './useScreenLabel';
-import { useMayDo } from '../shared/useMayDo';
+import { useMayDo } from '../shared/ui/useMayDo';
 
 const T = 'resources.roles';
 /** The screens whose loss locks the signed-in user out of undoing a change. */

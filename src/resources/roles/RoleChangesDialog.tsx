@@ -16,7 +16,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { MenuNode } from '../../api/menuRules';
 import { menuTitle } from '../../layout/menuTitle';
 import { roleLabel } from '../../layout/roleLabel';
-import { RoleChips } from '../shared/RoleChips';
+import { RoleChips } from '../shared/domain/roles/RoleChips';
 import type { EntryChange, ScreenAccess, ScreenChanges } from './roleAccess';
 import { useScreenLabel } from './useScreenLabel';
 

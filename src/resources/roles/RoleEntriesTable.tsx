@@ -15,7 +15,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { isVisibleToRole, normaliseRoles, type MenuNode } from '../../api/menuRules';
 import { menuTitle } from '../../layout/menuTitle';
 import { roleLabel } from '../../layout/roleLabel';
-import { RoleChips } from '../shared/RoleChips';
+import { RoleChips } from '../shared/domain/roles/RoleChips';
 import { entryRows, rolesWith, seesEntry, type EntryRow, type RoleDraft } from './roleAccess';
 
 const T = 'resources.roles';

@@ -2,7 +2,7 @@ import { appScreens, type AppScreen } from '../../registry/reach';
 import { isVisibleToRole, normaliseRoles, type MenuNode } from '../../api/menuRules';
 import type { MainMenuEntry } from '../../api/menuTypes';
 import { ruleAllows } from '../../registry/access';
-import { serverRoles } from '../shared/serverRoles';
+import { serverRoles } from '../shared/domain/roles/serverRoles';
 
 /**
  * `/role`: what each role may open, derived from the server menu's `allowedroles`

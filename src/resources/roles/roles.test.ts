@@ -16,7 +16,7 @@ import {
   toggleEntry,
 } from './roleAccess';
 import { writeRoleChanges } from './roleWrites';
-import { roleChoicesOf, serverRoles } from '../shared/serverRoles';
+import { roleChoicesOf, serverRoles } from '../shared/domain/roles/serverRoles';
 
 const entry = (
   id: number,

@@ -29,10 +29,10 @@ import { useLocation } from 'react-router-dom';
 import { useHttp } from '../../config/ServicesContext';
 import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
 import { useSingleFlight } from '../../layout/useSingleFlight';
-import { useFailureNotification } from '../shared/notifyFailure';
-import { ResourceList } from '../shared/ResourceList';
-import { PartnerInput } from '../shared/partner/PartnerInput';
-import { SystemProductTable, systemProductFilters } from '../shared/catalogue/SystemProductList';
+import { useFailureNotification } from '../shared/ui/notifyFailure';
+import { ResourceList } from '../shared/ui/ResourceList';
+import { PartnerInput } from '../shared/domain/partners/PartnerInput';
+import { SystemProductTable, systemProductFilters } from '../shared/domain/catalogue/SystemProductList';
 import {
   additionProblem,
   addToSupplier,

@@ -1,11 +1,11 @@
 import { Alert } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { ResourceList } from '../shared/ResourceList';
-import { PartnerInput } from '../shared/partner/PartnerInput';
-import { productSearchFilters } from '../shared/catalogue/productSearchFilters';
-import { SellerProductTable } from '../shared/sellerProducts/SellerProductTable';
-import { sellerProductColumns } from '../shared/sellerProducts/sellerProductColumns';
-import { PriceUploadButton } from '../shared/sellerProducts/upload/PriceUploadButton';
+import { ResourceList } from '../shared/ui/ResourceList';
+import { PartnerInput } from '../shared/domain/partners/PartnerInput';
+import { productSearchFilters } from '../shared/domain/catalogue/productSearchFilters';
+import { SellerProductTable } from '../shared/domain/sellerProducts/SellerProductTable';
+import { sellerProductColumns } from '../shared/domain/sellerProducts/sellerProductColumns';
+import { PriceUploadButton } from '../shared/domain/sellerProducts/upload/PriceUploadButton';
 
 const filters = [
   <PartnerInput

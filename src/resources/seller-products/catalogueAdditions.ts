@@ -1,6 +1,6 @@
 import { readSession } from '../../api/session';
 import type { HttpClient } from '../../api/http';
-import { quantityProblem, unitPriceProblem } from '../shared/sellerProducts/stockRules';
+import { quantityProblem, unitPriceProblem } from '../shared/domain/sellerProducts/stockRules';
 
 /**
  * Products added from the catalogue start at 100 pieces and 100 baht; staff may change both

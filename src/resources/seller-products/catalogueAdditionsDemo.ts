@@ -3,8 +3,8 @@ import { signedIn } from '../../demo/kit/input';
 import { fail, ok, readJson } from '../../demo/kit/respond';
 import type { DemoContext } from '../../demo/kit/types';
 import { sellerProductOf } from './demoSeed';
-import type { SellerProductWire } from '../shared/sellerProducts/sellerProductWire';
-import { quantityProblem, unitPriceProblem } from '../shared/sellerProducts/stockRules';
+import type { SellerProductWire } from '../shared/domain/sellerProducts/sellerProductWire';
+import { quantityProblem, unitPriceProblem } from '../shared/domain/sellerProducts/stockRules';
 
 /**
  * The inventory service's catalogue additions: whether a supplier already sells a product, and

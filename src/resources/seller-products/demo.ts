@@ -4,7 +4,7 @@ import type { ResourceDemo } from '../../demo/kit/types';
 import { catalogueAdditionHandlers } from './catalogueAdditionsDemo';
 import { seedSellerProducts } from './demoSeed';
 import { topUpHandler } from './demoTopUp';
-import { quantityProblem, unitPriceProblem } from '../shared/sellerProducts/stockRules';
+import { quantityProblem, unitPriceProblem } from '../shared/domain/sellerProducts/stockRules';
 
 /** The inventory service refuses a stock line the app's own form would not send. */
 const demo: ResourceDemo = {

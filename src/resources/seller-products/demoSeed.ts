@@ -6,9 +6,9 @@ import type {
   DemoStockItem,
   DemoSubCategory,
   ProductImageWire,
-} from '../shared/catalogueWire';
-import type { SupplierWire } from '../shared/partner/partnerWire';
-import type { SellerProductWire } from '../shared/sellerProducts/sellerProductWire';
+} from '../shared/domain/catalogue/catalogueWire';
+import type { SupplierWire } from '../shared/domain/partners/partnerWire';
+import type { SellerProductWire } from '../shared/domain/sellerProducts/sellerProductWire';
 import { PRODUCT_STATUSES } from './sellerProductData';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DemoWorld } from '../../demo/kit/types';
 import { DemoLoadSettings } from '../../demo/load';
-import type { SellerProductWire } from '../shared/sellerProducts/sellerProductWire';
+import type { SellerProductWire } from '../shared/domain/sellerProducts/sellerProductWire';
 import { topUpProducts } from './demoTopUp';
 
 const seeds: Record<string, object[]> = {

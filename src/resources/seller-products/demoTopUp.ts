@@ -2,8 +2,8 @@ import { http } from 'msw';
 import { createRandom } from '../../demo/kit/random';
 import type { DemoContext, DemoWorld } from '../../demo/kit/types';
 import type { DemoLoad } from '../../demo/load';
-import type { CategoryWire, DemoProduct, DemoSubCategory } from '../shared/catalogueWire';
-import type { SellerProductWire } from '../shared/sellerProducts/sellerProductWire';
+import type { CategoryWire, DemoProduct, DemoSubCategory } from '../shared/domain/catalogue/catalogueWire';
+import type { SellerProductWire } from '../shared/domain/sellerProducts/sellerProductWire';
 import { sellerProductOf } from './demoSeed';
 
 /**

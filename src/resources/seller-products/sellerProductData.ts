@@ -5,7 +5,7 @@ import type { ResourceDescription } from '../../providers/dataEngine';
  * The statuses the app offers (the service names none): a documented set (docs/api.md, "Partners").
  * Whatever the server sends is shown as it is and kept when saved unchanged.
  */
-export { PRODUCT_STATUSES } from '../shared/sellerProducts/stockRules';
+export { PRODUCT_STATUSES } from '../shared/domain/sellerProducts/stockRules';
 
 /**
  * `GET SystemProduct/systemproducts` (supplier inventory service): one supplier's products, paged

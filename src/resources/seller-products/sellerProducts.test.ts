@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoBackendForFile } from '../../../tests/support/demoBackend';
-import { quantityProblem, unitPriceProblem } from '../shared/sellerProducts/stockRules';
+import { quantityProblem, unitPriceProblem } from '../shared/domain/sellerProducts/stockRules';
 
 const backend = demoBackendForFile({ signInAs: 'admin' });
 

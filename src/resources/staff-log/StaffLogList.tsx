@@ -7,12 +7,12 @@ import {
   useTranslate,
   type TranslateFunction,
 } from 'react-admin';
-import { ThaiDateInput } from '../shared/ThaiDateInput';
+import { ThaiDateInput } from '../shared/ui/ThaiDateInput';
 import { formatDateTime } from '../../i18n/format';
-import type { ExportColumn } from '../shared/export/columns';
-import { QuickDateRanges } from '../shared/QuickDateRanges';
-import { ResourceList } from '../shared/ResourceList';
-import { StatusChip } from '../shared/StatusChip';
+import type { ExportColumn } from '../shared/files/export/columns';
+import { QuickDateRanges } from '../shared/ui/QuickDateRanges';
+import { ResourceList } from '../shared/ui/ResourceList';
+import { StatusChip } from '../shared/ui/StatusChip';
 import { STAFF_ACTIONS } from './staffLogData';
 
 const T = 'resources.staff-log';

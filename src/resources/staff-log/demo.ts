@@ -3,7 +3,7 @@ import type { ResourceDemo } from '../../demo/kit/types';
 import { wallTime, wireTime } from '../../demo/kit/wallClock';
 import type { WireRecord } from '../../providers/dataEngine';
 import { HISTORY_ACTIONS, namesRecord } from '../../providers/history/historyEntry';
-import { PERSONAL_LOG_ACTIONS } from '../shared/personalLogRules';
+import { PERSONAL_LOG_ACTIONS } from '../shared/personal/personalLogRules';
 import { seedStaffLog } from './demoSeed';
 
 /** What an entry of the app may carry (docs/api.md, "Staff activity log"); anything else is dropped. */

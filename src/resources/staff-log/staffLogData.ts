@@ -24,7 +24,7 @@ export const STAFF_ACTIONS = [
  * or part of its name); and, assumed, `resource` with `recordId`: the entries that name one record
  * (`namesRecord` in src/providers/history/historyEntry.ts, docs/api.md, "Record history"). The app
  * writes the entries of its looks at personal data with the assumed `POST /auth/Stafflog`
- * (docs/api.md): the body is built in src/resources/shared/personalLog.ts; and those of its writes
+ * (docs/api.md): the body is built in src/resources/shared/personal/personalLog.ts; and those of its writes
  * to a record with a history, in src/providers/history/historyEntry.ts.
  */
 export const staffLogData: ResourceDescription = {

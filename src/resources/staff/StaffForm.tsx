@@ -7,11 +7,11 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { FormSection } from '../shared/FormSection';
-import { withoutProblemsOfStoredValues } from '../shared/personalData';
-import { PersonalInput } from '../shared/PersonalText';
-import { ResourceForm } from '../shared/ResourceForms';
-import { roleChoicesOf, useServerRoles } from '../shared/serverRoles';
+import { FormSection } from '../shared/ui/FormSection';
+import { withoutProblemsOfStoredValues } from '../shared/personal/personalData';
+import { PersonalInput } from '../shared/personal/PersonalText';
+import { ResourceForm } from '../shared/ui/ResourceForms';
+import { roleChoicesOf, useServerRoles } from '../shared/domain/roles/serverRoles';
 import { staffProblems } from './staffRules';
 
 const T = 'resources.employees';

@@ -11,15 +11,15 @@ import {
 } from 'react-admin';
 import { formatThaiPhone } from '../../api/thaiPhone';
 import { roleLabelChoices } from '../../layout/roleLabel';
-import { LookupField } from '../shared/LookupField';
-import { EditDeleteButtons } from '../shared/EditDeleteButtons';
-import type { ExportColumn } from '../shared/export/columns';
-import { useFailureNotification } from '../shared/notifyFailure';
-import { PersonalText } from '../shared/PersonalText';
-import { ResourceList } from '../shared/ResourceList';
-import { SearchFilter } from '../shared/SearchFilter';
-import { StatusChip } from '../shared/StatusChip';
-import { roleChoicesOf, useServerRoles } from '../shared/serverRoles';
+import { LookupField } from '../shared/ui/LookupField';
+import { EditDeleteButtons } from '../shared/ui/EditDeleteButtons';
+import type { ExportColumn } from '../shared/files/export/columns';
+import { useFailureNotification } from '../shared/ui/notifyFailure';
+import { PersonalText } from '../shared/personal/PersonalText';
+import { ResourceList } from '../shared/ui/ResourceList';
+import { SearchFilter } from '../shared/ui/SearchFilter';
+import { StatusChip } from '../shared/ui/StatusChip';
+import { roleChoicesOf, useServerRoles } from '../shared/domain/roles/serverRoles';
 
 const T = 'resources.employees';
 

@@ -1,6 +1,6 @@
 import type { ResourceDescription, WireRecord } from '../../providers/dataEngine';
 import { staffBody } from './staffRules';
-import { readSpellings } from '../shared/wireSpellings';
+import { readSpellings } from '../shared/domain/wireSpellings';
 
 /**
  * The spelling the app uses (the key), then the others a service plausibly sends: the spec names

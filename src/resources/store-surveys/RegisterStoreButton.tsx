@@ -14,8 +14,8 @@ import {
 import { useHttp } from '../../config/ServicesContext';
 import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
 import { useSingleFlight } from '../../layout/useSingleFlight';
-import { useFailureNotification } from '../shared/notifyFailure';
-import { useMayDo } from '../shared/useMayDo';
+import { useFailureNotification } from '../shared/ui/notifyFailure';
+import { useMayDo } from '../shared/ui/useMayDo';
 import { sendRegistration } from './registration';
 
 const T = 'resources.store-surveys.registration';

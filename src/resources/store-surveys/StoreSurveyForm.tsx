@@ -1,11 +1,11 @@
 import { BooleanInput, maxLength, RadioButtonGroupInput, required, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { readSession } from '../../api/session';
-import { AddressCascadeInput } from '../shared/AddressCascadeInput';
-import { FormSection } from '../shared/FormSection';
-import { ImageUploadInput } from '../shared/ImageUploadInput';
-import { PersonalInput } from '../shared/PersonalText';
-import { ResourceForm } from '../shared/ResourceForms';
+import { AddressCascadeInput } from '../shared/ui/AddressCascadeInput';
+import { FormSection } from '../shared/ui/FormSection';
+import { ImageUploadInput } from '../shared/ui/ImageUploadInput';
+import { PersonalInput } from '../shared/personal/PersonalText';
+import { ResourceForm } from '../shared/ui/ResourceForms';
 import {
   isStoreType,
   phoneProblem,

@@ -1,12 +1,12 @@
 import { AutocompleteInput, DataTable, ReferenceInput, SelectInput, useTranslate } from 'react-admin';
 import { Stack } from '@mui/material';
-import { EditDeleteButtons } from '../shared/EditDeleteButtons';
-import type { ExportColumn } from '../shared/export/columns';
-import { useFailureNotification } from '../shared/notifyFailure';
-import { PersonalText } from '../shared/PersonalText';
-import { ResourceList } from '../shared/ResourceList';
-import { SearchFilter } from '../shared/SearchFilter';
-import { Thumbnail } from '../shared/Thumbnail';
+import { EditDeleteButtons } from '../shared/ui/EditDeleteButtons';
+import type { ExportColumn } from '../shared/files/export/columns';
+import { useFailureNotification } from '../shared/ui/notifyFailure';
+import { PersonalText } from '../shared/personal/PersonalText';
+import { ResourceList } from '../shared/ui/ResourceList';
+import { SearchFilter } from '../shared/ui/SearchFilter';
+import { Thumbnail } from '../shared/ui/Thumbnail';
 import { RegisterStoreButton } from './RegisterStoreButton';
 import { showPhone, storeTypeChoices } from './storeSurveyRules';
 

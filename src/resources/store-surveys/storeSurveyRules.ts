@@ -1,5 +1,5 @@
 import { formatThaiPhone, isValidThaiPhone, thaiPhoneDigits } from '../../api/thaiPhone';
-import type { UploadTarget } from '../shared/uploads';
+import type { UploadTarget } from '../shared/files/uploads';
 
 /**
  * The store-survey rules (no React): the kinds of store, where a photo goes, what is sent and what

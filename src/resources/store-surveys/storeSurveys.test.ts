@@ -1,7 +1,7 @@
 import type { SortPayload } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { demoBackendForFile, TEST_API_KEY } from '../../../tests/support/demoBackend';
-import { uploadImage } from '../shared/uploads';
+import { uploadImage } from '../shared/files/uploads';
 import { sendRegistration } from './registration';
 import { STORE_SURVEY_UPLOADS } from './storeSurveyRules';
 

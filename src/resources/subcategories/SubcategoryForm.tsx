@@ -1,9 +1,9 @@
-import { CategoryInput } from '../shared/catalogue/CategoryInput';
+import { CategoryInput } from '../shared/domain/catalogue/CategoryInput';
 import { maxLength, required, TextInput } from 'react-admin';
-import { CODE_PATTERN } from '../shared/catalogue/codes';
-import { ImageUploadInput } from '../shared/ImageUploadInput';
-import { PRODUCT_UPLOAD } from '../shared/uploads';
-import { ResourceForm } from '../shared/ResourceForms';
+import { CODE_PATTERN } from '../shared/domain/catalogue/codes';
+import { ImageUploadInput } from '../shared/ui/ImageUploadInput';
+import { PRODUCT_UPLOAD } from '../shared/files/uploads';
+import { ResourceForm } from '../shared/ui/ResourceForms';
 
 /** Category, title, code and image; used to add and to edit. */
 export default function SubcategoryForm() {

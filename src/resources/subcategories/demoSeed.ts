@@ -1,5 +1,5 @@
 import { seedImageUrl } from '../../demo/kit/files';
-import type { DemoSubCategory } from '../shared/catalogueWire';
+import type { DemoSubCategory } from '../shared/domain/catalogue/catalogueWire';
 
 /** [category id, title, code]; a sub-category's id is its position + 1. */
 const SUB_CATEGORIES: [number, string, string | null][] = [

@@ -1,4 +1,4 @@
-import { partnerLicenceData } from '../shared/partner/partnerData';
+import { partnerLicenceData } from '../shared/domain/partners/partnerData';
 
 /** Suppliers' alcohol-selling licences (supplier service). */
 export const supplierAlcoholData = partnerLicenceData({ service: 'supplier', kind: 'Supplier' });

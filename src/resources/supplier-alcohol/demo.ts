@@ -1,4 +1,5 @@
-import { licenceDemo } from '../shared/approval/licenceDemo';
+import { licenceDemo } from '../../demo/kit/licenceRequests';
+import { remarkProblem } from '../shared/domain/approval/approvalRules';
 
 const demo = licenceDemo({
   partners: 'suppliers',
@@ -7,5 +8,6 @@ const demo = licenceDemo({
   pictureKind: 'supplier-licence',
   collection: 'supplier-alcohol',
   seed: 5501,
+  remarkProblem,
 });
 export default demo;

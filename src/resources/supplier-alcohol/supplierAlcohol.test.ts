@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoBackendForFile } from '../../../tests/support/demoBackend';
-import { remarkProblem } from '../shared/approval/approvalRules';
+import { remarkProblem } from '../shared/domain/approval/approvalRules';
 
 const backend = demoBackendForFile({ signInAs: 'admin' });
 

@@ -9,11 +9,11 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { SellerProductTable } from '../shared/sellerProducts/SellerProductTable';
-import { PriceUploadButton } from '../shared/sellerProducts/upload/PriceUploadButton';
-import { ContactFields, PartnerField } from '../shared/partner/PartnerParts';
-import { PartnerShow } from '../shared/partner/PartnerShow';
-import { ThaiIdField } from '../shared/ThaiIdField';
+import { SellerProductTable } from '../shared/domain/sellerProducts/SellerProductTable';
+import { PriceUploadButton } from '../shared/domain/sellerProducts/upload/PriceUploadButton';
+import { ContactFields, PartnerField } from '../shared/domain/partners/PartnerParts';
+import { PartnerShow } from '../shared/domain/partners/PartnerShow';
+import { ThaiIdField } from '../shared/personal/ThaiIdField';
 
 /** The supplier's products on their own screen, with its search and filters. */
 function ProductsButton() {

@@ -1,6 +1,6 @@
 import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import type { ResourceDemo } from '../../demo/kit/types';
-import type { SupplierWire } from '../shared/partner/partnerWire';
+import type { SupplierWire } from '../shared/domain/partners/partnerWire';
 import {
   seedSupplierBankAccounts,
   seedSupplierBusinessTypes,

@@ -14,8 +14,8 @@ import {
   seedUuid,
 } from '../../demo/kit/partners';
 import { SHOP_WORDS } from '../../demo/kit/thaiNames';
-import { BANKS } from '../shared/banks';
-import type { SupplierWire } from '../shared/partner/partnerWire';
+import { BANKS } from '../shared/domain/finance/banks';
+import type { SupplierWire } from '../shared/domain/partners/partnerWire';
 
 /** Wholesale business types (master data), ids as the supplier records' BusinessTypeCode. */
 export const seedSupplierBusinessTypes = [

@@ -56,7 +56,9 @@ export const suppliers = defineResource({
     opens: 'show',
     // Two partners may share a name: each row found says where it is (loaded with the answer).
     details: () =>
-      import('../shared/partner/partnerLabel').then((module) => module.partnerDetailLines('suppliers')),
+      import('../shared/domain/partners/partnerLabel').then((module) =>
+        module.partnerDetailLines('suppliers'),
+      ),
   },
 });
 

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { closePages, newPage, sharedBrowser, signIn, tableRows } from '../../../tests/e2e/support';
 import { decryptDemoProfile as decrypt } from '../../../tests/support/demoCrypto';
 import { addTwoCatalogueProducts, chooseSupplier } from '../seller-products/sellerProductSteps.e2e';
-import { approveOneRejectAnother } from '../shared/approval/licenceSteps.e2e';
+import { approveOneRejectAnother } from '../shared/domain/approval/licenceSteps.e2e';
 import { fillStoreSurvey, surveyForm } from '../store-surveys/storeSurveySteps.e2e';
 import { searchableSuppliers } from './searchableSuppliers';
 

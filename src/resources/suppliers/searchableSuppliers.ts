@@ -1,6 +1,6 @@
 import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import { seedSuppliers } from './demoSeed';
-import type { SupplierWire } from '../shared/partner/partnerWire';
+import type { SupplierWire } from '../shared/domain/partners/partnerWire';
 
 /**
  * For browser tests: the demo suppliers whose name no other supplier's name contains, so that a

@@ -1,10 +1,10 @@
 import { DataTable, SelectInput } from 'react-admin';
 import { formatDateTime } from '../../i18n/format';
-import type { ExportColumn } from '../shared/export/columns';
-import { ResourceList } from '../shared/ResourceList';
-import { SearchFilter } from '../shared/SearchFilter';
-import { StatusChip } from '../shared/StatusChip';
-import { WaitingAge } from '../shared/WaitingAge';
+import type { ExportColumn } from '../shared/files/export/columns';
+import { ResourceList } from '../shared/ui/ResourceList';
+import { SearchFilter } from '../shared/ui/SearchFilter';
+import { StatusChip } from '../shared/ui/StatusChip';
+import { WaitingAge } from '../shared/ui/WaitingAge';
 import { requesterTypeChoices, statusChoices, statusColours } from './supportChoices';
 
 const T = 'resources.support-requests';

@@ -1,10 +1,10 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../i18n/format';
-import { LabelledValue } from '../shared/LabelledValue';
-import { PersonalText } from '../shared/PersonalText';
-import { ShowLoadError, STAY_ON_LOAD_ERROR } from '../shared/RecordLoadError';
-import { StatusChip } from '../shared/StatusChip';
+import { LabelledValue } from '../shared/ui/LabelledValue';
+import { PersonalText } from '../shared/personal/PersonalText';
+import { ShowLoadError, STAY_ON_LOAD_ERROR } from '../shared/ui/RecordLoadError';
+import { StatusChip } from '../shared/ui/StatusChip';
 import { statusColours } from './supportChoices';
 
 const T = 'resources.support-requests';

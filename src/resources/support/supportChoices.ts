@@ -1,4 +1,4 @@
-import type { StatusColour } from '../shared/StatusChip';
+import type { StatusColour } from '../shared/ui/StatusChip';
 import { REQUESTER_TYPES, SUPPORT_STATUSES } from './supportData';
 
 const T = 'resources.support-requests';

@@ -22,6 +22,6 @@ export default defineResource({
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
   data: () => import('./systemProductData').then((module) => module.systemProductData),
   listOpensWith: { sort: { field: 'id', order: 'ASC' } },
-  screens: { list: () => import('../shared/catalogue/SystemProductList') },
+  screens: { list: () => import('../shared/domain/catalogue/SystemProductList') },
   recordRepresentation: 'ProductName',
 });

@@ -1,5 +1,5 @@
 import { HttpError, type GetListResult } from 'react-admin';
-import type { SystemProductWire } from '../shared/catalogueWire';
+import type { SystemProductWire } from '../shared/domain/catalogue/catalogueWire';
 import type { ResourceDescription } from '../../providers/dataEngine';
 import { titleLookups } from './titleLookups';
 

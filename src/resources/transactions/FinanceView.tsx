@@ -19,10 +19,10 @@ import { useMemo, useState } from 'react';
 import { Title, useDataProvider, useGetMany, useTranslate } from 'react-admin';
 import { useAppConfig } from '../../config/ConfigContext';
 import { formatMoney } from '../../i18n/format';
-import { quickRange, rangeProblem } from '../shared/dateRanges';
-import { sumMoney } from '../shared/money';
-import { DateRangeButtons } from '../shared/QuickDateRanges';
-import { ThaiDateField } from '../shared/ThaiDateField';
+import { quickRange, rangeProblem } from '../shared/ui/dateRanges';
+import { sumMoney } from '../shared/domain/finance/money';
+import { DateRangeButtons } from '../shared/ui/QuickDateRanges';
+import { ThaiDatePicker } from '../shared/ui/ThaiDatePicker';
 import {
   FINANCE_VIEWS,
   perSupplier,
@@ -34,8 +34,8 @@ import { isReadingCancelled } from '../shared/finance/readingProgress';
 import { ReadingStatus } from '../shared/finance/ReadingStatus';
 import { readStatement, type Bucket, type Period } from '../shared/finance/statement';
 import { useWholeReading } from '../shared/finance/useWholeReading';
-import { partnerLabels } from '../shared/partner/partnerLabel';
-import { PartnerText } from '../shared/partner/PartnerText';
+import { partnerLabels } from '../shared/domain/partners/partnerLabel';
+import { PartnerText } from '../shared/domain/partners/PartnerText';
 import { missingAmounts } from './transactionData';
 import { SupplierPicker, type PickedSupplier } from './SupplierPicker';
 
@@ -120,7 +120,7 @@ function FinanceView({ name }: { name: FinanceViewName }) {
   const totals = sumMoney(rows);
   const label = (field: string) => translate(`${TEXTS}.views.fields.${field}`);
   const dateInput = (field: 'start' | 'end') => (
-    <ThaiDateField
+    <ThaiDatePicker
       size="small"
       fullWidth={false}
       sx={{ width: 180 }}

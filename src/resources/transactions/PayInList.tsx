@@ -1,6 +1,6 @@
 import { DataTable } from 'react-admin';
-import { QuickDateRanges } from '../shared/QuickDateRanges';
-import { ResourceList } from '../shared/ResourceList';
+import { QuickDateRanges } from '../shared/ui/QuickDateRanges';
+import { ResourceList } from '../shared/ui/ResourceList';
 import {
   TransactionDetails,
   TransactionTotals,

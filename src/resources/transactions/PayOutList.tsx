@@ -3,9 +3,9 @@ import { DataTable, SelectInput } from 'react-admin';
 import { useAppConfig } from '../../config/ConfigContext';
 import { formatDate } from '../../i18n/format';
 import { RecordHistory } from '../shared/history/RecordHistory';
-import { QuickDateRanges } from '../shared/QuickDateRanges';
-import { ResourceList } from '../shared/ResourceList';
-import { WaitingAge } from '../shared/WaitingAge';
+import { QuickDateRanges } from '../shared/ui/QuickDateRanges';
+import { ResourceList } from '../shared/ui/ResourceList';
+import { WaitingAge } from '../shared/ui/WaitingAge';
 import { FourEyesStep } from './FourEyesParts';
 import { PAY_OUT_TYPES } from './transactionData';
 import {

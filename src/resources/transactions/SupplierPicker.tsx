@@ -1,8 +1,8 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import { partnerLabels } from '../shared/partner/partnerLabel';
-import { PartnerText } from '../shared/partner/PartnerText';
+import { partnerLabels } from '../shared/domain/partners/partnerLabel';
+import { PartnerText } from '../shared/domain/partners/PartnerText';
 
 export interface PickedSupplier {
   id: string;

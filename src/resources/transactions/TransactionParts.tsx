@@ -20,27 +20,33 @@ import {
   type RaRecord,
   type SelectInputProps,
 } from 'react-admin';
-import { ThaiDateInput } from '../shared/ThaiDateInput';
+import { ThaiDateInput } from '../shared/ui/ThaiDateInput';
 import { keyKindOfTransactionType } from '../../api/crypto';
 import { useAppConfig } from '../../config/ConfigContext';
 import { formatDateTime, formatMoney } from '../../i18n/format';
-import type { ExportColumn } from '../shared/export/columns';
-import { MoneyText } from '../shared/MoneyText';
+import type { ExportColumn } from '../shared/files/export/columns';
+import { MoneyText } from '../shared/ui/MoneyText';
 import {
   BankAccountFields,
   FieldGrid,
   PartnerBankAccount,
   PartnerLink,
-} from '../shared/partner/PartnerParts';
-import { PartnerInput } from '../shared/partner/PartnerInput';
-import { LookupField } from '../shared/LookupField';
-import { LabelledValue } from '../shared/LabelledValue';
-import { SearchFilter } from '../shared/SearchFilter';
-import { SensitiveField } from '../shared/SensitiveField';
-import { PersonalDataOwner, type PersonalDataOwnerValue } from '../shared/usePersonalLog';
+} from '../shared/domain/partners/PartnerParts';
+import { PartnerInput } from '../shared/domain/partners/PartnerInput';
+import { LookupField } from '../shared/ui/LookupField';
+import { LabelledValue } from '../shared/ui/LabelledValue';
+import { SearchFilter } from '../shared/ui/SearchFilter';
+import { SensitiveField } from '../shared/personal/SensitiveField';
+import { PersonalDataOwner, type PersonalDataOwnerValue } from '../shared/personal/usePersonalLog';
 import { PARTNER_RESOURCES } from '../../providers/history/historyEntry';
-import { StatusChip, type StatusColour } from '../shared/StatusChip';
-import { isDiscount, MONEY_FIELDS, sumMoney, type MoneyField, type MoneyTotals } from '../shared/money';
+import { StatusChip, type StatusColour } from '../shared/ui/StatusChip';
+import {
+  isDiscount,
+  MONEY_FIELDS,
+  sumMoney,
+  type MoneyField,
+  type MoneyTotals,
+} from '../shared/domain/finance/money';
 import { hasAmount, missingAmounts, PAY_IN, WITHDRAWAL_TYPES } from './transactionData';
 import { useTransactionStatuses } from '../shared/finance/useTransactionStatuses';
 import { meaningOf, serverStatusName } from './withdrawalRules';

@@ -13,11 +13,11 @@ import {
 import { keyKindOfTransactionType, type CryptoKeys } from '../../api/crypto';
 import { useAppConfig } from '../../config/ConfigContext';
 import { useKeyStore } from '../../config/ServicesContext';
-import { usePrintAfterLog } from '../shared/documents/usePrintAfterLog';
-import { useFailureNotification } from '../shared/notifyFailure';
-import { useMayDo } from '../shared/useMayDo';
-import { useMayReveal } from '../shared/useMayReveal';
-import type { PersonalLook } from '../shared/usePersonalLog';
+import { usePrintAfterLog } from '../shared/files/documents/usePrintAfterLog';
+import { useFailureNotification } from '../shared/ui/notifyFailure';
+import { useMayDo } from '../shared/ui/useMayDo';
+import { useMayReveal } from '../shared/personal/useMayReveal';
+import type { PersonalLook } from '../shared/personal/usePersonalLog';
 import { needsFourEyes, readDeciders } from './fourEyes';
 import { useStatusName } from './TransactionParts';
 import {
@@ -116,7 +116,7 @@ export function VoucherButton(_props: { label?: string }) {
           translate,
           locale,
         });
-        const { exportDocumentPdf } = await import('../shared/pdf/exportDocumentPdf');
+        const { exportDocumentPdf } = await import('../shared/files/pdf/exportDocumentPdf');
         await exportDocumentPdf(document, voucherFileName(row));
       });
     } catch (error) {

@@ -29,9 +29,9 @@ import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
 import { useSingleFlight } from '../../layout/useSingleFlight';
 import { decisionMeta, isConflict } from '../shared/decision/decideOnce';
 import { useDecideOnce } from '../shared/decision/useDecideOnce';
-import { useFailureNotification } from '../shared/notifyFailure';
-import { useMayDo } from '../shared/useMayDo';
-import { ThaiDateField } from '../shared/ThaiDateField';
+import { useFailureNotification } from '../shared/ui/notifyFailure';
+import { useMayDo } from '../shared/ui/useMayDo';
+import { ThaiDatePicker } from '../shared/ui/ThaiDatePicker';
 import { hasAmount } from './transactionData';
 import { useStatusName } from './TransactionParts';
 import { useTransactionStatuses } from '../shared/finance/useTransactionStatuses';
@@ -150,7 +150,7 @@ export function WithdrawalDecisionButton(_props: { label?: string }) {
     void run(() => decide(form));
   };
   const dateField = (field: 'WithdrawDateStart' | 'WithdrawDateEnd') => (
-    <ThaiDateField
+    <ThaiDatePicker
       size="medium"
       label={translate(`resources.${resource}.fields.${field}`)}
       value={form?.[field] ?? ''}

@@ -7,7 +7,7 @@ import { fail, intParam, ok, paged, readJson, userOfRequest } from '../../demo/k
 import type { DemoContext, ResourceDemo } from '../../demo/kit/types';
 import { wallTime, wireDay } from '../../demo/kit/wallClock';
 import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
-import { sumMoney } from '../shared/money';
+import { sumMoney } from '../shared/domain/finance/money';
 import { cappedPageSize } from '../../demo/load';
 import { extraPayIns } from './demoExtraPayIns';
 import { seedTransactionStatuses, seedTransactions } from './demoSeed';

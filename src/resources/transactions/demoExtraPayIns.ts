@@ -1,6 +1,6 @@
 import { createRandom } from '../../demo/kit/random';
 import { MINUTE, parseWire, wireTime } from '../../demo/kit/wallClock';
-import { grandTotalOf, round2 } from '../shared/money';
+import { grandTotalOf, round2 } from '../shared/domain/finance/money';
 import { PAY_IN, type TransactionWire } from './transactionData';
 
 /** Extra pay-ins are numbered from here, apart from the seed's statement ids (which count from 1). */

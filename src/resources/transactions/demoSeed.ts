@@ -11,9 +11,9 @@ import {
   wireDay,
   wireTime,
 } from '../../demo/kit/wallClock';
-import { grandTotalOf, round2, type MoneyTotals } from '../shared/money';
-import type { OrderWire } from '../shared/orders/orderWire';
-import type { GroceryWire, SupplierWire } from '../shared/partner/partnerWire';
+import { grandTotalOf, round2, type MoneyTotals } from '../shared/domain/finance/money';
+import type { OrderWire } from '../shared/domain/orders/orderWire';
+import type { GroceryWire, SupplierWire } from '../shared/domain/partners/partnerWire';
 import {
   APPROVED,
   NO_PARTNER,

@@ -2,7 +2,7 @@ import type { GetListParams, GetListResult } from 'react-admin';
 import { toPage } from '../../api/envelope';
 import { asHttpError } from '../../api/http';
 import { listQuery, withId, type ResourceDescription, type WireRecord } from '../../providers/dataEngine';
-import { MONEY_FIELDS, sumMoney, type MoneyTotals } from '../shared/money';
+import { MONEY_FIELDS, sumMoney, type MoneyTotals } from '../shared/domain/finance/money';
 
 /**
  * The all-zero identifier: "no supplier" or "no grocery" on a transaction (docs/requirements.md,

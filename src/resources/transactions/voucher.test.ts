@@ -9,7 +9,7 @@ import { encryptField } from '../../api/crypto';
 import { DEFAULT_CONFIG } from '../../config/config';
 import { DEMO_CRYPTO_KEYS } from '../../demo/kit/cryptoKeys';
 import { createI18nProvider } from '../../providers/i18nProvider';
-import { buildDocumentPdf } from '../shared/pdf/documentPdf';
+import { buildDocumentPdf } from '../shared/files/pdf/documentPdf';
 import { payIns, payOuts, transactions } from '.';
 import {
   mayPrintVoucher,

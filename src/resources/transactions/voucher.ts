@@ -15,11 +15,11 @@ import { readSensitive, type CryptoKeys, type KeyKind } from '../../api/crypto';
 import { maskBankAccount } from '../../api/mask';
 import { formatThaiId } from '../../api/thaiId';
 import { formatMoney } from '../../i18n/format';
-import { bahtText } from '../shared/documents/bahtText';
-import { documentDate, documentDateTime, documentDays } from '../shared/documents/documentDates';
-import { taxBranchText } from '../shared/documents/taxBranch';
-import { isDiscount, MONEY_FIELDS } from '../shared/money';
-import type { DocumentField, FinanceDocument } from '../shared/pdf/documentPdf';
+import { bahtText } from '../shared/files/documents/bahtText';
+import { documentDate, documentDateTime, documentDays } from '../shared/files/documents/documentDates';
+import { taxBranchText } from '../shared/files/documents/taxBranch';
+import { isDiscount, MONEY_FIELDS } from '../shared/domain/finance/money';
+import type { DocumentField, FinanceDocument } from '../shared/files/pdf/documentPdf';
 import { hasAmount, WITHDRAWAL_TYPES } from './transactionData';
 
 const NONE = '—';

@@ -1,7 +1,7 @@
 import { DataTable } from 'react-admin';
-import { ResourceList } from '../shared/ResourceList';
-import { SearchFilter } from '../shared/SearchFilter';
-import type { ExportColumn } from '../shared/export/columns';
+import { ResourceList } from '../shared/ui/ResourceList';
+import { SearchFilter } from '../shared/ui/SearchFilter';
+import type { ExportColumn } from '../shared/files/export/columns';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="ra.action.search" />];
 

@@ -1,4 +1,4 @@
-import type { UnitWire } from '../shared/catalogueWire';
+import type { UnitWire } from '../shared/domain/catalogue/catalogueWire';
 
 export const seedUnits: UnitWire[] = [
   'ชิ้น',

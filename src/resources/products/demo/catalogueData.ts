@@ -8,7 +8,7 @@ import type {
   ProductAttributeWire,
   ProductImageWire,
   UnitWire,
-} from '../../shared/catalogueWire';
+} from '../../shared/domain/catalogue/catalogueWire';
 
 /** The product service's collections of the demo store, under the names its handlers use. */
 export function catalogueData(store: DemoStore) {

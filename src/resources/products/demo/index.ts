@@ -1,6 +1,6 @@
 import { uploadHandler } from '../../../demo/kit/files';
 import type { DemoWorld, ResourceDemo } from '../../../demo/kit/types';
-import { PRODUCT_UPLOAD } from '../../shared/uploads';
+import { PRODUCT_UPLOAD } from '../../shared/files/uploads';
 import { productSeed } from '../demoSeed';
 import { productHandlers } from './productHandlers';
 

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { ProductAttributeWire, ProductImageWire } from '../../shared/catalogueWire';
+import type { ProductAttributeWire, ProductImageWire } from '../../shared/domain/catalogue/catalogueWire';
 import type { DemoStore } from '../../../demo/store';
 import { catalogueData, type CatalogueData } from './catalogueData';
 import {

@@ -8,7 +8,7 @@ import {
   type ProductListItemWire,
   type ProductWire,
   type SystemProductWire,
-} from '../../shared/catalogueWire';
+} from '../../shared/domain/catalogue/catalogueWire';
 import { FIRST_PRODUCT_DETAIL_ID } from '../demoSeed';
 import type { DemoStore } from '../../../demo/store';
 import { catalogueData, type CatalogueData } from './catalogueData';

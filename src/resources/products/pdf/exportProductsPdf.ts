@@ -2,7 +2,7 @@
  * Entry point of the product list's PDF export, imported dynamically by ExportPdfButton so that the
  * PDF engine and the font stay out of every chunk loaded at start-up.
  */
-import { exportTablePdf } from '../../shared/pdf/exportTablePdf';
+import { exportTablePdf } from '../../shared/files/pdf/exportTablePdf';
 import { productsReport, type ProductPdfLabels, type ProductPdfRow } from './productsReport';
 
 export type { ProductPdfLabels, ProductPdfRow };

@@ -1,8 +1,8 @@
 /**
- * The product list as a table report (src/resources/shared/pdf): which columns, how wide, in which
+ * The product list as a table report (src/resources/shared/files/pdf): which columns, how wide, in which
  * order. Pure, so the integration test builds exactly what the export button downloads.
  */
-import type { TableReport } from '../../shared/pdf/reportPdf';
+import type { TableReport } from '../../shared/files/pdf/reportPdf';
 
 export interface ProductPdfRow {
   name: string;

@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import type { WorkflowConfig } from '../../../config/config';
-import type { MoneyField } from '../money';
+import type { MoneyField } from '../domain/finance/money';
 import { everyDay, groupMoney, periodOf, type Bucket, type Period } from './statement';
 import { PAY_IN } from './transactionTypes';
 

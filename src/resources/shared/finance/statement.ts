@@ -1,6 +1,6 @@
 import type { DataProvider, RaRecord } from 'react-admin';
-import { afterPage, startPaging } from '../export/pagingPlan';
-import { MONEY_FIELDS, round2, type MoneyField, type MoneyTotals } from '../money';
+import { afterPage, startPaging } from '../files/export/pagingPlan';
+import { MONEY_FIELDS, round2, type MoneyField, type MoneyTotals } from '../domain/finance/money';
 
 /** A list read whole for a period: at most this many rows (a month is a few thousand). */
 export const STATEMENT_LIMIT = 20_000;

@@ -1,0 +1,101 @@
+import { seedImageUrl } from './files';
+import { createRandom } from './random';
+import { fail } from './respond';
+import { loadThaiAddresses } from './thaiAddresses';
+import type { DemoWorld, ResourceDemo } from './types';
+import type { WireRecord } from '../../providers/dataEngine';
+
+/** The demo service's own codes (config.json's `workflow.licence` defaults name them). */
+const PENDING = 'PENDING';
+const APPROVED = 'APPROVED';
+const REJECTED = 'REJECTED';
+
+const REJECTIONS = [
+  'ใบอนุญาตหมดอายุ กรุณาแนบฉบับปัจจุบัน',
+  'ชื่อในใบอนุญาตไม่ตรงกับชื่อร้าน',
+  'ภาพเอกสารไม่ชัด กรุณาถ่ายใหม่',
+  'ใบอนุญาตไม่ครอบคลุมประเภทการขายที่ขอ',
+];
+
+const DAY = 24 * 60 * 60 * 1000;
+
+interface LicenceDemoOptions {
+  /** The partners' collection (read from the demo world): one in three asked. */
+  partners: string;
+  idField: string;
+  nameField: string;
+  /** The demo picture kind of the licence documents. */
+  pictureKind: string;
+  /** The resource's collection (its name). */
+  collection: string;
+  seed: number;
+  /**
+   * The decision dialog's remark check (`resources/shared/domain/approval/approvalRules.ts`): passed
+   * in, as the kit imports no resource code.
+   */
+  remarkProblem: (decision: 'approve' | 'reject', remark: unknown) => string | undefined;
+}
+
+/**
+ * The demo of a partner's alcohol-licence requests (suppliers' and groceries' behave the same):
+ * about half pending, most others approved; a decision must be APPROVED or REJECTED, a rejection
+ * with a remark, and the user who decided is required.
+ */
+export function licenceDemo(options: LicenceDemoOptions): ResourceDemo {
+  const seed = (world: DemoWorld) => {
+    const random = createRandom(options.seed);
+    const start = Date.UTC(2026, 0, 5);
+    return world
+      .seeded<WireRecord>(options.partners)
+      .filter((_, index) => index % 3 === 0)
+      .map((partner, index) => {
+        const requested = start + random.int(0, 300) * DAY + random.int(0, 10 * 60) * 60_000;
+        const roll = random.next();
+        const status = roll < 0.45 ? PENDING : roll < 0.85 ? APPROVED : REJECTED;
+        return {
+          [options.idField]: partner[options.idField],
+          [options.nameField]: partner[options.nameField],
+          BusinessTypeCode: partner.BusinessTypeCode,
+          ApprovedStatus: status,
+          Remark: status === REJECTED ? random.pick(REJECTIONS) : '',
+          LicenceNo: index + 1,
+          // A few asked without attaching the licence yet.
+          LicenceImgUrl: random.chance(0.9) ? seedImageUrl(options.pictureKind, index + 1) : '',
+          RequestedAt: new Date(requested).toISOString(),
+          UpdatedAt: new Date(requested + (status === PENDING ? 0 : random.int(1, 6) * DAY)).toISOString(),
+        };
+      })
+      .sort((a, b) => b.RequestedAt.localeCompare(a.RequestedAt));
+  };
+  return {
+    // The requests are the partners', who live on the Thai address book.
+    prepare: loadThaiAddresses,
+    seed,
+    pictures: {
+      [options.pictureKind]: {
+        collection: options.collection,
+        idField: 'LicenceNo',
+        nameField: options.nameField,
+        width: 640,
+        height: 420,
+        hue: 30,
+        caption: true,
+      },
+    },
+    fromBody: (body, _ctx, current) => {
+      if (!current) return fail(405, 'Licence requests are made by the partners');
+      const status = String(body.ApprovedStatus ?? '');
+      if (status !== APPROVED && status !== REJECTED)
+        return fail(400, `ApprovedStatus must be ${APPROVED} or ${REJECTED}`);
+      if (options.remarkProblem(status === APPROVED ? 'approve' : 'reject', body.Remark))
+        return fail(400, 'A rejection needs a Remark');
+      if (!body.UserId) return fail(400, 'UserId is required');
+      return {
+        ...current,
+        ApprovedStatus: status,
+        Remark: String(body.Remark ?? ''),
+        UpdatedAt: new Date().toISOString(),
+      };
+    },
+  };
+}
