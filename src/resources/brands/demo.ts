@@ -3,6 +3,12 @@ import { fail } from '../../demo/kit/respond';
 import type { ResourceDemo } from '../../demo/kit/types';
 import { seedBrands } from './demoSeed';
 
+declare module '../../demo/kit/types' {
+  interface DemoCollections {
+    brands: (typeof seedBrands)[number];
+  }
+}
+
 /** Brands in the demo: a title is required and unique; a brand that products use cannot go. */
 const demo: ResourceDemo = {
   seed: () => seedBrands,

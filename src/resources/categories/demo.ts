@@ -3,6 +3,12 @@ import { fail } from '../../demo/kit/respond';
 import type { ResourceDemo } from '../../demo/kit/types';
 import { seedCategories } from './demoSeed';
 
+declare module '../../demo/kit/types' {
+  interface DemoCollections {
+    categories: (typeof seedCategories)[number];
+  }
+}
+
 const picture = { collection: 'categories', idField: 'ProductCategoryId', nameField: 'Tiltle', hue: 180 };
 
 /** Categories in the demo: a title is required; a code, when given, is unique. */

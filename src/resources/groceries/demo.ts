@@ -1,12 +1,17 @@
 import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import type { ResourceDemo } from '../../demo/kit/types';
-import type { GroceryWire } from '../shared/partner/partnerWire';
 import {
   seedGroceries,
   seedGroceryBankAccounts,
   seedGroceryBusinessTypes,
   seedGroceryUsers,
 } from './demoSeed';
+
+declare module '../../demo/kit/types' {
+  interface DemoCollections {
+    groceries: ReturnType<typeof seedGroceries>[number];
+  }
+}
 
 const demo: ResourceDemo = {
   prepare: loadThaiAddresses,
@@ -30,9 +35,9 @@ export const businessTypesDemo: ResourceDemo = { seed: () => seedGroceryBusiness
 // Users and bank accounts hang off the same stores, as the world seeded them.
 export const usersDemo: ResourceDemo = {
   prepare: loadThaiAddresses,
-  seed: (world) => seedGroceryUsers(world.seeded<GroceryWire>('groceries')),
+  seed: (world) => seedGroceryUsers(world.seeded('groceries')),
 };
 export const bankAccountsDemo: ResourceDemo = {
   prepare: loadThaiAddresses,
-  seed: (world) => seedGroceryBankAccounts(world.seeded<GroceryWire>('groceries')),
+  seed: (world) => seedGroceryBankAccounts(world.seeded('groceries')),
 };

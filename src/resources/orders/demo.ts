@@ -8,6 +8,12 @@ import { orderLines, orderTimeline, seedOrders } from './demoSeed';
 import type { OrderWire } from '../shared/orders/orderWire';
 import { ORDER_DETAIL_PATH, ORDER_STATUSES } from './orderData';
 
+declare module '../../demo/kit/types' {
+  interface DemoCollections {
+    orders: ReturnType<typeof seedOrders>[number];
+  }
+}
+
 const DAY_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
 
 const SORTABLE: (keyof OrderWire & string)[] = ['OrderDate', 'OrderNo', 'GrandtotalAmount', 'OrderStatus'];

@@ -13,6 +13,12 @@ import { fail, ok } from '../../demo/kit/respond';
 import type { ResourceDemo } from '../../demo/kit/types';
 import { seedSubCategories } from './demoSeed';
 
+declare module '../../demo/kit/types' {
+  interface DemoCollections {
+    subcategories: (typeof seedSubCategories)[number];
+  }
+}
+
 /**
  * Sub-categories in the demo. The store keeps `Tiltle`; the whole list answers it as
  * `ProductSubCategoryName` with the category's name, and the choices of one category answer only

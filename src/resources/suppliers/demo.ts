@@ -1,12 +1,17 @@
 import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import type { ResourceDemo } from '../../demo/kit/types';
-import type { SupplierWire } from '../shared/partner/partnerWire';
 import {
   seedSupplierBankAccounts,
   seedSupplierBusinessTypes,
   seedSupplierUsers,
   seedSuppliers,
 } from './demoSeed';
+
+declare module '../../demo/kit/types' {
+  interface DemoCollections {
+    suppliers: ReturnType<typeof seedSuppliers>[number];
+  }
+}
 
 const demo: ResourceDemo = {
   prepare: loadThaiAddresses,
@@ -33,10 +38,10 @@ export const businessTypesDemo: ResourceDemo = { seed: () => seedSupplierBusines
 // Users and bank accounts hang off the same 300 suppliers, as the world seeded them.
 export const usersDemo: ResourceDemo = {
   prepare: loadThaiAddresses,
-  seed: (world) => seedSupplierUsers(world.seeded<SupplierWire>('suppliers')),
+  seed: (world) => seedSupplierUsers(world.seeded('suppliers')),
 };
 
 export const bankAccountsDemo: ResourceDemo = {
   prepare: loadThaiAddresses,
-  seed: (world) => seedSupplierBankAccounts(world.seeded<SupplierWire>('suppliers')),
+  seed: (world) => seedSupplierBankAccounts(world.seeded('suppliers')),
 };

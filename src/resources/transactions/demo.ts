@@ -128,7 +128,7 @@ function financeHandlers({ store, base, world, load }: DemoContext) {
         // An end given as a date alone means the whole of that day.
         const endBound = DAY.test(end) ? `${end}T23:59:59` : end;
         // The demo load's extra pay-ins (src/demo/load.ts) are older than every kept row: they come last.
-        const extras = extraPayIns(world.seeded<TransactionWire>('transactions'), load().extraPayIns);
+        const extras = extraPayIns(world.seeded('transactions'), load().extraPayIns);
         const all = extras.length > 0 ? rows().concat(extras) : rows();
         const found = all.filter(
           (row) =>
@@ -191,6 +191,12 @@ function financeHandlers({ store, base, world, load }: DemoContext) {
       }),
     ),
   ];
+}
+
+declare module '../../demo/kit/types' {
+  interface DemoCollections {
+    transactions: ReturnType<typeof seedTransactions>[number];
+  }
 }
 
 const demo: ResourceDemo = {

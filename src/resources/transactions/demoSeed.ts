@@ -13,7 +13,6 @@ import {
 } from '../../demo/kit/wallClock';
 import { grandTotalOf, round2, type MoneyTotals } from '../shared/money';
 import type { OrderWire } from '../shared/orders/orderWire';
-import type { GroceryWire, SupplierWire } from '../shared/partner/partnerWire';
 import { APPROVED, NO_PARTNER, REJECTED, WAITING_APPROVAL, type TransactionWire } from './transactionData';
 
 /** The statuses `Transaction/TransactionStatus` answers in the demo: Thai names, as the service sends them. */
@@ -64,15 +63,11 @@ type Stored = Omit<TransactionWire, 'UserDetails' | 'BankDetails'>;
  */
 export function seedTransactions(world: DemoWorld): Stored[] {
   // The orders first: made now if not yet made today, the statement's now is never before theirs.
-  const orders = world.seeded<OrderWire>('orders');
+  const orders = world.seeded('orders');
   const now = wallTime();
   const random = createRandom(9201);
-  const bankOfSupplier = new Map(
-    world.seeded<SupplierWire>('suppliers').map((s) => [s.SupplierId, s.SupplierBankAccId]),
-  );
-  const bankOfGrocery = new Map(
-    world.seeded<GroceryWire>('groceries').map((g) => [g.GroceryId, g.GroceryBankAccId]),
-  );
+  const bankOfSupplier = new Map(world.seeded('suppliers').map((s) => [s.SupplierId, s.SupplierBankAccId]));
+  const bankOfGrocery = new Map(world.seeded('groceries').map((g) => [g.GroceryId, g.GroceryBankAccId]));
   const rows: Stored[] = [];
   // Every record is written out field by field, never spread (docs/performance.md, "Demo seeds").
   const record = (

@@ -4,6 +4,14 @@ import { PRODUCT_UPLOAD } from '../../shared/uploads';
 import { productSeed } from '../demoSeed';
 import { productHandlers } from './productHandlers';
 
+declare module '../../../demo/kit/types' {
+  interface DemoCollections {
+    products: ReturnType<typeof productSeed>['products'][number];
+    'product-images': ReturnType<typeof productSeed>['images'][number];
+    'stock-items': ReturnType<typeof productSeed>['stock'][number];
+  }
+}
+
 const built = new WeakMap<DemoWorld, ReturnType<typeof productSeed>>();
 /** The four collections are made together, once per world. */
 function seeded(world: DemoWorld) {
