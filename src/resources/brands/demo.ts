@@ -11,6 +11,7 @@ declare module '../../demo/kit/types' {
 
 /** Brands in the demo: a title is required and unique; a brand that products use cannot go. */
 const demo: ResourceDemo = {
+  menu: { brand: { id: 3, roles: ['admin', 'sales'], created: '2024-01-08T09:20:00.000Z' } },
   seed: () => seedBrands,
   pictures: {
     brand: {

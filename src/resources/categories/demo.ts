@@ -13,6 +13,10 @@ const picture = { collection: 'categories', idField: 'ProductCategoryId', nameFi
 
 /** Categories in the demo: a title is required; a code, when given, is unique. */
 const demo: ResourceDemo = {
+  menu: {
+    category: { id: 4, roles: ['admin', 'sales'], created: '2024-01-08T09:30:00.000Z' },
+    'category-main': { id: 103, roles: ['admin', 'sales'], created: '2024-01-09T10:00:00.000Z' },
+  },
   seed: () => seedCategories,
   pictures: {
     'category-icon': { ...picture, width: 128, height: 128, caption: false },

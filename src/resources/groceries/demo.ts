@@ -14,6 +14,10 @@ declare module '../../demo/kit/types' {
 }
 
 const demo: ResourceDemo = {
+  menu: {
+    grocery: { id: 6, roles: ['admin', 'sales', 'support'], created: '2024-01-22T10:00:00.000Z' },
+    'grocery-list': { id: 112, roles: ['admin', 'sales', 'support'], created: '2024-01-23T09:00:00.000Z' },
+  },
   prepare: loadThaiAddresses,
   seed: seedGroceries,
   pictures: {

@@ -85,6 +85,7 @@ function orderHandlers({ store, base, world }: DemoContext) {
 }
 
 const demo: ResourceDemo = {
+  menu: { order: { id: 8, roles: ['admin', 'finance', 'support'], created: '2024-02-05T09:00:00.000Z' } },
   // The orders are made of the suppliers and stores, who live on the Thai address book.
   prepare: loadThaiAddresses,
   seed: (world) => seedOrders(world),

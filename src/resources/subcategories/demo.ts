@@ -25,6 +25,7 @@ declare module '../../demo/kit/types' {
  * id, title and image: those answers are hand-written, the writes are generic.
  */
 const demo: ResourceDemo = {
+  menu: { 'category-sub': { id: 104, roles: ['admin', 'sales'], created: '2024-01-09T10:10:00.000Z' } },
   seed: () => seedSubCategories,
   pictures: {
     subcategory: {

@@ -14,6 +14,14 @@ declare module '../../demo/kit/types' {
 }
 
 const demo: ResourceDemo = {
+  menu: {
+    wholesale: { id: 7, roles: ['admin', 'sales', 'support'], created: '2024-01-22T10:10:00.000Z' },
+    'wholesale-seller': {
+      id: 114,
+      roles: ['admin', 'sales', 'support'],
+      created: '2024-01-23T10:00:00.000Z',
+    },
+  },
   prepare: loadThaiAddresses,
   seed: seedSuppliers,
   pictures: {

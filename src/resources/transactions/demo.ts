@@ -200,6 +200,17 @@ declare module '../../demo/kit/types' {
 }
 
 const demo: ResourceDemo = {
+  // The folder's entries: the pay-ins' and pay-outs' screens read this collection too.
+  menu: {
+    'finance-payin': { id: 105, roles: ['admin', 'finance'], created: '2024-01-16T09:00:00.000Z' },
+    'finance-order': { id: 107, roles: ['admin', 'finance'], created: '2024-01-16T09:20:00.000Z' },
+    'finance-payout': { id: 106, roles: ['admin', 'finance'], created: '2024-01-16T09:10:00.000Z' },
+    finance: { id: 5, roles: ['admin', 'finance'], created: '2024-01-15T10:00:00.000Z' },
+    'finance-fee': { id: 108, roles: ['admin', 'finance'], created: '2024-01-16T09:30:00.000Z' },
+    'finance-shipping': { id: 109, roles: ['admin', 'finance'], created: '2024-01-16T09:40:00.000Z' },
+    'finance-promotion': { id: 110, roles: ['admin', 'finance'], created: '2024-01-16T09:50:00.000Z' },
+    'finance-ws-income': { id: 111, roles: ['admin', 'finance'], created: '2024-01-16T10:00:00.000Z' },
+  },
   prepare: loadThaiAddresses,
   seed: seedTransactions,
   keptAsChanges: { idField: 'StatementTransactionId', seedKey: () => wireDay(wallTime()) },

@@ -7,5 +7,8 @@ declare module '../../demo/kit/types' {
   }
 }
 
-const demo: ResourceDemo = { seed: () => seedUnits };
+const demo: ResourceDemo = {
+  menu: { 'master-units': { id: 139, roles: ['admin'], created: '2024-06-04T10:40:00.000Z' } },
+  seed: () => seedUnits,
+};
 export default demo;

@@ -24,6 +24,10 @@ function seeded(world: DemoWorld) {
  * the product service's image upload, and the seed of products, attributes, images and stock.
  */
 const demo: ResourceDemo = {
+  menu: {
+    product: { id: 2, roles: ['admin', 'sales'], created: '2024-01-08T09:10:00.000Z' },
+    'product-list': { id: 101, roles: ['admin', 'sales'], created: '2024-01-09T09:00:00.000Z' },
+  },
   seed: (world) => seeded(world).products,
   collections: {
     'product-attributes': (world) => seeded(world).attributes,
