@@ -10,15 +10,15 @@ import { afterPreparing } from './dispatch';
 import { genericHandlers } from './generic';
 import { DemoLoadSettings } from './load';
 import { fileHandlers } from './kit/files';
-import type { DemoContext, DemoWorld, PictureSpec, ResourceDemo } from './kit/types';
+import type { DemoContext, PictureSpec, ResourceDemo } from './kit/types';
 import { DemoStore, type KeptAsChanges, type Persistence, type Seeds } from './store';
-import { createDemoWorld, seededCollections, type NamedDemo } from './world';
+import { createDemoWorld, seededCollections, type MadeDemoWorld, type NamedDemo } from './world';
 
 /** A resource's demo part, loaded: its name, data description and demo module. */
 export interface LoadedDemo extends NamedDemo {
   description?: ResourceDescription;
   /** What its seed and handlers may read of the app: the definitions, the other demos' records. */
-  world: DemoWorld;
+  world: MadeDemoWorld;
 }
 
 /** Loads every resource's demo module (each its own chunk, fetched only in demo mode). */
@@ -38,7 +38,8 @@ export async function loadDemos(registry: Pick<Registry, 'definitions'>): Promis
 export function seedsOf(demos: LoadedDemo[]): Seeds {
   const seeds: Seeds = {};
   for (const demo of demos)
-    for (const collection of seededCollections(demo)) seeds[collection] = () => demo.world.seeded(collection);
+    for (const collection of seededCollections(demo))
+      seeds[collection] = () => demo.world.recordsOf(collection);
   return seeds;
 }
 

@@ -1,5 +1,5 @@
 import type { ResourceDefinition } from '../registry/definition';
-import type { DemoWorld, ResourceDemo } from './kit/types';
+import type { DemoMenuRow, DemoWorld, ResourceDemo } from './kit/types';
 
 /** A resource's demo module with the resource's name. */
 export interface NamedDemo {
@@ -19,6 +19,22 @@ interface Maker {
   key?: () => string;
 }
 
+/** The world as the demo backend holds it: it also reads a collection by a name known at run time. */
+export interface MadeDemoWorld extends DemoWorld {
+  recordsOf(collection: string): readonly object[];
+}
+
+/** Every demo's menu rows by entry key: a key given twice is refused. */
+function menuRowsOf(demos: readonly NamedDemo[]): Map<string, DemoMenuRow> {
+  const rows = new Map<string, DemoMenuRow>();
+  for (const { name, demo } of demos)
+    for (const [key, row] of Object.entries(demo.menu ?? {})) {
+      if (rows.has(key)) throw new Error(`The demo world: menu entry "${key}" has a second row (${name})`);
+      rows.set(key, row);
+    }
+  return rows;
+}
+
 /**
  * The one demo world every seed and handler reads: the registry's definitions, and each
  * collection's seeded records made on first ask and shared. A seed that asks, through others, for
@@ -27,7 +43,7 @@ interface Maker {
 export function createDemoWorld(
   definitions: readonly ResourceDefinition[],
   demos: readonly NamedDemo[],
-): DemoWorld {
+): MadeDemoWorld {
   const makers = new Map<string, Maker>();
   for (const { name, demo } of demos) {
     if (demo.seed) makers.set(name, { make: demo.seed, key: demo.keptAsChanges?.seedKey });
@@ -35,26 +51,29 @@ export function createDemoWorld(
   }
   const made = new Map<string, { key: string; rows: readonly object[] }>();
   const making: string[] = [];
-  const world: DemoWorld = {
+  const recordsOf = (collection: string): readonly object[] => {
+    const maker = makers.get(collection);
+    if (!maker) throw new Error(`The demo world: no demo seeds "${collection}"`);
+    const key = maker.key?.() ?? '';
+    const kept = made.get(collection);
+    if (kept?.key === key) return kept.rows;
+    if (making.includes(collection))
+      throw new Error(`The demo world: seeds read each other (${[...making, collection].join(' → ')})`);
+    making.push(collection);
+    try {
+      const rows = maker.make(world);
+      made.set(collection, { key, rows });
+      return rows;
+    } finally {
+      making.pop();
+    }
+  };
+  const world: MadeDemoWorld = {
     definitions,
-    seeded<T extends object>(collection: string): readonly T[] {
-      const maker = makers.get(collection);
-      if (!maker) throw new Error(`The demo world: no demo seeds "${collection}"`);
-      const key = maker.key?.() ?? '';
-      const kept = made.get(collection);
-      // The reader names the type of records it expects (DemoWorld.seeded): nothing here knows it.
-      if (kept?.key === key) return kept.rows as readonly T[];
-      if (making.includes(collection))
-        throw new Error(`The demo world: seeds read each other (${[...making, collection].join(' → ')})`);
-      making.push(collection);
-      try {
-        const rows = maker.make(world);
-        made.set(collection, { key, rows });
-        return rows as readonly T[];
-      } finally {
-        making.pop();
-      }
-    },
+    menuRows: menuRowsOf(demos),
+    recordsOf,
+    // The seed that makes a collection declares its record type (DemoCollections).
+    seeded: recordsOf as DemoWorld['seeded'],
   };
   return world;
 }

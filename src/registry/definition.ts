@@ -106,8 +106,6 @@ export interface MenuEntryDeclaration {
   title: { th: string; en: string };
   /** A Material Design Icons name (`mdi-tag`); '' for the menu's default. */
   icon: string;
-  /** The entry as the demo's server holds it: its id, roles (`null`: everyone) and `created_at`. */
-  demo: { id: number; roles: readonly string[] | null; created: string };
 }
 
 /** What a resource's screens read of its definition, through react-admin's `<Resource options>`. */

@@ -1,4 +1,3 @@
-import type { MainMenuEntry, SubMenuEntry } from '../api/menuTypes';
 import type { AccessRule, MenuEntryDeclaration, ResourceDefinition } from './definition';
 
 /** A declared entry with the resource that declared it. */
@@ -12,49 +11,14 @@ export function declaredEntries(definitions: readonly ResourceDefinition[]): Dec
     (definition.menu ?? []).map((entry) => ({ ...entry, resource: definition.name })),
   );
   const keys = new Set<string>();
-  const ids = new Set<string>();
   for (const entry of entries) {
     if (keys.has(entry.key)) throw new Error(`Menu entry "${entry.key}" is declared twice`);
     keys.add(entry.key);
-    const id = `${entry.section ? 'sub' : 'main'} ${entry.demo.id}`;
-    if (ids.has(id)) throw new Error(`Menu entry "${entry.key}": demo id ${entry.demo.id} is taken`);
-    ids.add(id);
   }
   for (const entry of entries)
     if (entry.section !== undefined && !entries.some((main) => main.key === entry.section && !main.section))
       throw new Error(`Menu entry "${entry.key}" sits under "${entry.section}", which no resource declares`);
   return entries;
-}
-
-/** The entry as `GET /api/Mainmenu` answers it. */
-const wireEntry = (entry: MenuEntryDeclaration): MainMenuEntry => ({
-  id: entry.demo.id,
-  title_th: entry.title.th,
-  title_en: entry.title.en,
-  icon: entry.icon,
-  linkto: entry.path,
-  menu: entry.key,
-  allowedroles: entry.demo.roles === null ? null : [...entry.demo.roles],
-  created_at: entry.demo.created,
-});
-
-/**
- * The demo server's navigation menu, made of what the resources declare: a resource added with
- * its entry appears in the demo's menu with nothing else to write.
- */
-export function declaredMenu(definitions: readonly ResourceDefinition[]): {
-  main: MainMenuEntry[];
-  sub: SubMenuEntry[];
-} {
-  const entries = declaredEntries(definitions);
-  const main = entries.filter((entry) => !entry.section).map(wireEntry);
-  const sub = entries
-    .filter((entry) => entry.section)
-    .map((entry) => ({
-      ...wireEntry(entry),
-      mainmenuid: main.find((section) => section.menu === entry.section)!.id,
-    }));
-  return { main, sub };
 }
 
 /**

@@ -1,5 +1,8 @@
-import { declaredMenu } from '../../src/registry/menuEntries';
+import { loadDemos } from '../../src/demo/backend';
 import { resources } from '../../src/resources';
+import { demoMenu } from '../../src/resources/menus/demo';
 
-/** The demo server's menu, as the demo makes it from the resources' declared entries. */
-export const { main: seedMainMenu, sub: seedSubMenu } = declaredMenu(resources);
+const [loaded] = await loadDemos({ definitions: resources });
+
+/** The demo server's menu, as the demo makes it from the resources' declared entries and demo rows. */
+export const { main: seedMainMenu, sub: seedSubMenu } = demoMenu(loaded!.world);

@@ -2,10 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { DemoWorld, ResourceDemo } from '../../src/demo/kit/types';
 import { createDemoWorld } from '../../src/demo/world';
 
-interface Supplier {
-  SupplierId: string;
-}
-
 /** Demos that count how often each seed is made. */
 function demos(day: () => string = () => '2026-03-11') {
   const made: Record<string, number> = {};
@@ -38,7 +34,7 @@ function demos(day: () => string = () => '2026-03-11') {
         seed: (world: DemoWorld) => {
           count('orders');
           return world
-            .seeded<Supplier>('suppliers')
+            .seeded('suppliers')
             .map((supplier) => ({ SupplierId: supplier.SupplierId, OrderDay: day() }));
         },
         keptAsChanges: { idField: 'OrderID', seedKey: day },
@@ -84,15 +80,49 @@ describe('the demo world', () => {
     const world = createDemoWorld(
       [],
       [
-        { name: 'a', demo: { seed: (world) => world.seeded('b') } },
-        { name: 'b', demo: { seed: (world) => world.seeded('a') } },
+        { name: 'orders', demo: { seed: (world) => world.seeded('suppliers') } },
+        { name: 'suppliers', demo: { seed: (world) => world.seeded('orders') } },
       ],
     );
-    expect(() => world.seeded('a')).toThrow('seeds read each other (a → b → a)');
+    expect(() => world.seeded('orders')).toThrow('seeds read each other (orders → suppliers → orders)');
   });
 
   it('refuses a collection no demo seeds', () => {
     const world = createDemoWorld([], demos().list);
     expect(() => world.seeded('brands')).toThrow('no demo seeds "brands"');
+  });
+
+  // tsc -b checks this file with every demo's DemoCollections (tsconfig.node.json includes the resources).
+  it('types a collection by the records its seed makes, and a misspelt name fails the typecheck', () => {
+    const world = createDemoWorld([], [{ name: 'suppliers', demo: { seed: () => [{ SupplierId: 'S1' }] } }]);
+    const ids: string[] = world.seeded('suppliers').map((supplier) => supplier.SupplierId);
+    expect(ids).toEqual(['S1']);
+    // @ts-expect-error -- no demo seeds "supplierz"
+    expect(() => world.seeded('supplierz')).toThrow('no demo seeds "supplierz"');
+    // @ts-expect-error -- a supplier has no GroceryId
+    expect(world.seeded('suppliers')[0]?.GroceryId).toBeUndefined();
+    // The backend reads the same records by a name it knows at run time only (the store's seeds).
+    expect(world.recordsOf('suppliers')).toBe(world.seeded('suppliers'));
+  });
+
+  it("gathers the demos' menu rows by entry key, and refuses a key given twice", () => {
+    const row = { id: 4, roles: null, created: '2024-01-02T00:00:00.000Z' };
+    const world = createDemoWorld(
+      [],
+      [
+        { name: 'tills', demo: { menu: { till: row } } },
+        { name: 'none', demo: {} },
+      ],
+    );
+    expect([...world.menuRows]).toEqual([['till', row]]);
+    expect(() =>
+      createDemoWorld(
+        [],
+        [
+          { name: 'tills', demo: { menu: { till: row } } },
+          { name: 'drawers', demo: { menu: { till: { ...row, id: 5 } } } },
+        ],
+      ),
+    ).toThrow('menu entry "till" has a second row (drawers)');
   });
 });

@@ -7,7 +7,7 @@ import {
   defineResource,
   type ResourceDefinition,
 } from '../../src/registry/definition';
-import { declaredEntries, declaredMenu, entriesToAdd, resolveAccess } from '../../src/registry/menuEntries';
+import { declaredEntries, entriesToAdd, resolveAccess } from '../../src/registry/menuEntries';
 import { buildRegistry } from '../../src/registry/registry';
 import { resources } from '../../src/resources';
 
@@ -20,7 +20,6 @@ const tills = defineResource({
       path: '',
       title: { th: 'ร้าน', en: 'Shop' },
       icon: 'mdi-store',
-      demo: { id: 4, roles: ['admin'], created: '2024-01-02T00:00:00.000Z' },
     },
     {
       key: 'till-list',
@@ -28,52 +27,18 @@ const tills = defineResource({
       path: '/till',
       title: { th: 'ลิ้นชักเงินสด', en: 'Tills' },
       icon: '',
-      demo: { id: 120, roles: null, created: '2024-01-03T00:00:00.000Z' },
     },
   ],
 });
 
 describe('menu entries declared by the resources', () => {
-  it("make the demo server's menu, as its two calls answer it", () => {
-    expect(declaredMenu([tills])).toEqual({
-      main: [
-        {
-          id: 4,
-          title_th: 'ร้าน',
-          title_en: 'Shop',
-          icon: 'mdi-store',
-          linkto: '',
-          menu: 'shop',
-          allowedroles: ['admin'],
-          created_at: '2024-01-02T00:00:00.000Z',
-        },
-      ],
-      sub: [
-        {
-          id: 120,
-          mainmenuid: 4,
-          title_th: 'ลิ้นชักเงินสด',
-          title_en: 'Tills',
-          icon: '',
-          linkto: '/till',
-          menu: 'till-list',
-          allowedroles: null,
-          created_at: '2024-01-03T00:00:00.000Z',
-        },
-      ],
-    });
-  });
-
-  it('refuse a key or a demo id declared twice, and a section nobody declares', () => {
+  it('refuse a key declared twice, and a section nobody declares', () => {
     const again = (change: object) =>
       [tills, { ...tills, name: 'again', menu: [{ ...tills.menu[1], ...change }] }] as ResourceDefinition[];
     expect(() => declaredEntries(again({}))).toThrow('Menu entry "till-list" is declared twice');
-    expect(() => declaredEntries(again({ key: 'other' }))).toThrow(
-      'Menu entry "other": demo id 120 is taken',
+    expect(() => declaredEntries(again({ key: 'other', section: 'nope' }))).toThrow(
+      'Menu entry "other" sits under "nope", which no resource declares',
     );
-    expect(() =>
-      declaredEntries(again({ key: 'other', demo: { id: 121, roles: null, created: '' }, section: 'nope' })),
-    ).toThrow('Menu entry "other" sits under "nope", which no resource declares');
   });
 
   it('name the entry a menu without it must gain, with its section', () => {
@@ -116,7 +81,6 @@ describe("a section's own page (byMenuSection)", () => {
         path: '/drawer',
         title: { th: 'ลิ้นชัก', en: 'Drawers' },
         icon: '',
-        demo: { id: 121, roles: null, created: '2024-01-04T00:00:00.000Z' },
       },
     ],
   });
@@ -142,7 +106,6 @@ describe("a section's own page (byMenuSection)", () => {
           path: '/master-data/payment-term',
           title: { th: 'เงื่อนไขการชำระเงิน', en: 'Payment terms' },
           icon: '',
-          demo: { id: 990, roles: ['clerk'], created: '2024-06-04T09:50:00.000Z' },
         },
       ],
     });

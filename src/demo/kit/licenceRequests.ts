@@ -2,8 +2,7 @@ import { seedImageUrl } from './files';
 import { createRandom } from './random';
 import { fail } from './respond';
 import { loadThaiAddresses } from './thaiAddresses';
-import type { DemoWorld, ResourceDemo } from './types';
-import type { WireRecord } from '../../providers/dataEngine';
+import type { DemoCollections, DemoWorld, ResourceDemo } from './types';
 
 /** The demo service's own codes (config.json's `workflow.licence` defaults name them). */
 const PENDING = 'PENDING';
@@ -19,11 +18,14 @@ const REJECTIONS = [
 
 const DAY = 24 * 60 * 60 * 1000;
 
-interface LicenceDemoOptions {
+/** The partners' collections, whose records a licence request names. */
+type Partners = 'suppliers' | 'groceries';
+
+interface LicenceDemoOptions<P extends Partners> {
   /** The partners' collection (read from the demo world): one in three asked. */
-  partners: string;
-  idField: string;
-  nameField: string;
+  partners: P;
+  idField: keyof DemoCollections[P] & string;
+  nameField: keyof DemoCollections[P] & string;
   /** The demo picture kind of the licence documents. */
   pictureKind: string;
   /** The resource's collection (its name). */
@@ -41,12 +43,12 @@ interface LicenceDemoOptions {
  * about half pending, most others approved; a decision must be APPROVED or REJECTED, a rejection
  * with a remark, and the user who decided is required.
  */
-export function licenceDemo(options: LicenceDemoOptions): ResourceDemo {
+export function licenceDemo<P extends Partners>(options: LicenceDemoOptions<P>): ResourceDemo {
   const seed = (world: DemoWorld) => {
     const random = createRandom(options.seed);
     const start = Date.UTC(2026, 0, 5);
     return world
-      .seeded<WireRecord>(options.partners)
+      .seeded(options.partners)
       .filter((_, index) => index % 3 === 0)
       .map((partner, index) => {
         const requested = start + random.int(0, 300) * DAY + random.int(0, 10 * 60) * 60_000;

@@ -40,6 +40,23 @@ export interface DemoContext {
 }
 
 /**
+ * The records of each collection another demo reads, by name: the demo that seeds one declares it
+ * beside its seed (`declare module` of this file), as the type its seed makes.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DemoCollections {}
+
+/** A collection the demo world knows the records of. */
+export type DemoCollection = keyof DemoCollections & string;
+
+/** A menu entry as the demo's server holds it: its id, roles (`null`: everyone) and `created_at`. */
+export interface DemoMenuRow {
+  id: number;
+  roles: readonly string[] | null;
+  created: string;
+}
+
+/**
  * What every demo seed, and a demo's handlers, may read of the app besides their own folder: the
  * resources' definitions (the menu entries they declare, say) and the records the other resources'
  * demos seed. A demo never imports another resource's folder: the orders read the suppliers as
@@ -47,13 +64,15 @@ export interface DemoContext {
  */
 export interface DemoWorld {
   definitions: readonly ResourceDefinition[];
+  /** The demo rows of the declared menu entries (each resource's demo `menu`), by entry key. */
+  menuRows: ReadonlyMap<string, DemoMenuRow>;
   /**
    * The records a collection's demo seeds (a resource's `seed`, under the resource's name, or one of
    * the further `collections` a demo owns): made on first ask, then shared by every reader, who
    * must not change them (the store keeps copies of its own). A seed kept as changes is made again
-   * when its seed key changes (a new day). The record type is the reader's word: nothing checks it.
+   * when its seed key changes (a new day).
    */
-  seeded<T extends object = WireRecord>(collection: string): readonly T[];
+  seeded<C extends DemoCollection>(collection: C): readonly DemoCollections[C][];
 }
 
 /** The answer of a refusal is a Response; anything else is the value. */
@@ -71,6 +90,8 @@ export interface ResourceDemo {
    * wait for it. A demo reading another's collection declares that one's preparation too.
    */
   prepare?: () => Promise<unknown>;
+  /** The demo rows of the menu entries its definition declares, by entry key. */
+  menu?: Readonly<Record<string, DemoMenuRow>>;
   /** The seed of the resource's own collection (named after the resource). */
   seed?: (world: DemoWorld) => readonly object[];
   /** The collection it reads and writes, when it shares another resource's. */

@@ -21,7 +21,6 @@ export const supplierAddressTypes = defineResource({
       path: '/master-data/WS/address-type',
       title: { th: 'ประเภทที่อยู่ผู้ขายส่ง', en: 'Wholesaler Address Types' },
       icon: 'mdi-home-group',
-      demo: { id: 135, roles: ['admin'], created: '2024-06-04T10:10:00.000Z' },
     },
     {
       key: 'master-ws-business-type',
@@ -29,7 +28,6 @@ export const supplierAddressTypes = defineResource({
       path: '/master-data/WS/business-type',
       title: { th: 'ประเภทธุรกิจผู้ขายส่ง', en: 'Wholesaler Business Types' },
       icon: 'mdi-briefcase-variant',
-      demo: { id: 136, roles: ['admin'], created: '2024-06-04T10:20:00.000Z' },
     },
   ],
   access: everySignedInUser(),
@@ -52,7 +50,6 @@ export const groceryAddressTypes = defineResource({
       path: '/master-data/GC/address-type',
       title: { th: 'ประเภทที่อยู่ร้านค้าโชห่วย', en: 'Grocery Address Types' },
       icon: 'mdi-home-city',
-      demo: { id: 133, roles: ['admin'], created: '2024-06-04T09:50:00.000Z' },
     },
     {
       key: 'master-gc-business-type',
@@ -60,7 +57,6 @@ export const groceryAddressTypes = defineResource({
       path: '/master-data/GC/business-type',
       title: { th: 'ประเภทธุรกิจร้านค้าโชห่วย', en: 'Grocery Business Types' },
       icon: 'mdi-briefcase',
-      demo: { id: 134, roles: ['admin'], created: '2024-06-04T10:00:00.000Z' },
     },
   ],
   access: everySignedInUser(),

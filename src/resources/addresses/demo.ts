@@ -16,24 +16,15 @@ const fromAddressBook = (
   fromBody: masterDataFromBody(nameChecks, collection, nameField, idField, parentField),
 });
 
-export const provincesDemo = fromAddressBook(
-  'provinces',
-  'provinces',
-  'ProvinceName',
-  'ProvinceId',
-  'RegionId',
-);
-export const districtsDemo = fromAddressBook(
-  'districts',
-  'districts',
-  'DistrictName',
-  'DistrictId',
-  'ProvinceId',
-);
-export const subDistrictsDemo = fromAddressBook(
-  'subDistricts',
-  'sub-districts',
-  'SubDistrictName',
-  'SubDistrictId',
-  'DistrictId',
-);
+export const provincesDemo: ResourceDemo = {
+  ...fromAddressBook('provinces', 'provinces', 'ProvinceName', 'ProvinceId', 'RegionId'),
+  menu: { 'master-province': { id: 129, roles: ['admin'], created: '2024-06-04T09:10:00.000Z' } },
+};
+export const districtsDemo: ResourceDemo = {
+  ...fromAddressBook('districts', 'districts', 'DistrictName', 'DistrictId', 'ProvinceId'),
+  menu: { 'master-district': { id: 130, roles: ['admin'], created: '2024-06-04T09:20:00.000Z' } },
+};
+export const subDistrictsDemo: ResourceDemo = {
+  ...fromAddressBook('subDistricts', 'sub-districts', 'SubDistrictName', 'SubDistrictId', 'DistrictId'),
+  menu: { 'master-sub-district': { id: 131, roles: ['admin'], created: '2024-06-04T09:30:00.000Z' } },
+};

@@ -25,7 +25,6 @@ export const provinces = defineResource({
       title: { th: 'จังหวัด', en: 'Provinces' },
       // empty: the menu's default icon
       icon: '',
-      demo: { id: 129, roles: ['admin'], created: '2024-06-04T09:10:00.000Z' },
     },
   ],
   access: everySignedInUser(),
@@ -52,7 +51,6 @@ export const districts = defineResource({
       path: '/master-data/address/district',
       title: { th: 'อำเภอ/เขต', en: 'Districts' },
       icon: 'mdi-map-marker',
-      demo: { id: 130, roles: ['admin'], created: '2024-06-04T09:20:00.000Z' },
     },
   ],
   access: everySignedInUser(),
@@ -79,7 +77,6 @@ export const subDistricts = defineResource({
       path: '/master-data/address/sub-district',
       title: { th: 'ตำบล/แขวง', en: 'Sub-districts' },
       icon: 'mdi-map-marker-outline',
-      demo: { id: 131, roles: ['admin'], created: '2024-06-04T09:30:00.000Z' },
     },
   ],
   access: everySignedInUser(),

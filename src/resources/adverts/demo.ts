@@ -35,6 +35,11 @@ function addLogHandler({ store, base }: DemoContext) {
 }
 
 const demo: ResourceDemo = {
+  menu: {
+    advertise: { id: 12, roles: ['admin', 'sales'], created: '2024-03-04T09:00:00.000Z' },
+    'advertise-list': { id: 140, roles: ['admin', 'sales'], created: '2024-03-05T08:50:00.000Z' },
+    'advertise-qrcode': { id: 122, roles: ['admin', 'sales'], created: '2024-03-05T09:30:00.000Z' },
+  },
   seed: () => seedAdverts(),
   defaultOrder: (a, b) => Number(b.id) - Number(a.id),
   pictures: {
@@ -53,10 +58,19 @@ const demo: ResourceDemo = {
 export default demo;
 
 /** The visits the landing page logged (`advert-logs`): seeded for 90 days, written by AddLog. */
-export const advertLogsDemo: ResourceDemo = { seed: () => seedAdvertLogs() };
+export const advertLogsDemo: ResourceDemo = {
+  menu: {
+    'advertise-dashboard': { id: 119, roles: ['admin', 'sales'], created: '2024-03-05T09:00:00.000Z' },
+  },
+  seed: () => seedAdvertLogs(),
+};
 
 /** Campaigns: created as the form sends them, checked as the form checks them (400 with the fields). */
 export const campaignsDemo: ResourceDemo = {
+  menu: {
+    'advertise-campaign': { id: 120, roles: ['admin', 'sales'], created: '2024-03-05T09:10:00.000Z' },
+    'advertise-new': { id: 121, roles: ['admin', 'sales'], created: '2024-03-05T09:20:00.000Z' },
+  },
   seed: () => seedCampaigns(),
   defaultOrder: (a, b) => String(b.startDate).localeCompare(String(a.startDate)),
   pictures: {

@@ -9,7 +9,6 @@ export const adverts = defineResource({
       path: '',
       title: { th: 'โฆษณา', en: 'Advertising' },
       icon: 'mdi-bullhorn',
-      demo: { id: 12, roles: ['admin', 'sales'], created: '2024-03-04T09:00:00.000Z' },
     },
     {
       key: 'advertise-list',
@@ -17,7 +16,6 @@ export const adverts = defineResource({
       path: '/advertise',
       title: { th: 'โฆษณา', en: 'Adverts' },
       icon: 'mdi-bullhorn',
-      demo: { id: 140, roles: ['admin', 'sales'], created: '2024-03-05T08:50:00.000Z' },
     },
     {
       key: 'advertise-qrcode',
@@ -25,7 +23,6 @@ export const adverts = defineResource({
       path: '/advertise/genqrcode',
       title: { th: 'สร้างคิวอาร์โค้ด', en: 'Generate QR Code' },
       icon: 'mdi-qrcode',
-      demo: { id: 122, roles: ['admin', 'sales'], created: '2024-03-05T09:30:00.000Z' },
     },
   ],
   access: byMenuEntry('/advertise'),
@@ -57,7 +54,6 @@ export const advertLogs = defineResource({
       path: '/advertise/dashboard',
       title: { th: 'ภาพรวมโฆษณา', en: 'Ads Dashboard' },
       icon: 'mdi-monitor-dashboard',
-      demo: { id: 119, roles: ['admin', 'sales'], created: '2024-03-05T09:00:00.000Z' },
     },
   ],
   access: byMenuEntry('/advertise/dashboard'),
@@ -80,7 +76,6 @@ export const campaigns = defineResource({
       path: '/advertise/campaigndashboard',
       title: { th: 'ภาพรวมแคมเปญ', en: 'Campaign Dashboard' },
       icon: 'mdi-chart-box',
-      demo: { id: 120, roles: ['admin', 'sales'], created: '2024-03-05T09:10:00.000Z' },
     },
     {
       key: 'advertise-new',
@@ -88,7 +83,6 @@ export const campaigns = defineResource({
       path: '/advertise/newcampaign',
       title: { th: 'สร้างแคมเปญใหม่', en: 'New Campaign' },
       icon: 'mdi-plus-box',
-      demo: { id: 121, roles: ['admin', 'sales'], created: '2024-03-05T09:20:00.000Z' },
     },
   ],
   access: byMenuEntry('/advertise/campaigndashboard', '/advertise/newcampaign'),

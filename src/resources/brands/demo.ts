@@ -3,8 +3,15 @@ import { fail } from '../../demo/kit/respond';
 import type { ResourceDemo } from '../../demo/kit/types';
 import { seedBrands } from './demoSeed';
 
+declare module '../../demo/kit/types' {
+  interface DemoCollections {
+    brands: (typeof seedBrands)[number];
+  }
+}
+
 /** Brands in the demo: a title is required and unique; a brand that products use cannot go. */
 const demo: ResourceDemo = {
+  menu: { brand: { id: 3, roles: ['admin', 'sales'], created: '2024-01-08T09:20:00.000Z' } },
   seed: () => seedBrands,
   pictures: {
     brand: {

@@ -8,7 +8,6 @@ export default defineResource({
       path: '/brand',
       title: { th: 'แบรนด์', en: 'Brands' },
       icon: 'mdi-tag',
-      demo: { id: 3, roles: ['admin', 'sales'], created: '2024-01-08T09:20:00.000Z' },
     },
   ],
   access: byMenuEntry('/brand'),

@@ -8,7 +8,6 @@ export default defineResource({
       path: '',
       title: { th: 'หมวดหมู่สินค้า', en: 'Categories' },
       icon: 'mdi-shape',
-      demo: { id: 4, roles: ['admin', 'sales'], created: '2024-01-08T09:30:00.000Z' },
     },
     {
       key: 'category-main',
@@ -16,7 +15,6 @@ export default defineResource({
       path: '/master-data/category',
       title: { th: 'หมวดหมู่หลัก', en: 'Categories' },
       icon: 'mdi-shape-outline',
-      demo: { id: 103, roles: ['admin', 'sales'], created: '2024-01-09T10:00:00.000Z' },
     },
   ],
   access: byMenuEntry('/master-data/category'),

@@ -12,10 +12,10 @@ export default defineResource({
       path: '/test',
       title: { th: 'ตรวจสอบระบบ', en: 'Diagnostics' },
       icon: 'mdi-bug',
-      demo: { id: 20, roles: ['admin'], created: '2024-07-01T09:00:00.000Z' },
     },
   ],
   access: byMenuEntry('/test'),
   routes: [{ path: '/test', screen: () => import('./Diagnostics') }],
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
+  demo: () => import('./demo'),
 });

@@ -1,6 +1,5 @@
 import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import type { ResourceDemo } from '../../demo/kit/types';
-import type { GroceryWire } from '../shared/domain/partners/partnerWire';
 import {
   seedGroceries,
   seedGroceryBankAccounts,
@@ -8,7 +7,17 @@ import {
   seedGroceryUsers,
 } from './demoSeed';
 
+declare module '../../demo/kit/types' {
+  interface DemoCollections {
+    groceries: ReturnType<typeof seedGroceries>[number];
+  }
+}
+
 const demo: ResourceDemo = {
+  menu: {
+    grocery: { id: 6, roles: ['admin', 'sales', 'support'], created: '2024-01-22T10:00:00.000Z' },
+    'grocery-list': { id: 112, roles: ['admin', 'sales', 'support'], created: '2024-01-23T09:00:00.000Z' },
+  },
   prepare: loadThaiAddresses,
   seed: seedGroceries,
   pictures: {
@@ -30,9 +39,9 @@ export const businessTypesDemo: ResourceDemo = { seed: () => seedGroceryBusiness
 // Users and bank accounts hang off the same stores, as the world seeded them.
 export const usersDemo: ResourceDemo = {
   prepare: loadThaiAddresses,
-  seed: (world) => seedGroceryUsers(world.seeded<GroceryWire>('groceries')),
+  seed: (world) => seedGroceryUsers(world.seeded('groceries')),
 };
 export const bankAccountsDemo: ResourceDemo = {
   prepare: loadThaiAddresses,
-  seed: (world) => seedGroceryBankAccounts(world.seeded<GroceryWire>('groceries')),
+  seed: (world) => seedGroceryBankAccounts(world.seeded('groceries')),
 };

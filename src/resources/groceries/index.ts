@@ -23,7 +23,6 @@ export const groceries = defineResource({
       path: '',
       title: { th: 'ร้านค้าโชห่วย', en: 'Grocery Stores' },
       icon: 'mdi-store',
-      demo: { id: 6, roles: ['admin', 'sales', 'support'], created: '2024-01-22T10:00:00.000Z' },
     },
     {
       key: 'grocery-list',
@@ -31,7 +30,6 @@ export const groceries = defineResource({
       path: '/grocery/grocerys',
       title: { th: 'รายชื่อร้านค้าโชห่วย', en: 'Grocery Store List' },
       icon: 'mdi-storefront',
-      demo: { id: 112, roles: ['admin', 'sales', 'support'], created: '2024-01-23T09:00:00.000Z' },
     },
   ],
   access: groceryStaff,

@@ -10,7 +10,6 @@ export default defineResource({
       path: '/grocery/document',
       title: { th: 'อนุมัติใบอนุญาตจำหน่ายสุรา', en: 'Alcohol Licence Approval' },
       icon: 'mdi-file-document-check',
-      demo: { id: 113, roles: ['admin', 'sales', 'support'], created: '2024-01-23T09:10:00.000Z' },
     },
   ],
   access: byMenuEntry('/grocery/document'),

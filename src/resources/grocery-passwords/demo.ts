@@ -10,6 +10,7 @@ import { validatePasswordReset } from '../../auth/passwordRules';
  * keeps only when the password was last set, never the password.
  */
 const demo: ResourceDemo = {
+  menu: { 'grocery-password': { id: 141, roles: ['admin', 'support'], created: '2024-01-23T09:20:00.000Z' } },
   // The users belong to the stores, who live on the Thai address book.
   prepare: loadThaiAddresses,
   handlers: ({ store, base }) => [

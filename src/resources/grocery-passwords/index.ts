@@ -10,7 +10,6 @@ export default defineResource({
       path: '/grocery/gc-password',
       title: { th: 'ตั้งรหัสผ่านผู้ใช้ร้านค้า', en: 'Grocery User Passwords' },
       icon: 'mdi-lock-reset',
-      demo: { id: 141, roles: ['admin', 'support'], created: '2024-01-23T09:20:00.000Z' },
     },
   ],
   // A right of its own: whoever may open the store list may not for that reset its users' passwords.

@@ -42,6 +42,16 @@ const refuseWithChildren =
   (collection: string, field: string, message: string) => (record: WireRecord, ctx: DemoContext) =>
     ctx.store.collection(collection).some((row) => row[field] === record.id) ? fail(409, message) : undefined;
 
+/** The help section's menu entries. */
+export const helpDemo: ResourceDemo = {
+  menu: {
+    help: { id: 15, roles: ['admin', 'support'], created: '2024-04-01T09:00:00.000Z' },
+    'help-kk': { id: 125, roles: ['admin', 'support'], created: '2024-04-02T09:00:00.000Z' },
+    'help-kk-ws': { id: 126, roles: ['admin', 'support'], created: '2024-04-02T09:10:00.000Z' },
+    'help-kk-ep': { id: 127, roles: ['admin', 'support'], created: '2024-04-02T09:20:00.000Z' },
+  },
+};
+
 export const titleDemo: ResourceDemo = {
   seed: () => seed.titles,
   fromBody: (body, _ctx, current) => nodeFromBody(body, current),

@@ -63,7 +63,6 @@ export const help = defineResource({
       path: '',
       title: { th: 'คู่มือการใช้งาน', en: 'Help Content' },
       icon: 'mdi-help-circle',
-      demo: { id: 15, roles: ['admin', 'support'], created: '2024-04-01T09:00:00.000Z' },
     },
     {
       key: 'help-kk',
@@ -71,7 +70,6 @@ export const help = defineResource({
       path: '/help/kk',
       title: { th: 'คู่มือทั่วไป', en: 'General Help' },
       icon: 'mdi-cellphone',
-      demo: { id: 125, roles: ['admin', 'support'], created: '2024-04-02T09:00:00.000Z' },
     },
     {
       key: 'help-kk-ws',
@@ -79,7 +77,6 @@ export const help = defineResource({
       path: '/help/kk-ws',
       title: { th: 'คู่มือแอปผู้ขายส่ง', en: 'Wholesaler App Help' },
       icon: 'mdi-cellphone-text',
-      demo: { id: 126, roles: ['admin', 'support'], created: '2024-04-02T09:10:00.000Z' },
     },
     {
       key: 'help-kk-ep',
@@ -87,10 +84,10 @@ export const help = defineResource({
       path: '/help/kk-ep',
       title: { th: 'คู่มือแอปร้านค้าโชห่วย', en: 'Grocery App Help' },
       icon: 'mdi-cellphone-information',
-      demo: { id: 127, roles: ['admin', 'support'], created: '2024-04-02T09:20:00.000Z' },
     },
   ],
   access: anySection,
   routes,
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
+  demo: () => import('./demo').then((module) => ({ default: module.helpDemo })),
 });

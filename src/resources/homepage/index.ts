@@ -9,11 +9,11 @@ export default defineResource({
       path: '/dashboard',
       title: { th: 'แดชบอร์ด', en: 'Dashboard' },
       icon: 'mdi-view-dashboard',
-      demo: { id: 1, roles: [], created: '2024-01-08T09:00:00.000Z' },
     },
   ],
   access: everySignedInUser(),
   oldPaths: { '/dashboard': '/' },
   home: () => import('./HomePage'),
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
+  demo: () => import('./demo'),
 });

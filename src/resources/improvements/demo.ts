@@ -5,6 +5,7 @@ import { seedImprovements } from './demoSeed';
 import { improvementProblems } from './improvementRules';
 
 const demo: ResourceDemo = {
+  menu: { improvesystem: { id: 21, roles: null, created: '2024-07-02T09:00:00.000Z' } },
   seed: () => seedImprovements(),
   defaultOrder: (a, b) => Number(b.id) - Number(a.id),
   fromBody: (body) => {

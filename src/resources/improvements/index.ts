@@ -10,7 +10,6 @@ export default defineResource({
       title: { th: 'เสนอแนะปรับปรุงระบบ', en: 'Improve the System' },
       icon: 'mdi-lifebuoy',
       // null: every member of staff sees it
-      demo: { id: 21, roles: null, created: '2024-07-02T09:00:00.000Z' },
     },
   ],
   access: byMenuEntry('/improvesytem'),

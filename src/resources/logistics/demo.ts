@@ -85,6 +85,7 @@ function deliveryHandlers({ store, base }: DemoContext) {
 }
 
 const demo: ResourceDemo = {
+  menu: { logistic: { id: 17, roles: ['admin'], created: '2024-05-06T09:00:00.000Z' } },
   // It reads the orders and the stores, both made on the Thai address book.
   prepare: loadThaiAddresses,
   handlers: deliveryHandlers,

@@ -9,7 +9,6 @@ export const deliveries = defineResource({
       path: '/logistic',
       title: { th: 'ขนส่ง', en: 'Logistics' },
       icon: 'mdi-truck',
-      demo: { id: 17, roles: ['admin'], created: '2024-05-06T09:00:00.000Z' },
     },
   ],
   access: byMenuEntry('/logistic'),

@@ -9,7 +9,6 @@ export default defineResource({
       path: '',
       title: { th: 'ข้อมูลหลัก', en: 'Master Data' },
       icon: 'mdi-database',
-      demo: { id: 19, roles: ['admin'], created: '2024-06-03T09:10:00.000Z' },
     },
   ],
   // Whoever may open one of the section's screens may open its page, whichever resource declares
@@ -17,5 +16,6 @@ export default defineResource({
   // category lists, which the old app listed under master data, too.
   access: byMenuSection('master-data', '/master-data', '/master-data/category', '/master-data/sub-category'),
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
+  demo: () => import('./demo'),
   routes: [{ path: '/master-data', readOnly: true, screen: () => import('./MasterDataIndex') }],
 });

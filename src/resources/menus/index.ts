@@ -35,11 +35,11 @@ export const menus = defineResource({
       path: '/Menu',
       title: { th: 'จัดการเมนู', en: 'Menu Management' },
       icon: 'mdi-menu',
-      demo: { id: 18, roles: ['admin'], created: '2024-06-03T09:00:00.000Z' },
     },
   ],
   access: menuEditors,
   oldPaths: { '/Menu': '/menus' },
   routes: [{ path: '/menus', screen: () => import('./MenuManagement') }],
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
+  demo: () => import('./demo').then((module) => ({ default: module.menusDemo })),
 });

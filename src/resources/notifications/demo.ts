@@ -77,6 +77,7 @@ function notificationHandlers({ store, base }: DemoContext, app: NotificationApp
 }
 
 const demo: ResourceDemo = {
+  menu: { notifications: { id: 13, roles: ['admin', 'support'], created: '2024-03-11T09:00:00.000Z' } },
   seed: () => seedNotifications(),
   collections: { [TEMPLATES]: seedTemplates },
   handlers: (ctx) => NOTIFICATION_APPS.flatMap((app) => notificationHandlers(ctx, app)),

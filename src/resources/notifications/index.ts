@@ -29,7 +29,6 @@ export const notifications = defineResource({
       path: '/notifications',
       title: { th: 'แจ้งเตือนการแก้ไขข้อมูลสินค้า', en: 'Product Update Notifications' },
       icon: 'mdi-bell',
-      demo: { id: 13, roles: ['admin', 'support'], created: '2024-03-11T09:00:00.000Z' },
     },
   ],
   access: notificationReaders,

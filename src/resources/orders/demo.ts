@@ -8,6 +8,12 @@ import { orderLines, orderTimeline, seedOrders } from './demoSeed';
 import type { OrderWire } from '../shared/domain/orders/orderWire';
 import { ORDER_DETAIL_PATH, ORDER_STATUSES } from './orderData';
 
+declare module '../../demo/kit/types' {
+  interface DemoCollections {
+    orders: ReturnType<typeof seedOrders>[number];
+  }
+}
+
 const DAY_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
 
 const SORTABLE: (keyof OrderWire & string)[] = ['OrderDate', 'OrderNo', 'GrandtotalAmount', 'OrderStatus'];
@@ -79,6 +85,7 @@ function orderHandlers({ store, base, world }: DemoContext) {
 }
 
 const demo: ResourceDemo = {
+  menu: { order: { id: 8, roles: ['admin', 'finance', 'support'], created: '2024-02-05T09:00:00.000Z' } },
   // The orders are made of the suppliers and stores, who live on the Thai address book.
   prepare: loadThaiAddresses,
   seed: (world) => seedOrders(world),

@@ -3,7 +3,6 @@ import { DAY, MINUTE, parseWire, startOfDay, wallTime, weekday, wireTime } from 
 import type { DemoWorld } from '../../demo/kit/types';
 import { grandTotalOf, round2, type MoneyTotals } from '../shared/domain/finance/money';
 import type { OrderWire } from '../shared/domain/orders/orderWire';
-import type { GroceryWire, SupplierWire } from '../shared/domain/partners/partnerWire';
 import type { SellerProductWire } from '../shared/domain/sellerProducts/sellerProductWire';
 import type { OrderLineWire, OrderStatus, OrderStepWire } from './orderData';
 
@@ -17,7 +16,7 @@ const productsBySupplier = new WeakMap<readonly SellerProductWire[], Map<string,
 
 /** The products each supplier sells in the seed, which order lines are drawn from: grouped once. */
 function supplierProducts(world: DemoWorld): Map<string, SellerProductWire[]> {
-  const all = world.seeded<SellerProductWire>('seller-products');
+  const all = world.seeded('seller-products');
   let bySupplier = productsBySupplier.get(all);
   if (!bySupplier) {
     bySupplier = new Map();
@@ -116,8 +115,8 @@ export function seedOrders(world: DemoWorld, now: number = wallTime()): OrderWir
   const until = wireTime(now);
   const minutesToday = Math.floor((now - end) / MINUTE);
   const random = createRandom(9101);
-  const suppliers = world.seeded<SupplierWire>('suppliers');
-  const groceries = world.seeded<GroceryWire>('groceries');
+  const suppliers = world.seeded('suppliers');
+  const groceries = world.seeded('groceries');
   const products = supplierProducts(world);
   const sellers = suppliers.filter((supplier) => (products.get(supplier.SupplierId)?.length ?? 0) > 0);
   const byRegion = new Map<number, typeof sellers>();

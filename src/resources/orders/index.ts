@@ -18,7 +18,6 @@ export default defineResource({
       path: '/order',
       title: { th: 'คำสั่งซื้อ', en: 'Orders' },
       icon: 'mdi-cart',
-      demo: { id: 8, roles: ['admin', 'finance', 'support'], created: '2024-02-05T09:00:00.000Z' },
     },
   ],
   access: byMenuEntry('/order'),

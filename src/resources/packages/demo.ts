@@ -7,6 +7,7 @@ import { seedPackages } from './demoSeed';
 
 /** Packages in the demo: newest first; name, type, a price of 0 or more and whole days are required. */
 const demo: ResourceDemo = {
+  menu: { 'product-package': { id: 102, roles: ['admin', 'sales'], created: '2024-01-09T09:10:00.000Z' } },
   seed: () => seedPackages,
   pictures: {
     package: {

@@ -16,7 +16,6 @@ export const packages = defineResource({
       path: '/productfeature',
       title: { th: 'แพ็กเกจสินค้า', en: 'Packages' },
       icon: 'mdi-package-variant-closed',
-      demo: { id: 102, roles: ['admin', 'sales'], created: '2024-01-09T09:10:00.000Z' },
     },
   ],
   access,

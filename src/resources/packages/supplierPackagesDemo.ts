@@ -1,13 +1,12 @@
 import type { ResourceDemo } from '../../demo/kit/types';
 import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
-import type { SupplierWire } from '../shared/domain/partners/partnerWire';
 import { seedSupplierPackages } from './demoSeed';
 
 /** Who bought which package, among the demo's suppliers: newest start first. */
 const demo: ResourceDemo = {
   // The buyers are the suppliers, who live on the Thai address book.
   prepare: loadThaiAddresses,
-  seed: (world) => seedSupplierPackages(world.seeded<SupplierWire>('suppliers')),
+  seed: (world) => seedSupplierPackages(world.seeded('suppliers')),
   defaultOrder: (a, b) =>
     String(b.StartDate).localeCompare(String(a.StartDate)) ||
     Number(b.SupplierPackageId) - Number(a.SupplierPackageId),

@@ -6,6 +6,7 @@ import { seedPositions } from './demoSeed';
 import { holdersByPosition } from './positionRules';
 
 const demo: ResourceDemo = {
+  menu: { 'staff-position': { id: 117, roles: ['admin'], created: '2024-02-13T09:10:00.000Z' } },
   seed: () => seedPositions,
   fromBody: (body, ctx, current, request) => {
     const made = masterDataFromBody(nameChecks, 'positions', 'positionName', 'id')!(

@@ -10,7 +10,6 @@ export default defineResource({
       path: '/staff/position',
       title: { th: 'ตำแหน่งงาน', en: 'Positions' },
       icon: 'mdi-badge-account',
-      demo: { id: 117, roles: ['admin'], created: '2024-02-13T09:10:00.000Z' },
     },
   ],
   access: byMenuEntry('/staff/position'),

@@ -1,11 +1,8 @@
 import type {
-  BrandWire,
   DemoProduct,
   DemoStockItem,
-  DemoSubCategory,
   ProductAttributeWire,
   ProductImageWire,
-  UnitWire,
 } from '../shared/domain/catalogue/catalogueWire';
 import { PRODUCT_OWNER } from '../shared/domain/catalogue/catalogueWire';
 import { createRandom } from '../../demo/kit/random';
@@ -1242,8 +1239,8 @@ interface Draft {
 }
 
 function drafts(world: DemoWorld): Draft[] {
-  const subCategory = lookup(world.seeded<DemoSubCategory>('subcategories'), (sub) => sub.Tiltle);
-  const brand = lookup(world.seeded<BrandWire>('brands'), (item) => item.Brandname);
+  const subCategory = lookup(world.seeded('subcategories'), (sub) => sub.Tiltle);
+  const brand = lookup(world.seeded('brands'), (item) => item.Brandname);
   const random = createRandom(3001);
   const rows: Draft[] = [];
   for (const group of GROUPS) {
@@ -1292,7 +1289,7 @@ function measurementUnit(label: string, unitId: (title: string) => number): numb
  * brands and units.
  */
 export function productSeed(world: DemoWorld): ProductSeed {
-  const unit = lookup(world.seeded<UnitWire>('units'), (item) => item.UnitTitle);
+  const unit = lookup(world.seeded('units'), (item) => item.UnitTitle);
   const unitId = (title: string) => unit(title).UnitId;
   const random = createRandom(8850);
   const nextItemCode = new Map<number, number>();

@@ -23,7 +23,6 @@ export default defineResource({
       path: '',
       title: { th: 'สินค้า', en: 'Products' },
       icon: 'mdi-package-variant',
-      demo: { id: 2, roles: ['admin', 'sales'], created: '2024-01-08T09:10:00.000Z' },
     },
     {
       key: 'product-list',
@@ -31,7 +30,6 @@ export default defineResource({
       path: '/product',
       title: { th: 'รายการสินค้า', en: 'Product List' },
       icon: 'mdi-format-list-bulleted',
-      demo: { id: 101, roles: ['admin', 'sales'], created: '2024-01-09T09:00:00.000Z' },
     },
   ],
   access: byMenuEntry('/product'),

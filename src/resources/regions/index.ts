@@ -14,7 +14,6 @@ export default defineResource({
       title: { th: 'ภูมิภาค', en: 'Regions' },
       // empty: the menu's default icon
       icon: '',
-      demo: { id: 128, roles: ['admin'], created: '2024-06-04T09:00:00.000Z' },
     },
   ],
   access: everySignedInUser(),

@@ -12,11 +12,11 @@ export default defineResource({
       path: '/report',
       title: { th: 'รายงาน', en: 'Reports' },
       icon: 'mdi-chart-bar',
-      demo: { id: 9, roles: ['admin', 'finance'], created: '2024-02-05T09:10:00.000Z' },
     },
   ],
   access: byMenuEntry('/report'),
   oldPaths: { '/report/components/ExportPDF': '/report' },
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
+  demo: () => import('./demo'),
   routes: [{ path: '/report', readOnly: true, screen: () => import('./ReportScreen') }],
 });

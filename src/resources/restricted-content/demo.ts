@@ -15,6 +15,7 @@ function listHandler({ store, base }: DemoContext) {
 }
 
 const demo: ResourceDemo = {
+  menu: { 'master-restrict-content': { id: 137, roles: ['admin'], created: '2024-06-04T10:30:00.000Z' } },
   seed: () => seedRestrictedContent,
   fromBody: masterDataFromBody(nameChecks, 'restricted-content', 'Name', 'Id'),
   handlers: (ctx) => [listHandler(ctx)],

@@ -10,7 +10,6 @@ export default defineResource({
       path: '/master-data/restrictcontent',
       title: { th: 'คำต้องห้าม', en: 'Restricted Content' },
       icon: 'mdi-cancel',
-      demo: { id: 137, roles: ['admin'], created: '2024-06-04T10:30:00.000Z' },
     },
   ],
   access: byMenuEntry('/master-data/restrictcontent'),

@@ -12,10 +12,10 @@ export default defineResource({
       path: '/role',
       title: { th: 'สิทธิ์การใช้งาน', en: 'Roles & Permissions' },
       icon: 'mdi-shield-account',
-      demo: { id: 11, roles: ['admin'], created: '2024-02-12T09:10:00.000Z' },
     },
   ],
   access: byMenuEntry('/role'),
   texts: { th: () => import('./texts.th'), en: () => import('./texts.en') },
+  demo: () => import('./demo'),
   routes: [{ path: '/role', screen: () => import('./RoleAccessScreen') }],
 });

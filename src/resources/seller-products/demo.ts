@@ -6,6 +6,12 @@ import { seedSellerProducts } from './demoSeed';
 import { topUpHandler } from './demoTopUp';
 import { quantityProblem, unitPriceProblem } from '../shared/domain/sellerProducts/stockRules';
 
+declare module '../../demo/kit/types' {
+  interface DemoCollections {
+    'seller-products': ReturnType<typeof seedSellerProducts>[number];
+  }
+}
+
 /** The inventory service refuses a stock line the app's own form would not send. */
 const demo: ResourceDemo = {
   // The seed is made of the suppliers, who live on the Thai address book.

@@ -1,13 +1,5 @@
 import { createRandom } from '../../demo/kit/random';
 import type { DemoWorld } from '../../demo/kit/types';
-import type {
-  CategoryWire,
-  DemoProduct,
-  DemoStockItem,
-  DemoSubCategory,
-  ProductImageWire,
-} from '../shared/domain/catalogue/catalogueWire';
-import type { SupplierWire } from '../shared/domain/partners/partnerWire';
 import type { SellerProductWire } from '../shared/domain/sellerProducts/sellerProductWire';
 import { PRODUCT_STATUSES } from './sellerProductData';
 
@@ -43,21 +35,15 @@ export const sellerProductOf = (id: number, supplierId: string, line: CatalogueL
  */
 export function seedSellerProducts(world: DemoWorld): SellerProductWire[] {
   const random = createRandom(4401);
-  const products = world.seeded<DemoProduct>('products');
-  const category = new Map(
-    world.seeded<CategoryWire>('categories').map((item) => [item.ProductCategoryId, item.Tiltle]),
-  );
+  const products = world.seeded('products');
+  const category = new Map(world.seeded('categories').map((item) => [item.ProductCategoryId, item.Tiltle]));
   const subCategory = new Map(
-    world.seeded<DemoSubCategory>('subcategories').map((item) => [item.ProductSubCategoryId, item.Tiltle]),
+    world.seeded('subcategories').map((item) => [item.ProductSubCategoryId, item.Tiltle]),
   );
-  const image = new Map(
-    world.seeded<ProductImageWire>('product-images').map((item) => [item.ProductDetailId, item.ImgUrl]),
-  );
-  const price = new Map(
-    world.seeded<DemoStockItem>('stock-items').map((item) => [item.ProductDetailId, item.UnitPrice]),
-  );
+  const image = new Map(world.seeded('product-images').map((item) => [item.ProductDetailId, item.ImgUrl]));
+  const price = new Map(world.seeded('stock-items').map((item) => [item.ProductDetailId, item.UnitPrice]));
   let next = 1;
-  return world.seeded<SupplierWire>('suppliers').flatMap((supplier) => {
+  return world.seeded('suppliers').flatMap((supplier) => {
     const count = random.int(5, 40);
     const chosen = new Set<number>();
     while (chosen.size < count) chosen.add(random.int(0, products.length - 1));

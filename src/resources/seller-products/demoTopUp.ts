@@ -2,7 +2,6 @@ import { http } from 'msw';
 import { createRandom } from '../../demo/kit/random';
 import type { DemoContext, DemoWorld } from '../../demo/kit/types';
 import type { DemoLoad } from '../../demo/load';
-import type { CategoryWire, DemoProduct, DemoSubCategory } from '../shared/domain/catalogue/catalogueWire';
 import type { SellerProductWire } from '../shared/domain/sellerProducts/sellerProductWire';
 import { sellerProductOf } from './demoSeed';
 
@@ -18,13 +17,11 @@ export function topUpProducts(
   wanted: NonNullable<DemoLoad['supplierProducts']>,
 ): SellerProductWire[] {
   const has = rows.filter((row) => row.SupplierId === wanted.supplierId).length;
-  const products = world.seeded<DemoProduct>('products');
+  const products = world.seeded('products');
   if (has >= wanted.count || products.length === 0) return [];
-  const category = new Map(
-    world.seeded<CategoryWire>('categories').map((item) => [item.ProductCategoryId, item.Tiltle]),
-  );
+  const category = new Map(world.seeded('categories').map((item) => [item.ProductCategoryId, item.Tiltle]));
   const subCategory = new Map(
-    world.seeded<DemoSubCategory>('subcategories').map((item) => [item.ProductSubCategoryId, item.Tiltle]),
+    world.seeded('subcategories').map((item) => [item.ProductSubCategoryId, item.Tiltle]),
   );
   const random = createRandom(7_301);
   let next = Math.max(0, ...rows.map((row) => row.SupplierProductDetailId)) + 1;

@@ -39,6 +39,7 @@ function refusal(body: WireRecord): string | undefined {
 }
 
 const demo: ResourceDemo = {
+  menu: { 'staff-log': { id: 118, roles: ['admin'], created: '2024-02-13T09:20:00.000Z' } },
   seed: () => seedStaffLog(),
   // Newest first, as the service answers: ids follow time, an entry written now has the largest.
   defaultOrder: (a, b) => Number(b.id) - Number(a.id),

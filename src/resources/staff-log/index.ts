@@ -10,7 +10,6 @@ export default defineResource({
       path: '/StaffLog',
       title: { th: 'ประวัติการใช้งานของพนักงาน', en: 'Activity Log' },
       icon: 'mdi-history',
-      demo: { id: 118, roles: ['admin'], created: '2024-02-13T09:20:00.000Z' },
     },
   ],
   access: byMenuEntry('/StaffLog'),

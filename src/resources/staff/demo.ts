@@ -14,6 +14,10 @@ function noSelfDelete({ store, base }: DemoContext) {
 }
 
 const demo: ResourceDemo = {
+  menu: {
+    staff: { id: 10, roles: ['admin'], created: '2024-02-12T09:00:00.000Z' },
+    'staff-employee': { id: 116, roles: ['admin'], created: '2024-02-13T09:00:00.000Z' },
+  },
   seed: seedStaff,
   defaultOrder: (a, b) => String(a.createdAt).localeCompare(String(b.createdAt)),
   fromBody: (body, { store }, current) => {

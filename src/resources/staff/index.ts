@@ -9,7 +9,6 @@ export default defineResource({
       path: '',
       title: { th: 'พนักงาน', en: 'Staff' },
       icon: 'mdi-account-group',
-      demo: { id: 10, roles: ['admin'], created: '2024-02-12T09:00:00.000Z' },
     },
     {
       key: 'staff-employee',
@@ -17,7 +16,6 @@ export default defineResource({
       path: '/staff/employee',
       title: { th: 'รายชื่อพนักงาน', en: 'Employees' },
       icon: 'mdi-account-tie',
-      demo: { id: 116, roles: ['admin'], created: '2024-02-13T09:00:00.000Z' },
     },
   ],
   // The section's list entry, or its own entry when the server's menu links `/staff` (it leads here).

@@ -62,6 +62,10 @@ function registrationHandler({ store, base }: DemoContext) {
 }
 
 const demo: ResourceDemo = {
+  menu: {
+    sales: { id: 14, roles: ['admin', 'sales'], created: '2024-03-18T09:00:00.000Z' },
+    'sales-survey': { id: 124, roles: ['admin', 'sales'], created: '2024-03-19T09:10:00.000Z' },
+  },
   prepare: loadThaiAddresses,
   seed: seedStoreSurveys,
   collections: { 'registration-emails': () => [] },

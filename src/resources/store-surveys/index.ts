@@ -9,7 +9,6 @@ export default defineResource({
       path: '',
       title: { th: 'ฝ่ายขาย', en: 'Sales' },
       icon: 'mdi-chart-line',
-      demo: { id: 14, roles: ['admin', 'sales'], created: '2024-03-18T09:00:00.000Z' },
     },
     {
       key: 'sales-survey',
@@ -17,7 +16,6 @@ export default defineResource({
       path: '/sales/storesurvey',
       title: { th: 'แบบสำรวจร้านค้า', en: 'Store Surveys' },
       icon: 'mdi-clipboard-text',
-      demo: { id: 124, roles: ['admin', 'sales'], created: '2024-03-19T09:10:00.000Z' },
     },
   ],
   access: byMenuEntry('/sales/storesurvey'),

@@ -13,12 +13,19 @@ import { fail, ok } from '../../demo/kit/respond';
 import type { ResourceDemo } from '../../demo/kit/types';
 import { seedSubCategories } from './demoSeed';
 
+declare module '../../demo/kit/types' {
+  interface DemoCollections {
+    subcategories: (typeof seedSubCategories)[number];
+  }
+}
+
 /**
  * Sub-categories in the demo. The store keeps `Tiltle`; the whole list answers it as
  * `ProductSubCategoryName` with the category's name, and the choices of one category answer only
  * id, title and image: those answers are hand-written, the writes are generic.
  */
 const demo: ResourceDemo = {
+  menu: { 'category-sub': { id: 104, roles: ['admin', 'sales'], created: '2024-01-09T10:10:00.000Z' } },
   seed: () => seedSubCategories,
   pictures: {
     subcategory: {

@@ -9,7 +9,6 @@ export const subcategories = defineResource({
       path: '/master-data/sub-category',
       title: { th: 'หมวดหมู่ย่อย', en: 'Sub-categories' },
       icon: 'mdi-file-tree',
-      demo: { id: 104, roles: ['admin', 'sales'], created: '2024-01-09T10:10:00.000Z' },
     },
   ],
   access: byMenuEntry('/master-data/sub-category'),

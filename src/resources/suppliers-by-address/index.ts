@@ -10,7 +10,6 @@ export default defineResource({
       path: '/sales',
       title: { th: 'ยอดขายตามจังหวัด', en: 'Sales by Province' },
       icon: 'mdi-map-marker-radius',
-      demo: { id: 123, roles: ['admin', 'sales'], created: '2024-03-19T09:00:00.000Z' },
     },
   ],
   access: byMenuEntry('/sales'),

@@ -1,6 +1,5 @@
 import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import type { ResourceDemo } from '../../demo/kit/types';
-import type { SupplierWire } from '../shared/domain/partners/partnerWire';
 import {
   seedSupplierBankAccounts,
   seedSupplierBusinessTypes,
@@ -8,7 +7,21 @@ import {
   seedSuppliers,
 } from './demoSeed';
 
+declare module '../../demo/kit/types' {
+  interface DemoCollections {
+    suppliers: ReturnType<typeof seedSuppliers>[number];
+  }
+}
+
 const demo: ResourceDemo = {
+  menu: {
+    wholesale: { id: 7, roles: ['admin', 'sales', 'support'], created: '2024-01-22T10:10:00.000Z' },
+    'wholesale-seller': {
+      id: 114,
+      roles: ['admin', 'sales', 'support'],
+      created: '2024-01-23T10:00:00.000Z',
+    },
+  },
   prepare: loadThaiAddresses,
   seed: seedSuppliers,
   pictures: {
@@ -33,10 +46,10 @@ export const businessTypesDemo: ResourceDemo = { seed: () => seedSupplierBusines
 // Users and bank accounts hang off the same 300 suppliers, as the world seeded them.
 export const usersDemo: ResourceDemo = {
   prepare: loadThaiAddresses,
-  seed: (world) => seedSupplierUsers(world.seeded<SupplierWire>('suppliers')),
+  seed: (world) => seedSupplierUsers(world.seeded('suppliers')),
 };
 
 export const bankAccountsDemo: ResourceDemo = {
   prepare: loadThaiAddresses,
-  seed: (world) => seedSupplierBankAccounts(world.seeded<SupplierWire>('suppliers')),
+  seed: (world) => seedSupplierBankAccounts(world.seeded('suppliers')),
 };

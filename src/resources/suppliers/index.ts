@@ -24,7 +24,6 @@ export const suppliers = defineResource({
       title: { th: 'ผู้ขายส่ง', en: 'Wholesale Sellers' },
       // empty: the menu's default icon
       icon: '',
-      demo: { id: 7, roles: ['admin', 'sales', 'support'], created: '2024-01-22T10:10:00.000Z' },
     },
     {
       key: 'wholesale-seller',
@@ -32,7 +31,6 @@ export const suppliers = defineResource({
       path: '/wholesale/seller',
       title: { th: 'รายชื่อผู้ขายส่ง', en: 'Wholesale Seller List' },
       icon: 'mdi-warehouse',
-      demo: { id: 114, roles: ['admin', 'sales', 'support'], created: '2024-01-23T10:00:00.000Z' },
     },
   ],
   access: wholesalers,

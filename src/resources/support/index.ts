@@ -10,7 +10,6 @@ export default defineResource({
       title: { th: 'ติดต่อฝ่ายสนับสนุน', en: 'Support' },
       icon: 'mdi-lifebuoy',
       // null: every member of staff sees it
-      demo: { id: 16, roles: null, created: '2024-04-01T09:10:00.000Z' },
     },
   ],
   access: byMenuEntry('/support'),

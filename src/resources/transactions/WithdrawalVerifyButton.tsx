@@ -15,7 +15,7 @@ import { useSingleFlight } from '../../layout/useSingleFlight';
 import { historyMeta } from '../../providers/history/withRecordHistory';
 import { isConflict } from '../shared/decision/decideOnce';
 import { useDecideOnce } from '../shared/decision/useDecideOnce';
-import { useFailureNotification } from '../shared/notifyFailure';
+import { useFailureNotification } from '../shared/ui/notifyFailure';
 import { verifyData } from './fourEyes';
 import { useFourEyesText } from './FourEyesParts';
 import { hasAmount } from './transactionData';

@@ -127,7 +127,7 @@ function financeHandlers({ store, base, world, load }: DemoContext) {
         // An end given as a date alone means the whole of that day.
         const endBound = DAY.test(end) ? `${end}T23:59:59` : end;
         // The demo load's extra pay-ins (src/demo/load.ts) are older than every kept row: they come last.
-        const extras = extraPayIns(world.seeded<TransactionWire>('transactions'), load().extraPayIns);
+        const extras = extraPayIns(world.seeded('transactions'), load().extraPayIns);
         const all = extras.length > 0 ? rows().concat(extras) : rows();
         const found = all.filter(
           (row) =>
@@ -166,7 +166,24 @@ function financeHandlers({ store, base, world, load }: DemoContext) {
   ];
 }
 
+declare module '../../demo/kit/types' {
+  interface DemoCollections {
+    transactions: ReturnType<typeof seedTransactions>[number];
+  }
+}
+
 const demo: ResourceDemo = {
+  // The folder's entries: the pay-ins' and pay-outs' screens read this collection too.
+  menu: {
+    'finance-payin': { id: 105, roles: ['admin', 'finance'], created: '2024-01-16T09:00:00.000Z' },
+    'finance-order': { id: 107, roles: ['admin', 'finance'], created: '2024-01-16T09:20:00.000Z' },
+    'finance-payout': { id: 106, roles: ['admin', 'finance'], created: '2024-01-16T09:10:00.000Z' },
+    finance: { id: 5, roles: ['admin', 'finance'], created: '2024-01-15T10:00:00.000Z' },
+    'finance-fee': { id: 108, roles: ['admin', 'finance'], created: '2024-01-16T09:30:00.000Z' },
+    'finance-shipping': { id: 109, roles: ['admin', 'finance'], created: '2024-01-16T09:40:00.000Z' },
+    'finance-promotion': { id: 110, roles: ['admin', 'finance'], created: '2024-01-16T09:50:00.000Z' },
+    'finance-ws-income': { id: 111, roles: ['admin', 'finance'], created: '2024-01-16T10:00:00.000Z' },
+  },
   prepare: loadThaiAddresses,
   seed: seedTransactions,
   keptAsChanges: { idField: 'StatementTransactionId', seedKey: () => wireDay(wallTime()) },

@@ -13,7 +13,6 @@ import {
 } from '../../demo/kit/wallClock';
 import { grandTotalOf, round2, type MoneyTotals } from '../shared/domain/finance/money';
 import type { OrderWire } from '../shared/domain/orders/orderWire';
-import type { GroceryWire, SupplierWire } from '../shared/domain/partners/partnerWire';
 import {
   APPROVED,
   NO_PARTNER,
@@ -72,15 +71,11 @@ type Stored = Omit<TransactionWire, 'UserDetails' | 'BankDetails'>;
  */
 export function seedTransactions(world: DemoWorld): Stored[] {
   // The orders first: made now if not yet made today, the statement's now is never before theirs.
-  const orders = world.seeded<OrderWire>('orders');
+  const orders = world.seeded('orders');
   const now = wallTime();
   const random = createRandom(9201);
-  const bankOfSupplier = new Map(
-    world.seeded<SupplierWire>('suppliers').map((s) => [s.SupplierId, s.SupplierBankAccId]),
-  );
-  const bankOfGrocery = new Map(
-    world.seeded<GroceryWire>('groceries').map((g) => [g.GroceryId, g.GroceryBankAccId]),
-  );
+  const bankOfSupplier = new Map(world.seeded('suppliers').map((s) => [s.SupplierId, s.SupplierBankAccId]));
+  const bankOfGrocery = new Map(world.seeded('groceries').map((g) => [g.GroceryId, g.GroceryBankAccId]));
   const rows: Stored[] = [];
   // Every record is written out field by field, never spread (docs/performance.md, "Demo seeds").
   const record = (

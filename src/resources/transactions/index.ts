@@ -28,7 +28,6 @@ export const payIns = defineResource({
       path: '/finance',
       title: { th: 'รายการเงินเข้า (Pay-in)', en: 'Pay-in' },
       icon: 'mdi-cash-plus',
-      demo: { id: 105, roles: ['admin', 'finance'], created: '2024-01-16T09:00:00.000Z' },
     },
     {
       key: 'finance-order',
@@ -36,7 +35,6 @@ export const payIns = defineResource({
       path: '/finance/ordertransaction',
       title: { th: 'ธุรกรรมคำสั่งซื้อ', en: 'Order Transactions' },
       icon: 'mdi-swap-horizontal',
-      demo: { id: 107, roles: ['admin', 'finance'], created: '2024-01-16T09:20:00.000Z' },
     },
   ],
   access: byMenuEntry('/finance', '/finance/ordertransaction'),
@@ -61,7 +59,6 @@ export const payOuts = defineResource({
       path: '/finance/transactionout',
       title: { th: 'รายการเงินออกและการถอนเงิน', en: 'Pay-out & Withdrawals' },
       icon: 'mdi-cash-minus',
-      demo: { id: 106, roles: ['admin', 'finance'], created: '2024-01-16T09:10:00.000Z' },
     },
   ],
   access: byMenuEntry('/finance/transactionout'),
@@ -99,7 +96,6 @@ export const transactions = defineResource({
       path: '',
       title: { th: 'การเงิน', en: 'Finance' },
       icon: 'mdi-cash-multiple',
-      demo: { id: 5, roles: ['admin', 'finance'], created: '2024-01-15T10:00:00.000Z' },
     },
     {
       key: 'finance-fee',
@@ -107,7 +103,6 @@ export const transactions = defineResource({
       path: '/finance/fee',
       title: { th: 'ตั้งค่าค่าธรรมเนียม', en: 'Fee Settings' },
       icon: 'mdi-percent',
-      demo: { id: 108, roles: ['admin', 'finance'], created: '2024-01-16T09:30:00.000Z' },
     },
     {
       key: 'finance-shipping',
@@ -115,7 +110,6 @@ export const transactions = defineResource({
       path: '/finance/shipping',
       title: { th: 'ค่าขนส่ง', en: 'Shipping Fees' },
       icon: 'mdi-truck-delivery',
-      demo: { id: 109, roles: ['admin', 'finance'], created: '2024-01-16T09:40:00.000Z' },
     },
     {
       key: 'finance-promotion',
@@ -123,7 +117,6 @@ export const transactions = defineResource({
       path: '/finance/promotion',
       title: { th: 'ค่าใช้จ่ายโปรโมชัน', en: 'Promotion Costs' },
       icon: 'mdi-sale',
-      demo: { id: 110, roles: ['admin', 'finance'], created: '2024-01-16T09:50:00.000Z' },
     },
     {
       key: 'finance-ws-income',
@@ -131,7 +124,6 @@ export const transactions = defineResource({
       path: '/finance/ws-income',
       title: { th: 'รายได้ผู้ขายส่ง', en: 'Wholesaler Income' },
       icon: 'mdi-cash-check',
-      demo: { id: 111, roles: ['admin', 'finance'], created: '2024-01-16T10:00:00.000Z' },
     },
   ],
   access: byMenuEntry('/finance', '/finance/transactionout'),

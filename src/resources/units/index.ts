@@ -14,7 +14,6 @@ export default defineResource({
       path: '/units',
       title: { th: 'หน่วยนับ', en: 'Units of Measure' },
       icon: 'mdi-ruler',
-      demo: { id: 139, roles: ['admin'], created: '2024-06-04T10:40:00.000Z' },
     },
   ],
   access: byMenuEntry('/units', '/master-data', '/product'),

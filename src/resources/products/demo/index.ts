@@ -4,6 +4,14 @@ import { PRODUCT_UPLOAD } from '../../shared/files/uploads';
 import { productSeed } from '../demoSeed';
 import { productHandlers } from './productHandlers';
 
+declare module '../../../demo/kit/types' {
+  interface DemoCollections {
+    products: ReturnType<typeof productSeed>['products'][number];
+    'product-images': ReturnType<typeof productSeed>['images'][number];
+    'stock-items': ReturnType<typeof productSeed>['stock'][number];
+  }
+}
+
 const built = new WeakMap<DemoWorld, ReturnType<typeof productSeed>>();
 /** The four collections are made together, once per world. */
 function seeded(world: DemoWorld) {
@@ -16,6 +24,10 @@ function seeded(world: DemoWorld) {
  * the product service's image upload, and the seed of products, attributes, images and stock.
  */
 const demo: ResourceDemo = {
+  menu: {
+    product: { id: 2, roles: ['admin', 'sales'], created: '2024-01-08T09:10:00.000Z' },
+    'product-list': { id: 101, roles: ['admin', 'sales'], created: '2024-01-09T09:00:00.000Z' },
+  },
   seed: (world) => seeded(world).products,
   collections: {
     'product-attributes': (world) => seeded(world).attributes,
