@@ -66,7 +66,8 @@ export function refOf(error: unknown): string | undefined {
 
 /**
  * The text to show for a failed call: a server fault says so with its reference; any other error
- * says its message (a translation key, or a 4xx answer's `Message` as the server wrote it).
+ * says its message (a translation key with the `messageArgs` its body carries, or a 4xx answer's
+ * `Message` as the server wrote it).
  */
 export function errorText(
   error: unknown,
@@ -75,7 +76,8 @@ export function errorText(
 ): string {
   const message = (error as Error | null)?.message || fallback;
   const ref = message === SERVER_FAULT_KEY ? refOf(error) : undefined;
-  return ref ? translate(SERVER_FAULT_REF_KEY, { ref }) : translate(message, { _: message });
+  const args = (error as { body?: { messageArgs?: object } } | null)?.body?.messageArgs;
+  return ref ? translate(SERVER_FAULT_REF_KEY, { ref }) : translate(message, { ...args, _: message });
 }
 
 /** A 5xx answer as the server gave it, for the diagnostics page. */

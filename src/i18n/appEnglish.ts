@@ -312,6 +312,8 @@ export const appEnglish = {
       no_value: 'Not given by the service',
       http_status: 'The server answered with an error.',
       unsupported_operation: 'This action is not available for this kind of record.',
+      not_found_within:
+        'Not found in the first %{rows} rows of the list: the service has no call for one record, and the app reads no further.',
       server_error: 'Server error',
       server: 'The server had a problem. Please try again later.',
       server_ref: 'The server had a problem (ref %{ref}). Please try again later.',

@@ -128,6 +128,13 @@ const MENU_ICONS = {
 
 export type MenuIconName = keyof typeof MENU_ICONS;
 
+declare module '../registry/definition' {
+  /** A resource's menu entry names an icon of this map: any other fails the typecheck. */
+  interface MenuIcons {
+    name: MenuIconName;
+  }
+}
+
 /** Shown for an empty, unknown or malformed icon name. */
 export const FALLBACK_ICON: MenuIconName = 'mdi-help-circle-outline';
 

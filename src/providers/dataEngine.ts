@@ -19,7 +19,7 @@ import {
 import type { ServiceName } from '../config/config';
 import { asHttpError, isNotOffered, type AuthScheme, type HttpClient, type Query } from '../api/http';
 import { toPage, type Page } from '../api/envelope';
-import { LIST_PER_PAGE, WHOLE_LIST_MAX_PAGES, WHOLE_LIST_PER_PAGE } from './paging';
+import { LIST_PER_PAGE, ONE_BY_FILTER_ROWS, WHOLE_LIST_MAX_PAGES, WHOLE_LIST_PER_PAGE } from './paging';
 
 /**
  * The declarative data layer (docs/adding-a-resource.md, "The data"). Each resource describes, in its
@@ -43,6 +43,8 @@ export interface Lookup {
    * added since the list was cached).
    */
   all(resource: string, options?: { fresh?: boolean }): Promise<RaRecord[]>;
+  /** The same with its total: fewer rows than the total when paging stopped at its bound. */
+  whole(resource: string, options?: { fresh?: boolean }): Promise<{ data: RaRecord[]; total?: number }>;
 }
 
 /** An operation written as code, for multi-call sequences and special cases. */
@@ -137,8 +139,8 @@ export interface OneSpec<P> extends CallSpec<P> {
 }
 
 /**
- * How one record is read when the specification gives no call for it: from the resource's whole
- * list (the cached start-up list, paged through a capped service), by its id.
+ * How one record is read when the specification gives no call for it: by the list's filter on its
+ * id when a paged list has one (`idFilterOf`), else from the whole list, by its id.
  */
 export const ONE_FROM_LIST = 'fromList' as const;
 
@@ -202,6 +204,18 @@ export const sameId = (a: unknown, b: unknown): boolean =>
   a !== undefined && a !== null && b !== undefined && b !== null && String(a) === String(b);
 
 const notFound = () => new HttpError('ra.notification.item_doesnt_exist', 404, {});
+/** Not in the rows a whole list's paging read before its bound (WHOLE_LIST_MAX_PAGES). */
+const notFoundWithin = (rows: number) =>
+  new HttpError('app.error.not_found_within', 404, { messageArgs: { rows: rows.toLocaleString('en-US') } });
+
+/** A paged list's filter that matches its id field exactly: one record is read with it, in one call. */
+export function idFilterOf(spec: ListSpec | undefined, idField: string): string | undefined {
+  const exact = ([field, raw]: [string, string | FilterSpec]) => {
+    const full = filterSpec(field, raw);
+    return full.field === idField && full.match === 'equals' && !full.orMatches;
+  };
+  return spec?.paging ? Object.entries(spec.filters ?? {}).find(exact)?.[0] : undefined;
+}
 
 /**
  * Every row of a paged list: the first page, then, while the service answered fewer rows than its
@@ -516,11 +530,20 @@ export function createResourceDataProvider(
       const fresh = (params.meta as { fresh?: boolean } | undefined)?.fresh === true;
       const fromList = async () => {
         const find = (data: RaRecord[]) => data.find((record) => sameId(record.id, params.id));
-        const found =
-          (fresh ? undefined : find(await ctx.lookup.all(resource))) ??
-          find(await ctx.lookup.all(resource, { fresh: true }));
-        if (!found) throw notFound();
-        return { data: found };
+        const idFilter = idFilterOf(listSpec, idField);
+        if (idFilter) {
+          const filter = { [idFilter]: params.id };
+          const pagination = { page: 1, perPage: ONE_BY_FILTER_ROWS };
+          const found = find((await provider.getList(resource, { filter, pagination })).data);
+          if (!found) throw notFound();
+          return { data: found };
+        }
+        const cached = fresh ? undefined : find(await ctx.lookup.all(resource));
+        if (cached) return { data: cached };
+        const list = await ctx.lookup.whole(resource, { fresh: true });
+        const found = find(list.data);
+        if (found) return { data: found };
+        throw (list.total ?? 0) > list.data.length ? notFoundWithin(list.data.length) : notFound();
       };
       const spec = description.getOne;
       if (spec === ONE_FROM_LIST || (!spec && wholeList)) return fromList();

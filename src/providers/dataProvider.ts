@@ -33,13 +33,13 @@ export function createDataProvider(
     if (!found) throw new HttpError('app.error.unknown_resource', 0, { resource });
     return found;
   });
+  const whole: Lookup['whole'] = (resource, { fresh = false } = {}) =>
+    queryClient.fetchQuery({ ...referenceListQuery(resource, provider), ...(fresh ? { staleTime: 0 } : {}) });
   const lookup: Lookup = {
     one: (resource: string, id: Identifier) =>
       queryClient.fetchQuery({ ...recordQuery(resource, id, provider), staleTime: REFERENCE_STALE_MS }),
-    all: (resource: string, { fresh = false } = {}) =>
-      queryClient
-        .fetchQuery({ ...referenceListQuery(resource, provider), ...(fresh ? { staleTime: 0 } : {}) })
-        .then((result) => result.data),
+    all: (resource, options) => whole(resource, options).then((result) => result.data),
+    whole,
   };
   for (const { name, data } of definitions) {
     if (!data) continue;

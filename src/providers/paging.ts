@@ -10,6 +10,8 @@ export const LIST_PER_PAGE = 50;
 export const WHOLE_LIST_PER_PAGE = 1000;
 /** How many pages a whole list may take: a bound, so that a service that never ends cannot hold the app. */
 export const WHOLE_LIST_MAX_PAGES = 200;
+/** Rows asked for when one record is read by its list's id filter: a few, for a filter that matches more. */
+export const ONE_BY_FILTER_ROWS = 10;
 
 /**
  * How many waiting records a queue's count reads when the service cannot sort them by the time

@@ -95,6 +95,10 @@ export interface ListOpening {
   filterDefaultValues?: Record<string, unknown>;
 }
 
+/** The icons a declared entry may name: the shell's icon map fills it in (layout/menuIcons.ts). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface MenuIcons {}
+
 /** A server menu entry leading to the resource's screens: without one, nobody may open them. */
 export interface MenuEntryDeclaration {
   /** Its `menu` key, unique in the menu. */
@@ -104,8 +108,8 @@ export interface MenuEntryDeclaration {
   /** Its `linkto`: a path the resource's access rule names; '' for a section that only groups entries. */
   path: string;
   title: { th: string; en: string };
-  /** A Material Design Icons name (`mdi-tag`); '' for the menu's default. */
-  icon: string;
+  /** One of the Material Design Icons the app draws (`mdi-tag`); '' for the menu's default. */
+  icon: MenuIcons['name'] | '';
 }
 
 /** What a resource's screens read of its definition, through react-admin's `<Resource options>`. */

@@ -38,7 +38,7 @@ export interface Registry {
   ruleFor(key: string): AccessRule | undefined;
   /** The access key (for `ruleFor`) of the screen at a path; undefined for a path no resource owns. */
   accessKeyOfPath(pathname: string): string | undefined;
-  /** The old paths that stand for the screen at `pathname` (itself included): they name its menu entry. */
+  /** The paths that stand for the screen at `pathname` (itself, its list, old ones): they name its menu entry. */
   oldPathsFor(pathname: string): string[];
 }
 
@@ -214,6 +214,8 @@ export function buildRegistry(definitions: readonly ResourceDefinition[]): Regis
     const found = new Set<string>([path]);
     const menuPath = routeMenuPaths.get(path);
     if (menuPath) found.add(menuPath);
+    // A record's screens stand for their resource's list too: a new screen's menu entry links only there.
+    for (const owner of owners) if (!owner.exact && path.startsWith(`${owner.path}/`)) found.add(owner.path);
     for (const route of legacyRoutes) {
       const base = stripSlash(route.to.replace(/\/:id.*$/, ''));
       if (path === base || (base !== '/' && path.startsWith(`${base}/`))) found.add(route.from);

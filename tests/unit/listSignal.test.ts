@@ -15,7 +15,7 @@ function recordingHttp() {
   return { http, calls };
 }
 
-const lookup = { one: async () => ({ id: 0 }), all: async () => [] };
+const lookup = { one: async () => ({ id: 0 }), all: async () => [], whole: async () => ({ data: [] }) };
 const params = (signal: AbortSignal) => ({
   pagination: { page: 1, perPage: 10 },
   sort: { field: 'id', order: 'ASC' as const },

@@ -5,8 +5,10 @@ import {
   byMenuEntry,
   byMenuSection,
   defineResource,
+  type MenuEntryDeclaration,
   type ResourceDefinition,
 } from '../../src/registry/definition';
+import { isMenuIconName } from '../../src/layout/menuIcons';
 import { declaredEntries, entriesToAdd, resolveAccess } from '../../src/registry/menuEntries';
 import { buildRegistry } from '../../src/registry/registry';
 import { resources } from '../../src/resources';
@@ -67,6 +69,17 @@ describe('menu entries declared by the resources', () => {
           opens: true,
         },
       );
+  });
+});
+
+describe('the icon a menu entry declares', () => {
+  it('is one the app draws: an unknown name fails the typecheck, and none slips through a cast', () => {
+    const declared = (icon: MenuEntryDeclaration['icon']) => icon;
+    expect(declared('mdi-store')).toBe('mdi-store');
+    // @ts-expect-error: no such icon is drawn (src/layout/menuIcons.ts), so this line must not compile.
+    expect(isMenuIconName(declared('mdi-star'))).toBe(false);
+    for (const entry of declaredEntries(resources))
+      expect(entry.icon === '' || isMenuIconName(entry.icon), entry.key).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { buildMenuTree } from '../../src/api/menuRules';
+import { buildMenuTree, entriesLinkingTo } from '../../src/api/menuRules';
 import type { MainMenuEntry, SubMenuEntry } from '../../src/api/menuTypes';
 import { ruleAllows } from '../../src/registry/access';
 import {
@@ -124,10 +124,32 @@ describe('the registry', () => {
 
   it('maps a screen back to the old paths that lead to it', () => {
     expect(registry.oldPathsFor('/brands/12').sort()).toEqual(
-      ['/brand', '/brand/components/EditBrand', '/brands/12'].sort(),
+      ['/brand', '/brand/components/EditBrand', '/brands', '/brands/12'].sort(),
     );
     expect(registry.oldPathsFor('/')).toEqual(['/', '/dashboard']);
     expect(registry.oldPathsFor('/elsewhere')).toEqual(['/elsewhere']);
+  });
+
+  it("names every screen of a new resource (no old path) by its list's menu entry", () => {
+    const callbacks = buildRegistry([
+      defineResource({
+        name: 'payment-callbacks',
+        access: byMenuEntry('/payment-callbacks'),
+        screens: { list: screen, create: screen, edit: screen, show: screen },
+      }),
+    ]);
+    const tree = buildMenuTree([entry(1, '', null)], [sub(2, 1, '/payment-callbacks', null)]);
+    const named = (path: string) =>
+      entriesLinkingTo(tree, callbacks.oldPathsFor(path)).map((match) => [match.main.id, match.sub?.id]);
+    for (const path of [
+      '/payment-callbacks',
+      '/payment-callbacks/create',
+      '/payment-callbacks/7',
+      '/payment-callbacks/7/show',
+    ])
+      expect(named(path), path).toEqual([[1, 2]]);
+    // A path that only begins with the same letters is not one of its screens.
+    expect(named('/payment-callbacks-old/7')).toEqual([]);
   });
 
   it('knows which resource or route owns a path, and nothing else', () => {
