@@ -14,7 +14,7 @@ import {
 } from '../contract/fixtures';
 import type { RecordedRequest } from '../contract/http';
 import { API_KEY, BASES, startContractServer, type ContractServer } from '../contract/server';
-import { closePages, drawerTitles, newPage, sharedBrowser, signIn, tableRows } from './support';
+import { closePages, downloaded, drawerTitles, newPage, sharedBrowser, signIn, tableRows } from './support';
 
 /**
  * The built app with its demo off, against a service written from the specification alone
@@ -541,6 +541,44 @@ describe('the built app against a service written from the specification alone',
       expect(bodyOf(put).ApprovedStatus).toBe('A');
       await page.getByText('สำเร็จ : อัปเดตสถานะ').first().waitFor();
       expect(licence.ApprovedStatus).toBe('A');
+    });
+
+    it("a price changed in the list's own spreadsheet is sent as the specification's one PUT, and the service keeps it", async () => {
+      const row = server.store().sellerProducts[0];
+      const filter = encodeURIComponent(JSON.stringify({ SupplierId: row.SupplierId }));
+      const page = await asSuperadmin(`/seller-products?filter=${filter}`);
+      await tableRows(page).first().waitFor();
+      const [exported] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'ส่งออก', exact: true }).click(),
+      ]);
+      const lines = (await downloaded(exported)).toString('utf8').split('\r\n');
+      // The first product's line: its detail id first, its unit price last (the export's columns).
+      const at = lines.findIndex((line) => line.startsWith(`${String(row.SupplierProductDetailId)},`));
+      const before = /,(\d+\.\d{2})$/.exec(lines[at])![1];
+      const after = (Number(before) + 2.5).toFixed(2);
+      lines[at] = `${lines[at].slice(0, -before.length)}${after}`;
+      server.clearRequests();
+      await page.getByRole('button', { name: 'อัปเดตจากไฟล์' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByTestId('upload-file').setInputFiles({
+        name: 'prices.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(lines.join('\r\n'), 'utf8'),
+      });
+      await expect
+        .poll(() => dialog.getByTestId('dry-run-count-change').getAttribute('data-count'))
+        .toBe('1');
+      await dialog.getByRole('button', { name: 'นำไปใช้ 1 รายการ' }).click();
+      await expect
+        .poll(() => dialog.getByTestId('upload-result').innerText())
+        .toContain('เสร็จแล้ว: อัปเดต 1 รายการ ไม่สำเร็จ 0 รายการ');
+      const put = await received(`${BASES.supplierInventory}/SystemProduct/systemproduct`, 'PUT');
+      expect(String(fieldOf(put, 'SupplierProductDetailId'))).toBe(String(row.SupplierProductDetailId));
+      expect(server.requestsTo(`${BASES.supplierInventory}/SystemProduct/systemproduct`, 'PUT')).toHaveLength(
+        1,
+      );
+      expect(Number(row.UnitPrice).toFixed(2)).toBe(after);
     });
 
     it('a position is created and listed', async () => {
