@@ -21,7 +21,6 @@ export const everySignedInUser = (): AccessRule => ({ kind: 'signedIn' });
 
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
-/** A screen an old path of the old app leads to: one of the resource's, or a path of the app. */
 export type OldPathScreen = 'list' | 'create' | 'edit' | 'show' | `/${string}`;
 
 export type OldParamValue = 'text' | 'number' | 'date';
@@ -62,7 +61,6 @@ export interface CustomRouteDefinition {
   menuPath?: string;
 }
 
-/** What a public page is given: it runs without a sign-in and without the back-office shell. */
 export interface PublicPageProps {
   apiBase: string;
   /** The headers a call without a sign-in sends (the API key, when config.json has one). */
@@ -100,7 +98,6 @@ export interface MenuEntryDeclaration {
   icon: MenuIcons['name'] | '';
 }
 
-/** What a resource's screens read of its definition, through react-admin's `<Resource options>`. */
 export interface ResourceOptions {
   listOpensWith?: ListOpening;
   personalFilters?: readonly string[];
@@ -153,14 +150,12 @@ export interface ResourceDefinition {
   history?: true | HistoryDeclaration;
 }
 
-/** The `workflow` lists of config.json that name codes waiting for staff. */
 export type QueueWorkflow = {
   [K in keyof WorkflowConfig]: WorkflowConfig[K] extends { waiting: string[] } ? K : never;
 }[keyof WorkflowConfig];
 
 /** A work queue (docs/api.md, "Work queues"): the count of waiting records beside a menu entry. */
 export interface QueueDeclaration {
-  /** The path of the resource's menu entry that shows the count (its `linkto`). */
   path: string;
   field: string;
   waiting: QueueWorkflow;
@@ -172,7 +167,6 @@ export interface QueueDeclaration {
 
 /** One way the command palette finds a resource's records (docs/api.md, "Command palette"). */
 export interface RecordSearch {
-  /** The list filter that receives the typed text (a key of the data description's filters). */
   filter: string;
   /** The record's field that must contain what was typed, or the row is not shown. */
   field: string;
@@ -184,7 +178,6 @@ export interface RecordSearch {
   details?: () => Promise<RowDetails>;
 }
 
-/** The second lines of rows shown together, by the row's id (`RecordSearch.details`). */
 export type RowDetails = (rows: readonly RaRecord[], translate: TranslateFunction) => Map<string, string>;
 
 export const loadDescription = async (data: DataDescription): Promise<ResourceDescription> =>
@@ -195,7 +188,6 @@ export const definitionNamed = (
   name: string | undefined,
 ): ResourceDefinition | undefined => definitions.find((definition) => definition.name === name);
 
-/** Checks a definition's shape at compile time. */
 export function defineResource<const D extends ResourceDefinition>(definition: D): D {
   return definition;
 }
