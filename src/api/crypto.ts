@@ -3,26 +3,17 @@ import { bytesToHex, hexToBytes } from '@noble/ciphers/utils.js';
 import type { CryptoConfig, KeyEncoding } from '../config/config';
 
 /**
- * The one place where personal data is decrypted (docs/requirements.md, "Personal data"). The demo
- * backend encrypts its seed data here too, so the scheme the screens read is the scheme the seeds
- * wrote: AES-CBC with PKCS#7 padding, ciphertext in base64, key and IV in the encodings config.json
- * names.
+ * The one place personal data is decrypted (docs/requirements.md, "Personal data"), and the demo's seeds
+ * encrypted, so both use one scheme: AES-CBC, PKCS#7, base64.
  */
 
-/** Which of the three configured keys a field was encrypted with. */
 export type KeyKind = 'profile' | 'withdraw' | 'refund';
 
-/** The keys come straight from config.json (or from `crypto.keysUrl`), so they share its shape. */
 export type CryptoKeys = Omit<CryptoConfig, 'keysUrl' | 'revealRoles'>;
 
-/** What went wrong, so a screen can tell "no key configured" from "this value cannot be read". */
 export type DecryptFailure = 'no-key' | 'bad-key' | 'bad-iv' | 'bad-ciphertext' | 'bad-padding' | 'bad-text';
 
-/**
- * Thrown for any value that cannot be decrypted, and by `encryptField` for unusable key material.
- * Its message names the fault only: errors end up in consoles and bug reports, where a key, an IV,
- * a ciphertext or a decrypted value must never appear.
- */
+/** Its message names the fault only: errors reach consoles and bug reports, where no key or value may appear. */
 export class DecryptError extends Error {
   constructor(
     public readonly reason: DecryptFailure,
@@ -36,14 +27,9 @@ export class DecryptError extends Error {
 const WITHDRAW_TYPES = new Set(['WD', 'WDA']);
 const REFUND_TYPES = new Set(['CANCEL', 'REFUND']);
 
-/**
- * The key of a finance transaction's personal data follows its type (docs/requirements.md,
- * "Personal data"); every other record (suppliers, groceries, bank accounts outside a transaction) uses
- * the profile key.
- */
+/** A transaction's key follows its type; every other record uses the profile key (docs/requirements.md, "Personal data"). */
 export function keyKindOfTransactionType(code: string | undefined): KeyKind {
-  // Codes are compared loosely because a stray space or case change from a service would otherwise
-  // silently pick the profile key and make every value of the row unreadable.
+  // Loosely: a stray space or case change would pick the profile key and make the row unreadable.
   const normalized = code?.trim().toUpperCase() ?? '';
   if (WITHDRAW_TYPES.has(normalized)) return 'withdraw';
   if (REFUND_TYPES.has(normalized)) return 'refund';
@@ -56,14 +42,12 @@ const KEY_FIELD: Record<KeyKind, 'profileKey' | 'withdrawKey' | 'refundKey'> = {
   refund: 'refundKey',
 };
 
-/** Whether the keys hold the `kind` key: without it, none of that key's values can be read. */
 export const holdsKey = (keys: CryptoKeys, kind: KeyKind): boolean => !!keys[KEY_FIELD[kind]];
 
 const AES_KEY_LENGTHS = [16, 24, 32];
 const BLOCK = 16;
 
-// Strict patterns: atob() and hexToBytes() forgive or throw inconsistently, and a value that only
-// half-decodes must be reported as broken rather than decrypted into garbage.
+// Strict: atob() and hexToBytes() forgive inconsistently, and a half-decoded value must not decrypt into garbage.
 const HEX = /^(?:[0-9a-fA-F]{2})*$/;
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
@@ -76,7 +60,6 @@ function encodeBase64(bytes: Uint8Array): string {
   return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
 }
 
-/** Turns text into bytes; `undefined` when the text is not valid in that encoding. */
 function decodeText(text: string, encoding: KeyEncoding): Uint8Array | undefined {
   switch (encoding) {
     case 'utf8':
@@ -97,7 +80,6 @@ function keyBytes(kind: KeyKind, keys: CryptoKeys): Uint8Array {
   const bytes = decodeText(text, keys.keyEncoding);
   if (!bytes) throw new DecryptError('bad-key', `the ${kind} key is not valid ${keys.keyEncoding}`);
   if (!AES_KEY_LENGTHS.includes(bytes.length)) {
-    // The length is safe to say and is what an operator needs to fix a key of the wrong encoding.
     throw new DecryptError(
       'bad-key',
       `the ${kind} key must be 16, 24 or 32 bytes once decoded, not ${bytes.length}`,
@@ -115,13 +97,11 @@ function ivBytes(iv: string, keys: CryptoKeys): Uint8Array {
   return bytes;
 }
 
-/** Encrypts a field as the services do; the demo backend uses it to make its seed data. */
 export function encryptField(plain: string, iv: string, kind: KeyKind, keys: CryptoKeys): string {
   const cipher = cbc(keyBytes(kind, keys), ivBytes(iv, keys));
   return encodeBase64(cipher.encrypt(new TextEncoder().encode(plain)));
 }
 
-/** Decrypts a field, or throws a DecryptError that says why without saying what. */
 export function decryptField(cipherBase64: string, iv: string, kind: KeyKind, keys: CryptoKeys): string {
   const key = keyBytes(kind, keys);
   const vector = ivBytes(iv, keys);
@@ -134,7 +114,6 @@ export function decryptField(cipherBase64: string, iv: string, kind: KeyKind, ke
   try {
     plain = cbc(key, vector).decrypt(data);
   } catch {
-    // The library's own error is dropped on purpose: whatever it says, it is not ours to vouch for.
     throw new DecryptError('bad-padding', `the ${kind} value has wrong padding: key or IV does not match`);
   }
   try {
@@ -145,7 +124,6 @@ export function decryptField(cipherBase64: string, iv: string, kind: KeyKind, ke
   }
 }
 
-// The characters of a printable IV, for deployments whose IVs are 16-character strings.
 const IV_TEXT_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 /** Murmur3's finaliser: a bijection on 32-bit words, so distinct seeds never share an IV's first word. */
@@ -156,11 +134,7 @@ function mix32(word: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
-/**
- * A 16-byte IV made from a seed, so demo records are the same on every machine and every reset.
- * Never for real data: an IV must not be predictable there. `encoding` follows config's ivEncoding
- * (base64 by default); with 'utf8' the IV is 16 printable ASCII characters.
- */
+/** Demo records only, the same on every machine: a real IV must not be predictable. */
 export function makeIv(seed: number, encoding: KeyEncoding = 'base64'): string {
   const bytes = new Uint8Array(BLOCK);
   const view = new DataView(bytes.buffer);
@@ -172,13 +146,7 @@ export function makeIv(seed: number, encoding: KeyEncoding = 'base64'): string {
   return encodeBase64(bytes);
 }
 
-/**
- * Whether a field's value is ciphertext as the services write it: strict base64 of whole AES blocks
- * (16 bytes each, at least one). A plain phone (`0812345678`, `081-234-5678`, `+66812345678`), an
- * e-mail, a name or an account number is not: the specification says these fields arrive
- * encrypted, but a service that sends one as plain text must not make staff see "cannot decrypt"
- * for a value they could read (docs/api.md, "Encrypted fields").
- */
+/** Strict base64 of whole AES blocks: a value sent as plain text is shown, not "cannot decrypt" (docs/api.md, "Encrypted fields"). */
 export function isCiphertext(value: string): boolean {
   if (value === '' || !BASE64.test(value)) return false;
   const padding = value.endsWith('==') ? 2 : value.endsWith('=') ? 1 : 0;
@@ -186,14 +154,10 @@ export function isCiphertext(value: string): boolean {
   return bytes > 0 && bytes % BLOCK === 0;
 }
 
-/** A sensitive field as it arrives, before any key is needed. */
 export type SensitiveValue =
   { status: 'empty' } | { status: 'plain'; text: string } | { status: 'cipher'; cipher: string };
 
-/**
- * Sorts a field's value: nothing, plain text (shown as it arrives, masked like a decrypted value)
- * or ciphertext (to decrypt). Surrounding spaces are a transport accident, not part of either.
- */
+/** Surrounding spaces are a transport accident, not part of the value. */
 export function sensitiveValueOf(value: unknown): SensitiveValue {
   if (value === null || value === undefined) return { status: 'empty' };
   if (typeof value !== 'string' && typeof value !== 'number') return { status: 'empty' };
@@ -202,18 +166,13 @@ export function sensitiveValueOf(value: unknown): SensitiveValue {
   return isCiphertext(text) ? { status: 'cipher', cipher: text } : { status: 'plain', text };
 }
 
-/** What a screen shows for a sensitive field: the text (masked until revealed), or which key failed. */
 export type SensitiveReading =
   | { status: 'empty' }
   | { status: 'plain'; text: string }
   | { status: 'decrypted'; text: string }
   | { status: 'failed'; key: KeyKind; reason: DecryptFailure };
 
-/**
- * Reads a sensitive field: a plain value as it is, ciphertext decrypted with the `kind` key. Only
- * ciphertext that does not decrypt is a failure, and it names the key, so an operator knows which
- * of the three keys to check; why stays a `DecryptFailure` code, never the value.
- */
+/** A failure names the key, so an operator knows which to check, and never the value. */
 export function readSensitive(
   value: unknown,
   iv: unknown,

@@ -6,13 +6,7 @@ import type { KeyKind } from './crypto';
 import type { HttpClient } from './http';
 import { readSession } from './session';
 
-/**
- * Where the decryption keys come from (docs/deploying.md, "Decryption keys"): `crypto.keysUrl`, fetched after sign-in with the
- * user's token, or config.json in demo mode (with the demo off, keys there stop the app). Only the
- * keys the signed-in role's reveal rights need are kept (`crypto.revealRoles`), in this object's
- * memory only: never in storage, never logged, dropped at sign-out or when another session's token
- * or role is in use.
- */
+/** Only the keys the role needs, in memory only, dropped at sign-out (docs/deploying.md, "Decryption keys"). */
 export interface KeyStore {
   keys(): Promise<CryptoConfig>;
   forget(): void;
@@ -27,7 +21,6 @@ const KEY_FIELD: Record<KeyKind, KeyField> = {
   refund: 'refundKey',
 };
 
-/** The keys an answer of `crypto.keysUrl` holds; config.json's encodings unless it names its own. */
 export function keysFromAnswer(answer: unknown, fallback: CryptoConfig): CryptoConfig {
   const record = (answer && typeof answer === 'object' ? answer : {}) as Record<string, unknown>;
   const text = (field: string) => (typeof record[field] === 'string' ? (record[field] as string) : '');
@@ -44,10 +37,7 @@ export function keysFromAnswer(answer: unknown, fallback: CryptoConfig): CryptoC
   };
 }
 
-/**
- * The keys with every one the role's reveal rights do not need emptied: a role that may reveal
- * nothing holds no key at all, so a value it is not allowed to see cannot be decrypted in its page.
- */
+/** A value the role may not see cannot then be decrypted in its page. */
 export function keysForRole(keys: CryptoConfig, role: unknown, revealRoles: RevealRoles): CryptoConfig {
   const needed = keyKindsFor(role, revealRoles);
   const kept = { ...keys };
@@ -95,13 +85,8 @@ export function createKeyStore(
   };
 }
 
-/** Whether any key is set: without one, nothing encrypted can be shown. */
 export const hasAnyKey = (keys: CryptoConfig) => writtenKeys(keys).length > 0;
 
-/**
- * Keys written in config.json with the real services on: anyone who can load the page can read
- * them (docs/deploying.md, "Decryption keys"). parseConfig refuses such a file, so a running app never holds one; the
- * diagnostics page keeps its warning for a config that reached it another way.
- */
+/** Anyone who loads the page can read them (docs/deploying.md, "Decryption keys"); the diagnostics page warns. */
 export const keysExposedInConfig = (config: Pick<AppConfig, 'demo' | 'crypto'>) =>
   !config.demo && hasAnyKey(config.crypto);

@@ -13,10 +13,7 @@ import {
 import type { SessionResume } from './sessionResume';
 import type { Sudo } from './sudo';
 
-/**
- * Which scheme each service takes (docs/api.md, "Transport"): back-office calls carry the API key, the
- * microservices the Bearer token of the signed-in user.
- */
+/** docs/api.md, "Transport". */
 export const SERVICE_AUTH: Record<ServiceName, AuthScheme> = {
   // Back-office calls carry the user's token beside the API key, so a server can tell who writes.
   backoffice: 'both',
@@ -35,22 +32,13 @@ export const SERVICE_AUTH: Record<ServiceName, AuthScheme> = {
 
 export interface HttpClientDeps {
   config: AppConfig;
-  /** The page's origin; service paths are joined to it when `apiUrl` is empty. */
   origin: string;
   getToken: () => string | null;
-  /**
-   * Called on any 401 answer (docs/api.md, "Transport": storage cleared, back to /login); during holdSignOut, once
-   * the held write has settled.
-   */
+  /** During holdSignOut, once the held write has settled (docs/api.md, "Transport"). */
   onUnauthorized: () => void;
-  /**
-   * Signing in again over the page (api/sessionResume.ts): a 401 on a write, or on any call while a
-   * form holds unsaved changes, waits for it and goes again once instead of ending the session.
-   */
+  /** A 401 that would lose work waits for a sign-in over the page and goes again once. */
   resume?: Pick<SessionResume, 'canResume' | 'resume' | 'hasUnsavedWork'>;
-  /** Calls that ask for the password again before they are sent (api/sudo.ts). */
   sudo?: Pick<Sudo, 'requires' | 'confirm'>;
-  /** Called with every error answer that has a status. */
   onServerError?: (error: HttpError) => void;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -58,7 +46,6 @@ export interface HttpClientDeps {
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
-/** The statuses by which a service says it has no such call at all. */
 const NOT_OFFERED_STATUSES = new Set([404, 405, 501]);
 
 export function buildQueryString(query: Query | undefined): string {
@@ -80,12 +67,10 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const url = (service: ServiceName, path: string, query?: Query) =>
     joinUrl(serviceBaseUrl(deps.config, service, deps.origin), path) + buildQueryString(query);
 
-  // The development host is told who the user is only when config.json says so (devHostGetsToken):
-  // a production token must not reach a server with other people and other rules (docs/deploying.md).
+  // A production token must not reach a development host unless config.json says so (docs/deploying.md).
   const devOrigin = deps.config.devHostGetsToken ? undefined : devHostOrigin(deps.config, deps.origin);
   const withholdsToken = (target: string) => devOrigin !== undefined && originOf(target) === devOrigin;
 
-  // Writes under way that hold the sign-out, and whether a 401 came meanwhile (holdSignOut).
   let holds = 0;
   let unauthorizedWhileHeld = false;
 
@@ -95,11 +80,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     throw error;
   }
 
-  /** Whether the person may sign in again over the page for this call instead of losing it. */
   const mayResume = (method: RequestOptions['method']) =>
     !!deps.resume?.canResume() && ((method ?? 'GET') !== 'GET' || deps.resume.hasUnsavedWork());
 
-  /** After a 401: true once the same user has signed in again (the call may go again). */
   async function endOrResume(method: RequestOptions['method']): Promise<boolean> {
     if (mayResume(method) && (await deps.resume!.resume())) return true;
     deps.onUnauthorized();
@@ -171,7 +154,6 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       body = JSON.stringify(options.body);
     }
 
-    // Cancelled before it went out (between two pages of a whole list): it never goes.
     options.signal?.throwIfAborted();
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
@@ -209,8 +191,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
 
     if (response.status === 401 && tokenWithheld) {
-      // Not the session's end: the app did not send the token. Ending the session here would sign
-      // the user out at every call to a development service that wants one; it is a refusal.
+      // The app did not send the token: a refusal, not the session's end.
       const message = errorMessageOf(json) ?? HTTP_ERROR_KEYS.refused;
       fail(new HttpError(message, 403, { status: 401, tokenWithheld: true }));
     }
@@ -256,7 +237,6 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 const callOf = (target: string, options: RequestOptions) =>
   `${options.method ?? 'GET'} ${new URL(target, 'http://any').pathname}`;
 
-/** A URL's origin, or undefined for one that cannot be read (the request then fails by itself). */
 function originOf(target: string): string | undefined {
   try {
     return new URL(target).origin;

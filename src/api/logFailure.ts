@@ -1,22 +1,13 @@
 import { HttpError, type TranslateFunction } from 'react-admin';
 import { HTTP_ERROR_KEYS, isNotOffered } from './http';
 
-/*
- * Why the staff log did not take an entry, for a look at personal data and for a record's history
- * alike (docs/api.md, "Staff activity log").
- */
-
-/** Why an entry could not be written: a translation key of `app.personal_log.reasons` and its values. */
+/** Why the staff log did not take an entry (docs/api.md, "Staff activity log"). */
 export interface LogFailureReason {
   key: string;
   args?: Record<string, unknown>;
 }
 
-/**
- * What to tell the user when the log refused or missed an entry: the service lacks the call, the
- * server failed (5xx, an unreadable answer), the network or a time-out, a refusal with the
- * server's message. A 401 is not one of them: it ends the session as every call's does.
- */
+/** A 401 is not among them: it ends the session as every call's does. */
 export function logFailureReason(error: unknown): LogFailureReason {
   const reasons = 'app.personal_log.reasons';
   if (isNotOffered(error)) return { key: `${reasons}.not_offered` };
@@ -28,7 +19,6 @@ export function logFailureReason(error: unknown): LogFailureReason {
   return { key: `${reasons}.refused`, args: { status: error.status, message: error.message } };
 }
 
-/** A reason in the interface language (the server's message translated when it is a key of the app's). */
 export function logFailureText(reason: LogFailureReason, translate: TranslateFunction): string {
   const args = reason.args ?? {};
   const message = typeof args.message === 'string' ? translate(args.message, { _: args.message }) : '';

@@ -26,10 +26,7 @@ export function normaliseRoles(value: unknown): string[] {
   return [];
 }
 
-/**
- * Shown when there is no allowed-role list, the list is empty, or the role is in it
- * (docs/requirements.md, "Menu and access").
- */
+/** An empty or missing list shows the entry to everyone (docs/requirements.md, "Menu and access"). */
 export function isVisibleToRole(
   entry: Pick<MainMenuEntry, 'allowedroles'>,
   role: string | null | undefined,
@@ -45,7 +42,6 @@ export interface MenuNode extends MainMenuEntry {
 const byCreatedAt = (a: MainMenuEntry, b: MainMenuEntry) =>
   String(a.created_at).localeCompare(String(b.created_at)) || a.id - b.id;
 
-/** The whole menu, in `created_at` order, with each sub-entry under its main entry. */
 export function buildMenuTree(main: MainMenuEntry[], sub: SubMenuEntry[]): MenuNode[] {
   return [...main].sort(byCreatedAt).map((entry) => ({
     ...entry,
@@ -53,18 +49,10 @@ export function buildMenuTree(main: MainMenuEntry[], sub: SubMenuEntry[]): MenuN
   }));
 }
 
-/**
- * Whether a menu entry's link leaves the site: an absolute URL, `//host`, `javascript:` (anything
- * but a path of this site, docs/decisions.md, "Only this site after sign-in"). No link (a main
- * entry that only groups) leaves nothing.
- */
+/** Anything but a path of this site (docs/decisions.md, "Only this site after sign-in"). */
 export const linksOutside = (linkto: string) => !!linkto && !isSitePath(linkto);
 
-/**
- * What a role sees: entries it may see, each with the sub-links it may see. A main entry that only
- * groups sub-entries disappears when none of them is left. A link that leaves the site is dropped:
- * the sub-entry with it, a main entry's own link (its sub-entries stay).
- */
+/** A group left without sub-entries disappears; a link that leaves the site is dropped. */
 export function menuForRole(tree: MenuNode[], role: string | null | undefined): MenuNode[] {
   return tree
     .filter((entry) => isVisibleToRole(entry, role))
@@ -86,11 +74,9 @@ export interface MenuMatch {
   sub?: SubMenuEntry;
 }
 
-/** Whether an entry's link is one of `paths` (a trailing slash aside); no link is none of them. */
 export const linksToOneOf = (linkto: string, paths: readonly string[]): boolean =>
   !!linkto && paths.some((path) => stripSlash(path) === stripSlash(linkto));
 
-/** Every menu entry (main or sub) that links to one of `paths`. */
 export function entriesLinkingTo(tree: MenuNode[], paths: readonly string[]): MenuMatch[] {
   const matches: MenuMatch[] = [];
   for (const main of tree) {
@@ -100,11 +86,7 @@ export function entriesLinkingTo(tree: MenuNode[], paths: readonly string[]): Me
   return matches;
 }
 
-/**
- * A screen reached through the menu may be opened only by a role that can see at least
- * one entry linking to it (the entry and, for a sub-entry, its main entry). A screen no entry links
- * to is refused: access is denied unless declared.
- */
+/** A screen no visible entry links to is refused: access is denied unless declared. */
 export function mayOpen(
   tree: MenuNode[],
   paths: readonly string[],

@@ -1,29 +1,19 @@
-/**
- * The one rule for a page opened after sign-in (and for a link taken from the server's menu): a
- * path on this site's own origin, or `/`. A remembered page comes from the address bar
- * (`https://bo.example//evil.example/login` remembers `//evil.example/login`) or from storage, so
- * it is never trusted as it is (docs/decisions.md, "Only this site after sign-in").
- */
+// A remembered page is never trusted as it is (docs/decisions.md, "Only this site after sign-in").
 
-/** Stands for this site's origin when a path is resolved: no real page's origin is `.invalid`. */
+/** No real page's origin is `.invalid`. */
 const HOME = 'https://this-site.invalid';
 
-/** Control characters: a real address holds them percent-encoded, never as they are. */
+// A real address holds control characters percent-encoded.
 const hasControl = (text: string) => [...text].some((char) => char <= '\u001f' || char === '\u007f');
 
-/** How many times a path is percent-decoded at most; one still changing after that is refused. */
 const DECODE_ROUNDS = 4;
 
-/**
- * Whether a spelling starts as a path of this origin: `/`, then neither `/` nor `\` (a browser reads
- * `/\host` as `//host`), once the tabs and line breaks a browser drops from an address are gone.
- */
+/** A browser reads `/\host` as `//host`, and drops tabs and line breaks from an address. */
 function startsAsOwnPath(spelling: string): boolean {
   const path = spelling.replace(/[\t\n\r]/g, '');
   return path.startsWith('/') && path[1] !== '/' && path[1] !== '\\';
 }
 
-/** Whether `path`, read by a browser against this site's address, stays on this site. */
 function staysHere(path: string): boolean {
   try {
     return new URL(path, HOME).origin === HOME;
@@ -32,10 +22,7 @@ function staysHere(path: string): boolean {
   }
 }
 
-/**
- * Whether every percent-decoded spelling of `path` (`/%2F%2Fhost` is `//host` to a router or a
- * server that decodes it again) still starts as a path of this origin.
- */
+/** `/%2F%2Fhost` is `//host` to a router or a server that decodes it again. */
 function decodedStaysHere(path: string): boolean {
   let current = path;
   for (let round = 0; round < DECODE_ROUNDS; round++) {
@@ -53,10 +40,7 @@ function decodedStaysHere(path: string): boolean {
   return false;
 }
 
-/**
- * Whether `value` is a path of this site (`/brands/3?x=1`): never `//host`, `/\host`, a scheme
- * (`https:`, `javascript:`), a URL, a control character, nor any of these once percent-decoded.
- */
+/** Never `//host`, `/\host`, a scheme, a URL or a control character, even once percent-decoded. */
 export function isSitePath(value: unknown): value is string {
   return (
     typeof value === 'string' &&
@@ -67,7 +51,6 @@ export function isSitePath(value: unknown): value is string {
   );
 }
 
-/** The page to open after sign-in: `next` when it is a path of this site, otherwise `/`. */
 export function safeNextPath(next: unknown): string {
   return isSitePath(next) ? next : '/';
 }

@@ -1,9 +1,6 @@
 import type { HttpError, TranslateFunction } from 'react-admin';
 
-/**
- * Every error answer with a status is announced here (an error pop-up titled with the response
- * message, docs/requirements.md, "Errors and notices"). The pop-up in the layout listens; tests may too.
- */
+/** Every error answer with a status is announced here, for the layout's pop-up (docs/requirements.md, "Errors and notices"). */
 type Listener = (error: HttpError) => void;
 const listeners = new Set<Listener>();
 
@@ -19,31 +16,22 @@ export function announceServerError(error: HttpError): void {
   for (const listener of listeners) listener(error);
 }
 
-/** An error announced within `withinMs`, for a pop-up that mounts just after it (start-up calls). */
+/** For a pop-up that mounts just after the error (start-up calls). */
 export function recentServerError(withinMs: number, now = Date.now()): HttpError | undefined {
   return latest && now - latest.at <= withinMs ? latest.error : undefined;
 }
 
-/**
- * The text a 5xx answer's error carries instead of the server's (docs/api.md, "Errors"): what a
- * server says about its own failure (an SQL error, a stack trace, a proxy page) is for whoever runs
- * it, not for staff, and may name its tables and hosts.
- */
+/** Instead of the server's own text, which may name its tables and hosts (docs/api.md, "Errors"). */
 export const SERVER_FAULT_KEY = 'app.error.server';
-/** The same, naming the request's correlation id, which the error's body carries as `ref`. */
 export const SERVER_FAULT_REF_KEY = 'app.error.server_ref';
 
-/**
- * The response headers read for a request's correlation id, first found wins (docs/api.md,
- * "Errors"); of `traceparent` (W3C Trace Context) the trace id.
- */
+/** First found wins (docs/api.md, "Errors"); of `traceparent`, the trace id. */
 export const CORRELATION_HEADERS = ['X-Correlation-Id', 'X-Request-Id', 'Request-Id', 'traceparent'] as const;
 
-/** What an id may look like to be shown: an opaque token, never a sentence a server put there. */
+/** An opaque token, never a sentence a server put there. */
 const REF_PATTERN = /^[A-Za-z0-9._:+/=|-]{1,128}$/;
 const TRACEPARENT = /^[\da-f]{2}-([\da-f]{32})-[\da-f]{16}-[\da-f]{2}$/i;
 
-/** The request's correlation id, from the first of `CORRELATION_HEADERS` that holds a usable one. */
 export function correlationIdOf(headers: Pick<Headers, 'get'>): string | undefined {
   for (const name of CORRELATION_HEADERS) {
     const value = headers.get(name)?.trim();
@@ -57,18 +45,12 @@ export function correlationIdOf(headers: Pick<Headers, 'get'>): string | undefin
   return undefined;
 }
 
-/** The reference a 5xx error carries, if its answer had one. */
 export function refOf(error: unknown): string | undefined {
   const body = (error as { body?: unknown } | null)?.body;
   const ref = typeof body === 'object' && body !== null ? (body as { ref?: unknown }).ref : undefined;
   return typeof ref === 'string' && ref ? ref : undefined;
 }
 
-/**
- * The text to show for a failed call: a server fault says so with its reference; any other error
- * says its message (a translation key with the `messageArgs` its body carries, or a 4xx answer's
- * `Message` as the server wrote it).
- */
 export function errorText(
   error: unknown,
   translate: TranslateFunction,
@@ -82,23 +64,18 @@ export function errorText(
 
 /** A 5xx answer as the server gave it, for the diagnostics page. */
 export interface ServerFault {
-  /** When the answer came (ms since 1970). */
   at: number;
-  /** `METHOD /path`, without the query (it may hold what someone searched for). */
+  /** Without the query: it may hold what someone searched for. */
   call: string;
   status: number;
   ref?: string;
-  /** The answer's text, cut at `FAULT_TEXT_KEPT` characters. */
   text: string;
 }
 
 export const FAULTS_KEPT = 20;
 export const FAULT_TEXT_KEPT = 4000;
 
-/**
- * The last `FAULTS_KEPT` server faults, newest first, in this tab's memory only: never written to
- * storage, gone on reload, so a server's internals (and any personal data in them) outlive neither.
- */
+/** In this tab's memory only, so a server's internals (and any personal data in them) do not outlive it. */
 let faults: readonly ServerFault[] = [];
 const faultListeners = new Set<() => void>();
 
@@ -107,7 +84,7 @@ export function recordServerFault(fault: ServerFault): void {
   for (const listener of faultListeners) listener();
 }
 
-/** The kept faults, newest first; the same array until one is added (for useSyncExternalStore). */
+/** The same array until one is added (useSyncExternalStore). */
 export const recentServerFaults = (): readonly ServerFault[] => faults;
 
 export function onServerFaults(listener: () => void): () => void {
@@ -115,7 +92,6 @@ export function onServerFaults(listener: () => void): () => void {
   return () => faultListeners.delete(listener);
 }
 
-/** Forgets the kept faults (tests). */
 export function clearServerFaults(): void {
   faults = [];
   for (const listener of faultListeners) listener();

@@ -1,10 +1,6 @@
-/*
- * When a session ends (docs/deploying.md, "Sessions"): at its expiry, or after `session.idleMinutes`
- * without activity, with a warning shortly before the idle end. Plain rules of (times, now), so
- * that they are tested with any clock; the shell runs them on a timer and on every activity.
- */
+// When a session ends (docs/deploying.md, "Sessions"), as rules of (times, now) so any clock tests them.
 
-/** The two moments a session ends at, whichever comes first (ms since 1970). */
+/** Whichever comes first ends the session (ms since 1970). */
 export interface SessionTimes {
   expiresAt?: number;
   idleUntil?: number;
@@ -12,7 +8,6 @@ export interface SessionTimes {
 
 export type EndReason = 'expired' | 'idle';
 
-/** The idle warning shows this long before an idle sign-out. */
 export const IDLE_WARNING_MS = 60_000;
 
 /** Activity moves the idle end at most this often: each move is a write every other tab hears. */
@@ -21,27 +16,19 @@ const ACTIVITY_WRITE_MS = 10_000;
 /** The largest delay a browser timer takes; a longer one would fire at once. */
 export const MAX_TIMER_MS = 2_147_483_647;
 
-/** A session without activity since `lastActivity` ends at this moment. */
 export const idleDeadline = (lastActivity: number, idleMs: number) => lastActivity + idleMs;
 
-/**
- * When the idle warning shows: a minute before the idle end, or halfway through an idle time of
- * under two minutes, so that the warning never shows right after the activity that moved the end.
- */
+/** Halfway through an idle time under two minutes, so the warning never follows the activity at once. */
 export const warningTime = (deadline: number, idleMs: number) =>
   deadline - Math.min(IDLE_WARNING_MS, idleMs / 2);
 
-/** Why the session is over at `now`: its expiry first, then its idle end. */
 export function endReason({ expiresAt, idleUntil }: SessionTimes, now: number): EndReason | undefined {
   if (expiresAt !== undefined && now >= expiresAt) return 'expired';
   if (idleUntil !== undefined && now >= idleUntil) return 'idle';
   return undefined;
 }
 
-/**
- * Where a session stands at `now`, and when to look again (`nextCheckAt`, undefined: only when
- * something changes). Only the idle end is warned of: staying cannot put an expiry off.
- */
+/** Only the idle end is warned of: staying cannot put an expiry off. */
 export type SessionPhase =
   | { phase: 'active'; nextCheckAt?: number }
   | { phase: 'warning'; endsAt: number; nextCheckAt: number }
@@ -60,24 +47,16 @@ export function sessionPhase(times: SessionTimes, now: number, idleMs: number): 
   return { phase: 'active', nextCheckAt: expiresAt };
 }
 
-/** Whole seconds left before a warned sign-out, as the warning shows them. */
 export const secondsLeft = (endsAt: number, now: number) => Math.max(0, Math.ceil((endsAt - now) / 1000));
 
-/**
- * How long to wait before looking at the session again: at the next moment of its phase, and
- * during the warning at every whole second left (the countdown), never beyond a timer's range.
- */
+/** During the warning every whole second (the countdown); never beyond a timer's range. */
 export function nextCheckIn(phase: SessionPhase, now: number): number | undefined {
   if (phase.phase === 'ended' || phase.nextCheckAt === undefined) return undefined;
   if (phase.phase === 'warning') return (phase.endsAt - now) % 1000 || 1000;
   return Math.min(Math.max(0, phase.nextCheckAt - now), MAX_TIMER_MS);
 }
 
-/**
- * The idle end to store after an activity at `now`, or undefined when the activity does not count:
- * the session is over; the warning shows (only its "stay signed in", `confirmed`, counts then, not
- * a pointer passing over the page); or the end would move by less than the write interval.
- */
+/** Undefined when the activity does not count: during the warning only "stay signed in" (`confirmed`) does. */
 export function activityDeadline(
   times: SessionTimes,
   now: number,
@@ -94,11 +73,7 @@ export function activityDeadline(
   return deadline;
 }
 
-/**
- * The idle end to store when the shell starts, or undefined to keep the stored one: a new session
- * starts its clock now; a stored end further off than the idle time (the configured time was
- * shortened) is brought in. An ended session is never revived.
- */
+/** A stored end beyond the idle time (it was shortened) is brought in; an ended session is never revived. */
 export function idleClockStart(times: SessionTimes, now: number, idleMs: number): number | undefined {
   if (endReason(times, now)) return undefined;
   const deadline = idleDeadline(now, idleMs);

@@ -1,12 +1,7 @@
 import { createAskSlot, type AskSlot } from './askSlot';
 import { readPasswordCheckedAt } from './session';
 
-/**
- * Sudo mode (docs/decisions.md, "Sudo mode"): calls that move money or change who may do what ask
- * for the password again unless it was given within `session.sudoMinutes`. Which calls: each
- * resource declares its own (`sudo` in its definition, "METHOD path"); the HTTP client asks before
- * sending one, so no screen can forget it.
- */
+// The HTTP client asks before sending, so no screen can forget it (docs/decisions.md, "Sudo mode").
 
 export interface SudoCall {
   method: string;
@@ -20,7 +15,6 @@ export function parseSudoCall(text: string): SudoCall {
   return { method: method.toUpperCase(), path: rest.join(' ') };
 }
 
-/** Whether a call needs the password again: a write whose path holds a declared part. */
 export function isSudoCall(calls: readonly SudoCall[], method: string | undefined, target: string): boolean {
   const verb = (method ?? 'GET').toUpperCase();
   if (verb === 'GET') return false;
@@ -28,17 +22,15 @@ export function isSudoCall(calls: readonly SudoCall[], method: string | undefine
   return calls.some((call) => (call.method === '*' || call.method === verb) && pathname.includes(call.path));
 }
 
-/** Whether a password given at `checkedAt` still stands at `now`; 0 minutes: never. */
+/** 0 minutes: never. */
 export const passwordStillStands = (checkedAt: number | undefined, now: number, minutes: number) =>
   checkedAt !== undefined && minutes > 0 && now >= checkedAt && now - checkedAt < minutes * 60_000;
 
 export interface Sudo {
   requires(method: string | undefined, target: string): boolean;
-  /** True when the password stands, or once it is given again; false when refused or cancelled. */
   confirm(): Promise<boolean>;
 }
 
-/** Where the shell's password dialog offers itself (one for the page, like the sign-in again). */
 export const sudoPrompt = createAskSlot();
 
 export function createSudo(

@@ -1,7 +1,4 @@
-/**
- * Thai 13-digit identification numbers: a person's citizen id (which is also their tax id) and a
- * juristic person's tax id share one layout and one check digit, so one check serves both.
- */
+// A citizen id and a juristic person's tax id share one layout and check digit, so one check serves both.
 
 const LENGTH = 13;
 
@@ -20,25 +17,15 @@ function isValidThirteenDigits(value: string): boolean {
   return /^\d{13}$/.test(digits) && checkDigit(digits) === Number(digits[LENGTH - 1]);
 }
 
-/** A citizen id: 13 digits, spaces and dashes allowed, with a matching check digit. */
 export function isValidThaiCitizenId(id: string): boolean {
   return isValidThirteenDigits(id);
 }
 
-/**
- * A tax id. A person's is their citizen id and a juristic person's (starting with 0) uses the same
- * check digit, so a form accepts both without asking which kind of taxpayer it has.
- */
 export function isValidThaiTaxId(id: string): boolean {
   return isValidThirteenDigits(id);
 }
 
-/**
- * Whether a tax id is a person's: their citizen id, personal data like any citizen id. A juristic
- * person's starts with 0 and is printed on its invoices, so it is not. A value that is not a
- * 13-digit id (a typing mistake, something else the service sent) counts as a person's: what
- * cannot be told apart is treated as the more sensitive.
- */
+/** A juristic person's id starts with 0 and is printed on its invoices; anything else may be a person's. */
 export function isPersonalTaxId(id: string): boolean {
   const digits = digitsOf(id.trim());
   return !(/^\d{13}$/.test(digits) && digits.startsWith('0'));
@@ -50,10 +37,7 @@ const MIDDLE_RANGE = 100_000_000_000n; // 11 digits
 const SCATTER = 7_919_031_333n;
 const OFFSET = 12_345_678_901n;
 
-/**
- * A valid id made from a seed, for the demo data. `firstDigit` is the kind of holder: 1 to 8 for
- * people by how they were registered, 0 for a juristic person's tax id.
- */
+/** A valid id for the demo; `firstDigit` 1 to 8 for people, 0 for a juristic person. */
 export function makeThaiId(seed: number, firstDigit = 1): string {
   if (!Number.isInteger(firstDigit) || firstDigit < 0 || firstDigit > 9) {
     throw new RangeError('firstDigit must be a single digit');
@@ -64,10 +48,7 @@ export function makeThaiId(seed: number, firstDigit = 1): string {
   return `${first12}${checkDigit(first12)}`;
 }
 
-/**
- * `1234567890121` → `1-2345-67890-12-1`, as printed on the ID card. Anything that is not 13 digits
- * is returned as it was, so a bad value stays visible for what it is.
- */
+/** As printed on the ID card; anything else is returned as it was, so a bad value stays visible. */
 export function formatThaiId(id: string): string {
   const digits = digitsOf(id);
   const parts = /^(\d)(\d{4})(\d{5})(\d{2})(\d)$/.exec(digits);

@@ -10,13 +10,11 @@ export interface PasswordChange {
  */
 export const MIN_PASSWORD_LENGTH = 12;
 
-/** A new password set for someone else (a grocery user): typed twice. */
 export interface PasswordReset {
   new_password?: string;
   retype_new_password?: string;
 }
 
-/** The new password, at least MIN_PASSWORD_LENGTH characters, and its retyping, the same. */
 export function validatePasswordReset(values: PasswordReset): Partial<Record<keyof PasswordReset, string>> {
   const errors: Partial<Record<keyof PasswordReset, string>> = {};
   if (!values.new_password) errors.new_password = 'ra.validation.required';
@@ -27,11 +25,7 @@ export function validatePasswordReset(values: PasswordReset): Partial<Record<key
   return errors;
 }
 
-/**
- * The checks made before `POST /auth/ChangePassword`: all three required, the new one at least
- * MIN_PASSWORD_LENGTH characters and different from the old, the retyped one equal to the new. Values are
- * translation keys, as react-admin's form validation takes them.
- */
+/** Translation keys, as react-admin's form validation takes them. */
 export function validatePasswordChange(
   values: PasswordChange,
 ): Partial<Record<keyof PasswordChange, string>> {

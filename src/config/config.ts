@@ -1,8 +1,4 @@
-/**
- * The runtime configuration contract (README.md, "Pointing the app at real services"). One build runs
- * anywhere: `config.json`, served beside `index.html`, says where the services are. Other tools rely on
- * these key names.
- */
+/** config.json's contract, so one build runs anywhere (README.md, "Pointing the app at real services"). */
 export const SERVICE_NAMES = [
   'backoffice',
   'product',
@@ -22,14 +18,12 @@ export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export type KeyEncoding = 'utf8' | 'hex' | 'base64';
 
-/** What personal data a role may reveal in full: `contact` phones and e-mails, `bank` bank accounts. */
 export const SENSITIVE_KINDS = ['contact', 'bank'] as const;
 export type SensitiveKind = (typeof SENSITIVE_KINDS)[number];
 
-/** The server's role names allowed to reveal each kind (docs/deploying.md, "Decryption keys"). */
+/** The server's role names (docs/deploying.md, "Decryption keys"). */
 export type RevealRoles = Record<SensitiveKind, string[]>;
 
-/** The keys that decrypt personal data; every other `crypto` key says how to read or find them. */
 export const KEY_FIELDS = ['profileKey', 'withdrawKey', 'refundKey'] as const;
 export type KeyField = (typeof KEY_FIELDS)[number];
 
@@ -41,13 +35,11 @@ export interface CryptoConfig {
   profileKey: string;
   keyEncoding: KeyEncoding;
   ivEncoding: KeyEncoding;
-  /** Who may reveal what; a role in none of the lists keeps no key and sees masks only. */
   revealRoles: RevealRoles;
 }
 
-/** What the server's status codes mean where a screen must know (docs/api.md): the codes are the server's. */
+/** The server's status codes, where a screen must know what they mean (docs/api.md). */
 export interface WorkflowCodes extends QueueLimits {
-  /** The codes of a record waiting for a decision (the dashboard counts them, lists filter by them). */
   waiting: string[];
   approved: string;
   rejected: string;
@@ -55,38 +47,25 @@ export interface WorkflowCodes extends QueueLimits {
 
 /** What a transaction's `TransactionStatusCode` says about its money (docs/api.md). */
 export interface PaymentCodes {
-  /** The money moved: a pay-in received, a refund or a withdrawal paid out. */
   succeeded: string;
-  /** A pay-in whose money has not come (pending, failed): counted as not received (docs/api.md). */
   unpaid: string[];
 }
 
-/**
- * Withdrawals' codes, with four eyes on money out (docs/api.md, "Four eyes on money out"): above
- * `fourEyesAbove` baht, a first person verifies (sends `verified`), a second approves or rejects.
- */
+/** Above `fourEyesAbove` baht one person verifies, another decides (docs/api.md, "Four eyes on money out"). */
 export interface WithdrawalCodes extends WorkflowCodes {
-  /** Baht: a withdrawal whose grand total is above it needs two people. Unset: one person decides. */
   fourEyesAbove?: number;
-  /** The server's code of a withdrawal verified by a first person, waiting for a second. No default. */
+  /** No default: the app never sends a code the server did not define. */
   verified?: string;
 }
 
-/**
- * The codes of a record still waiting for someone: the waiting codes, then the verified code of
- * a withdrawal (it waits for its second person).
- */
+/** A verified withdrawal still waits, for its second person. */
 export const awaitingCodes = (codes: { waiting: string[]; verified?: string }): string[] =>
   codes.verified ? [...codes.waiting, codes.verified] : codes.waiting;
 
 export interface WorkflowConfig {
-  /** Withdrawals' `TransactionStatusCode` (the codes of `Transaction/TransactionStatus`). */
   withdrawal: WithdrawalCodes;
-  /** Alcohol-selling licences' `ApprovedStatus` (the service lists no codes). */
   licence: WorkflowCodes;
-  /** Every transaction's `TransactionStatusCode` (the same list as the withdrawals'). */
   payment: PaymentCodes;
-  /** Support requests' `status` (assumed codes, docs/api.md). */
   support: SupportCodes;
 }
 
@@ -98,32 +77,29 @@ export interface QueueLimits {
 
 /** The business-day calendar (docs/deploying.md, "Business days"). */
 export interface CalendarConfig {
-  /** Public holidays, `YYYY-MM-DD`: not business days, like Saturdays and Sundays. */
   holidays: string[];
 }
 
 /** What a support request's `status` says (docs/api.md, "Work queues"). */
 export interface SupportCodes extends QueueLimits {
-  /** The codes of a request waiting for staff (the menu counts them). */
   waiting: string[];
 }
 
-/** The workflows that wait for a decision, each with a `WorkflowCodes`. */
 export const DECISION_WORKFLOWS = ['withdrawal', 'licence'] as const;
 export const WORKFLOW_NAMES = [...DECISION_WORKFLOWS, 'payment', 'support'] as const;
 
 export interface AppConfig {
   demo: boolean;
-  /** The demo may run on a host other than this machine's own, a public demonstration (docs/deploying.md). */
+  /** The demo may run on a public host (docs/deploying.md). */
   publicDemo: boolean;
   apiUrl: string;
   devApiUrl: string;
   apiKey: string;
   apiKeyHeader: string;
-  /** Whether calls to `devApiUrl` carry the user's token: off, a production token never reaches it. */
+  /** Off, a production token never reaches `devApiUrl`. */
   devHostGetsToken: boolean;
   services: Record<ServiceName, string>;
-  /** Image origins besides the services' own, each put into the CSP's `img-src` (docs/deploying.md). */
+  /** Each put into the CSP's `img-src` (docs/deploying.md). */
   imageOrigins: string[];
   crypto: CryptoConfig;
   workflow: WorkflowConfig;
@@ -135,11 +111,9 @@ export interface AppConfig {
 
 /** The wire fields the finance documents read that the specification does not name (docs/api.md). */
 export interface DocumentFields {
-  /** On a withdrawal: who decided it (a name, as the server writes it). */
   approverField: string;
-  /** On a withdrawal: when it was decided (`YYYY-MM-DDTHH:mm:ss`). */
   approvedAtField: string;
-  /** On a partner (its detail, a transaction's `UserDetails`): its tax branch, `00000` the head office. */
+  /** A partner's tax branch, `00000` the head office. */
   branchField: string;
 }
 
@@ -167,12 +141,8 @@ export type ActionRights = Record<string, Partial<Record<WriteAction, string[]>>
 
 /** When a signed-in session ends besides its expiry (docs/deploying.md, "Sessions"). */
 export interface SessionConfig {
-  /** Minutes without activity (pointer, keys, scrolling, focus) before the user is signed out. */
   idleMinutes: number;
-  /**
-   * Minutes a password check (the sign-in's, or the one asked for before money or access changes)
-   * stands for those changes; 0 asks every time (docs/deploying.md, "Sessions").
-   */
+  /** How long a password check stands for money or access changes; 0 asks every time. */
   sudoMinutes: number;
 }
 
@@ -206,8 +176,7 @@ export const DEFAULT_CONFIG: AppConfig = {
     profileKey: '',
     keyEncoding: 'utf8',
     ivEncoding: 'base64',
-    // The demo's role names (the specification names none): contact data for the staff who talk
-    // to partners, bank data for finance. A deployment writes its server's roles.
+    // The demo's role names (the specification names none); a deployment writes its server's.
     revealRoles: { contact: ['admin', 'sales', 'support'], bank: ['admin', 'finance'] },
   },
   // The demo backend's codes, so that a fresh clone works without this block.
@@ -215,7 +184,6 @@ export const DEFAULT_CONFIG: AppConfig = {
     withdrawal: { waiting: ['WAITING_APPROVAL'], approved: 'APPROVED', rejected: 'REJECTED' },
     licence: { waiting: ['PENDING'], approved: 'APPROVED', rejected: 'REJECTED' },
     payment: { succeeded: 'SUCCESS', unpaid: ['PENDING', 'FAILED'] },
-    // The demo's (assumed) code of a request nobody has taken up yet.
     support: { waiting: ['OPEN'] },
   },
   // No holidays unless the deployment lists its own (the demo's config.json ships Thailand's).
@@ -226,10 +194,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   documents: { approverField: 'ApprovedBy', approvedAtField: 'ApprovedDateTime', branchField: 'TaxBranchNo' },
 };
 
-/**
- * The rights with every GRANTED_BY_NAME_ONLY action that `*` lists no role for given an empty list
- * there: a resource's own list still wins, so only what the file names is granted.
- */
+/** Gives `*` an empty list for each GRANTED_BY_NAME_ONLY action it does not name; a resource's own list still wins. */
 export function closedUnlessNamed(rights: ActionRights): ActionRights {
   const every = { ...rights['*'] };
   for (const action of GRANTED_BY_NAME_ONLY) every[action] ??= [];

@@ -1,9 +1,5 @@
 import type { AppConfig } from './config';
 
-/**
- * Whether a page's host name is this machine's own: `localhost` (and names under it), the IPv4
- * loopback block 127.0.0.0/8 and the IPv6 loopback, as `location.hostname` spells them.
- */
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
@@ -16,13 +12,7 @@ export function isLoopbackHost(hostname: string): boolean {
   );
 }
 
-/**
- * What a config.json's demo settings do on a host (docs/deploying.md): the demo runs on this
- * machine's own host whenever `demo` is true; on any other host only with `publicDemo` as well,
- * and then every screen says it is a demonstration. A demo config.json copied onto a real
- * server by mistake is `refused`: the app stops and says why instead of putting staff on the
- * fake backend.
- */
+/** A demo config.json copied onto a real server stops the app rather than put staff on the fake backend (docs/deploying.md). */
 export type DemoMode =
   | { demo: false; banner: false; refused: false }
   | { demo: true; banner: boolean; refused: false }
@@ -35,7 +25,6 @@ export function demoModeFor(config: Pick<AppConfig, 'demo' | 'publicDemo'>, host
   return { demo: false, banner: false, refused: true };
 }
 
-/** Why a demo config.json does not start on `hostname` (shown on the start-up error page). */
 export function demoRefusedProblem(hostname: string): string {
   return (
     `"demo": true runs the built-in fake backend, which starts only on this machine's own address ` +

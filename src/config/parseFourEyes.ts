@@ -1,17 +1,11 @@
 import type { WithdrawalCodes } from './config';
 import { isCode } from './parseSections';
 
-/*
- * Four eyes on money out (docs/api.md, "Four eyes on money out"): `workflow.withdrawal.fourEyesAbove`
- * (baht) and `workflow.withdrawal.verified` (the server's code of a verified withdrawal).
- */
+// docs/api.md, "Four eyes on money out".
 
 const AT = 'workflow.withdrawal';
 
-/**
- * One of the two keys at `workflow.withdrawal.<key>`, into `codes`. Answers whether `key` is one of
- * them (said or not), so that the caller reports other keys as unknown.
- */
+/** Answers whether `key` is one of the two, so the caller reports others as unknown. */
 export function parseFourEyesKey(
   key: string,
   value: unknown,
@@ -34,10 +28,7 @@ export function parseFourEyesKey(
   return false;
 }
 
-/**
- * The keys together: a limit needs the code the first person sends (the server owns its codes, so
- * the app has no default for it), and that code means neither waiting nor a decision.
- */
+/** A limit needs its code, which has no default: the server owns its codes. */
 export function checkFourEyes(codes: WithdrawalCodes, problems: string[]): void {
   if (codes.fourEyesAbove !== undefined && codes.verified === undefined)
     problems.push(

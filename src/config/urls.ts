@@ -1,9 +1,6 @@
 import { SERVICE_NAMES, type AppConfig, type ServiceName } from './config';
 
-/**
- * Whether `value` is an origin and nothing more: http(s), a host, an optional port (what a CSP
- * source list takes; a path or a query would be ignored there, or widen nothing the app needs).
- */
+/** An origin and nothing more, as a CSP source list takes it. */
 export function isOrigin(value: string): boolean {
   if (!/^https?:\/\/[^/?#\s]+$/i.test(value)) return false;
   try {
@@ -13,12 +10,7 @@ export function isOrigin(value: string): boolean {
   }
 }
 
-/**
- * Why the config cannot serve a page loaded over https: every `http://` address it holds (`apiUrl`,
- * `devApiUrl`, a service, `crypto.keysUrl`, an image origin). The browser would block each call
- * as mixed content, or a proxy could read and change it, token included. Empty on an http page
- * (this machine's own server, the demo).
- */
+/** Every `http://` address on an https page: blocked as mixed content, or readable by a proxy, token included. */
 export function plainHttpProblems(config: AppConfig, pageProtocol: string): string[] {
   if (pageProtocol !== 'https:') return [];
   const addresses: [string, string][] = [
@@ -44,12 +36,7 @@ export function isAbsoluteUrl(value: string): boolean {
   return /^https?:\/\/[^/]+/i.test(value);
 }
 
-/**
- * The base URL of a service: an absolute URL stays as it is; a path is joined to `apiUrl` (or to
- * the page's own origin when `apiUrl` is empty, as in demo mode); a path written `dev:/path/` is
- * joined to `devApiUrl` instead, so any service can point at the development host.
- * Always ends with a slash.
- */
+/** A path written `dev:/path/` joins `devApiUrl`, so any service can point at the development host. */
 export function serviceBaseUrl(config: AppConfig, service: ServiceName, origin: string): string {
   const value = config.services[service];
   let base: string;
@@ -60,10 +47,7 @@ export function serviceBaseUrl(config: AppConfig, service: ServiceName, origin: 
   return base.endsWith('/') ? base : `${base}/`;
 }
 
-/**
- * The origin of the development host (`devApiUrl`), where `dev:/path/` services go, or undefined
- * when there is none: no `devApiUrl`, or one on the main host (`apiUrl`'s, or the page's origin).
- */
+/** Undefined when `devApiUrl` is on the main host. */
 export function devHostOrigin(config: AppConfig, origin: string): string | undefined {
   if (!config.devApiUrl) return undefined;
   try {
@@ -75,7 +59,6 @@ export function devHostOrigin(config: AppConfig, origin: string): string | undef
   }
 }
 
-/** The absolute URL of `crypto.keysUrl`, or undefined when none is set (the demo's keys in config.json). */
 export function keysUrlOf(config: AppConfig, origin: string): string | undefined {
   const value = config.crypto.keysUrl.trim();
   if (!value) return undefined;

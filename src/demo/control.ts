@@ -6,14 +6,10 @@ export interface DemoControl {
   setFault(fault: Fault): void;
   clearFaults(): void;
   listFaults(): Fault[];
-  /** Restores the seed data. */
   reset(): Promise<void>;
   /** Ends every signed-in session, so the next call answers 401. */
   expireSessions(): Promise<void>;
-  /**
-   * Changes the records of a collection with `value` in `field` as another person at work would:
-   * the page's next read sees it. Answers how many were changed.
-   */
+  /** Changes records as another person at work would; answers how many. */
   changeRecords(
     collection: string,
     field: string,
@@ -24,15 +20,11 @@ export interface DemoControl {
   setLoad(load: Partial<DemoLoad>): void;
 }
 
-/**
- * A tab whose session storage holds this key restores the seed as its demo starts, once: browser
- * tests reuse one signed-in browser context across a file's tests this way.
- */
+/** Restores the seed once as the tab's demo starts, so browser tests can reuse one signed-in context. */
 export const RESET_ON_START_KEY = 'demo.resetOnStart';
 
 declare global {
   interface Window {
-    /** Present only in demo mode. */
     __demo?: DemoControl;
   }
 }

@@ -1,9 +1,8 @@
 import { getResponse, http, HttpHandler, type RequestHandler } from 'msw';
 
-/** Handlers whose resource needs something loaded before they answer (ResourceDemo.prepare). */
 const preparations = new WeakMap<RequestHandler, () => Promise<unknown>>();
 
-/** Marks handlers that answer only after `prepare` has finished (it runs once; a failure is retried). */
+/** `prepare` runs once; a failure is retried. */
 export function afterPreparing(
   handlers: RequestHandler[],
   prepare: () => Promise<unknown>,
@@ -21,11 +20,10 @@ export function afterPreparing(
 interface Route {
   handler: RequestHandler;
   method?: string;
-  /** The handler's URL up to its first parameter or wildcard; undefined when it matches any URL. */
   prefix?: string;
 }
 
-/** A handler's URL up to its first parameter or wildcard; the scheme's and port's colons are not parameters. */
+/** The scheme's and port's colons are not parameters. */
 export function fixedStart(path: string): string {
   const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/]*/i.exec(path)?.[0] ?? '';
   return origin + path.slice(origin.length).split(/[:*?]/)[0];
@@ -43,33 +41,20 @@ function routeOf(handler: RequestHandler): Route {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * The demo's handlers behind one: MSW reads the cookies and parses the URL for every handler it tries,
- * a cost that grows with the demo's hundreds of handlers (docs/performance.md,
- * "What was done, and why it helped"). Here only the handlers whose method and fixed URL start fit the
- * request are tried, in their order, with MSW's own matching (parameters, first answer wins,
- * `undefined` passes on).
- */
+/** Only the handlers whose method and URL start fit are tried (docs/performance.md, "What was done, and why it helped"). */
 export function dispatchTo(
   handlers: readonly RequestHandler[] | Promise<readonly RequestHandler[]>,
   options: {
-    /**
-     * Run after a write is answered and before the answer goes: the store keeps the write, so a
-     * page reloaded as soon as it shows the result still finds it.
-     */
+    /** So a page reloaded as soon as it shows the result still finds the write. */
     afterWrite?: () => Promise<void>;
   } = {},
 ): RequestHandler {
-  // Handlers still being made (the store opening) let every request through meanwhile: the app's
-  // own calls wait for the demo to be ready (App's backendReady), so what comes before is code
-  // the page is loading, and waiting here for it would wait for ourselves (the dev server serves
-  // the demo's own modules through this worker).
+  // Until the handlers are made every request passes: the app's calls wait anyway, and the page's code must not.
   let routes: Route[] | undefined;
   Promise.resolve(handlers).then(
     (list) => {
       routes = list.map(routeOf);
     },
-    // A failure to make them is the demo's start-up failure, shown by main.tsx.
     () => undefined,
   );
   return http.all('*', async ({ request }) => {

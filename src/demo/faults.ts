@@ -1,31 +1,22 @@
-/**
- * Fault injection for the demo backend (docs/requirements.md, "Demo mode"): make one endpoint answer an
- * error status, answer late, or answer a body that is not JSON, so tests and people can see what a user
- * sees when the server fails.
- */
+/** So tests and people see what a user sees when the server fails (docs/requirements.md, "Demo mode"). */
 export interface Fault {
-  /** HTTP method, or '*' for any. */
+  /** '*' for any. */
   method: string;
-  /** Matches when the request's path ends with this (e.g. `/api/Mainmenu` or `Brand/GetAllBrands`). */
+  /** The end of the request's path. */
   path: string;
   status?: number;
   message?: string;
   delayMs?: number;
   malformed?: boolean;
-  /** Answer this JSON body instead (with `status`, 200 when absent): a server that answers oddly. */
   body?: unknown;
-  /** Response headers of the answer (e.g. a correlation id, `X-Request-Id`). */
   headers?: Record<string, string>;
-  /** How many requests it hits before it switches itself off; unlimited when absent. */
+  /** Unlimited when absent. */
   times?: number;
 }
 
 const STORAGE_KEY = 'demo.faults';
 
-/**
- * The faults in force. In the browser they are kept in session storage, so a fault set before a
- * reload still applies after it (the point when testing start-up calls).
- */
+/** In session storage, so a fault set before a reload applies to the start-up calls. */
 export class FaultRegistry {
   private faults: Fault[] = [];
 
@@ -64,7 +55,6 @@ export class FaultRegistry {
     this.keep();
   }
 
-  /** The fault that applies to a request, counting it against `times`. */
   take(method: string, url: string): Fault | undefined {
     const pathname = decodeURIComponent(new URL(url).pathname);
     const fault = this.faults.find(

@@ -1,25 +1,15 @@
-/**
- * How much the demo serves beyond its seed, on demand (never by default: the seed's size and values
- * stay as other tests know them). Tests and the bench turn it on with `window.__demo.setLoad` (or
- * the integration tests' backend): extra pay-ins, to export a long list, and a page cap, to play a
- * service that answers fewer rows a page than asked (docs/api.md, "Exports of any size").
- */
+/** Never by default, so the seed stays as other tests know it (docs/api.md, "Exports of any size"). */
 export interface DemoLoad {
-  /** Extra pay-ins served after the seed's transactions (made from the fixed clock). Default 0. */
   extraPayIns: number;
-  /** The most rows a list page answers, whatever was asked (the generic lists and the finance statement). */
+  /** Plays a service that answers fewer rows a page than asked. */
   pageCap?: number;
-  /**
-   * A supplier that sells this many products: its seeded ones, then made-up ones (unique names and
-   * barcodes) to make up the count, added to the store at the next seller-products call and kept
-   * there (a reset of the demo data takes them away), to upload a long price file.
-   */
+  /** Made-up products to make up the count, for a long price file. */
   supplierProducts?: { supplierId: string; count: number };
 }
 
 const STORAGE_KEY = 'demo.load';
 
-/** The load in force; in the browser kept in session storage, so that it survives a reload. */
+/** Kept in session storage, so it survives a reload. */
 export class DemoLoadSettings {
   private load: DemoLoad = { extraPayIns: 0 };
 
@@ -56,6 +46,5 @@ export class DemoLoadSettings {
   }
 }
 
-/** The page size a capped service answers: the asked size, at most the cap. */
 export const cappedPageSize = (asked: number, load: DemoLoad) =>
   load.pageCap ? Math.min(asked, load.pageCap) : asked;

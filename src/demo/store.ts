@@ -1,20 +1,16 @@
 import type { WireRecord } from '../providers/dataEngine';
 import { seedUsers, type DemoUser } from './users';
 
-/** Everything the fake backend knows. Collections are plain arrays of wire records, keyed by name. */
 export interface DemoData {
   users: DemoUser[];
-  /** token → user id of signed-in sessions. */
+  /** token → user id. */
   sessions: Record<string, string>;
   /** ticket → user id of sign-ins waiting for their second factor. */
   twoFactorTickets: Record<string, string>;
-  /** Files uploaded through the services, served at /demo-files/upload/{id}. */
   uploads: DemoUpload[];
-  /** The collections in use so far: one is made from its seed when it is first asked for. */
+  /** One is made from its seed when it is first asked for. */
   collections: Record<string, WireRecord[]>;
-  /** The fingerprint of the seed each collection was made from. */
   seedPrints: Record<string, string>;
-  /** The build's fingerprint of the seed code the collections were made from, when one is known. */
   seedVersion?: string;
 }
 
@@ -22,24 +18,17 @@ export interface DemoUpload {
   UploadId: number;
   FileName: string;
   ContentType: string;
-  /** The file's bytes, base64-encoded. */
   Base64: string;
 }
 
 export type Seeds = Record<string, () => readonly object[]>;
 
-/**
- * A big collection made again from its seed in every session (months of generated history), of which
- * only the records that differ from the seed are kept: storing all of it would make every page's
- * start read megabytes. `seedKey` names the seed it was made from (the day, for a history that ends
- * today): kept changes apply only to the same seed.
- */
+/** Only the records that differ from the seed are kept, and only for the same `seedKey` (the day). */
 export interface KeptAsChanges {
   idField: string;
   seedKey: () => string;
 }
 
-/** What is kept of a collection kept as changes. */
 interface ChangesPart {
   changesOf: string;
   changed: WireRecord[];
@@ -65,16 +54,10 @@ export function fingerprint(value: unknown): string {
   return `${(hash >>> 0).toString(16)}-${text.length}`;
 }
 
-/** What the store keeps besides its collections, under one key. */
 type Meta = Omit<DemoData, 'collections' | 'uploads'>;
 
-/**
- * Where the store is kept between page loads (IndexedDB in the browser, nowhere in tests), as
- * separate parts, so that a change writes only the parts it touched: signing in does not write
- * the catalogue back.
- */
+/** Kept in parts, so a change writes only what it touched: signing in does not write the catalogue back. */
 export interface Persistence {
-  /** Every kept part, by key. */
   loadAll(): Promise<Map<string, unknown>>;
   save(parts: Map<string, unknown>): Promise<void>;
   clear(): Promise<void>;
@@ -109,33 +92,26 @@ const freshMeta = (seedVersion: string | undefined, sessions: Meta['sessions'] =
 export class DemoStore {
   data: DemoData;
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Collections checked against their seed in this session (kept ones may come from older seed code). */
+  /** Kept ones may come from older seed code. */
   private readonly checked = new Set<string>();
-  /** Collections handed out since the last save: a change may have touched them. */
+  /** Handed out since the last save: a change may have touched them. */
   private readonly touched = new Set<string>();
-  /** How many uploads are kept: uploads are only added, and they are the biggest part. */
+  /** Uploads are only added, and they are the biggest part. */
   private keptUploads: number;
 
   private constructor(
     data: DemoData,
     private readonly persistence: Persistence,
     private readonly seeds: Seeds,
-    /** Kept collections are as their seed made them: no need to generate the seed to check. */
     private trustKept: boolean,
     private readonly asChanges: Record<string, KeptAsChanges>,
-    /** The kept changes of collections kept as changes, until each is first asked for. */
     private keptChanges: Map<string, ChangesPart>,
   ) {
     this.data = data;
     this.keptUploads = data.uploads.length;
   }
 
-  /**
-   * Opens the kept data. Nothing is generated here: a collection is made from its seed when first
-   * asked for, so a page that needs three collections does not pay for thirty. With the build's seed
-   * version unchanged, kept collections are used as they are; otherwise each is checked against
-   * its seed when first asked for, and starts again from it when the seed changed.
-   */
+  /** Generates nothing: a page that needs three collections does not pay for thirty. */
   static async open(
     persistence: Persistence,
     seeds: Seeds,
@@ -173,12 +149,10 @@ export class DemoStore {
     );
   }
 
-  /** The seed a collection kept as changes was made from: the build's seed code and the seed's own key. */
   private changesOf(name: string) {
     return `${this.data.seedVersion ?? ''}|${this.asChanges[name].seedKey()}`;
   }
 
-  /** A collection kept as changes: its seed made again, with the kept changes of the same seed applied. */
   private fromChanges(name: string): WireRecord[] {
     const { idField } = this.asChanges[name];
     const rows = structuredClone(this.seeds[name]?.() ?? []) as WireRecord[];
@@ -198,7 +172,6 @@ export class DemoStore {
     return [...changed.values(), ...result];
   }
 
-  /** What differs from the seed in a collection kept as changes. */
   private changesPart(name: string): ChangesPart {
     const { idField } = this.asChanges[name];
     const seeded = new Map(
@@ -214,7 +187,6 @@ export class DemoStore {
     return { changesOf: this.changesOf(name), changed, removed: [...seeded.keys()] };
   }
 
-  /** A collection's records: made from its seed on first use (an empty one for a name nobody seeds). */
   collection<T = WireRecord>(name: string): T[] {
     if (!this.checked.has(name) && Object.hasOwn(this.asChanges, name)) {
       this.checked.add(name);
@@ -238,13 +210,11 @@ export class DemoStore {
     return this.data.collections[name] as T[];
   }
 
-  /** Replaces a collection's records (after a filter). */
   replace<T = WireRecord>(name: string, rows: T[]): void {
     this.collection(name);
     this.data.collections[name] = rows as WireRecord[];
   }
 
-  /** Runs a change and schedules it to be kept. */
   change<T>(mutate: (data: DemoData) => T): T {
     const result = mutate(this.data);
     clearTimeout(this.saveTimer);
@@ -252,7 +222,6 @@ export class DemoStore {
     return result;
   }
 
-  /** Keeps what may have changed: the users and sessions, new uploads, and the collections handed out. */
   flush(): Promise<void> {
     clearTimeout(this.saveTimer);
     this.saveTimer = undefined;
@@ -271,7 +240,6 @@ export class DemoStore {
     return this.persistence.save(parts);
   }
 
-  /** Keeps a change still waiting to be kept, at once; nothing to do without one. */
   async settle(): Promise<void> {
     if (this.saveTimer !== undefined) await this.flush();
   }

@@ -14,18 +14,13 @@ export function setDateLocale(locale: string): void {
 
 type DateInput = string | number | Date | null | undefined;
 
-/**
- * A day as people read it: in Thai with the Buddhist year (`06/01/2567`), as the date inputs take
- * it; in English with the Christian year (`06/01/2024`). The wire and the files keep `YYYY-MM-DD`
- * (`formatIsoDay`; docs/decisions.md, "Dates on screen, on the wire and in files").
- */
+/** `06/01/2567` in Thai (docs/decisions.md, "Dates on screen, on the wire and in files"). */
 export function formatDate(value: DateInput, locale = currentLocale): string {
   const date = validDate(value);
   if (!date) return '';
   return locale === 'th' ? date.format('DD/MM/BBBB') : date.format('DD/MM/YYYY');
 }
 
-/** The day as above with the time and, in Thai, the time label ("06/01/2567 เวลา 14:05 น."). */
 export function formatDateTime(value: DateInput, locale = currentLocale): string {
   const date = validDate(value);
   if (!date) return '';
@@ -37,7 +32,6 @@ export function formatIsoDay(value: DateInput): string {
   return validDate(value)?.format('YYYY-MM-DD') ?? '';
 }
 
-/** `YYYY-MM-DD HH:mm`, for files, whatever the interface language. */
 export function formatIsoDateTime(value: DateInput): string {
   return validDate(value)?.format('YYYY-MM-DD HH:mm') ?? '';
 }
@@ -70,11 +64,9 @@ const numberIn =
       : format.format(number);
   };
 
-/** Numbers with two decimals. */
 export const formatNumber = numberIn(twoDecimals);
 
 /** A count (pieces in stock): grouped, without decimals. */
 export const formatCount = numberIn(wholeNumber);
 
-/** Money: two decimals, Thai baht. */
 export const formatMoney = numberIn(baht);

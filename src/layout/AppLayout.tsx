@@ -15,21 +15,14 @@ import { ShellSidebar } from './ShellSidebar';
 import { StartupData } from './StartupData';
 import { useSecondPass } from './useSecondPass';
 
-/** The router's context at its root: what a part drawn outside every route reads. */
 const ROOT_ROUTE = { outlet: null, matches: [], isDataRoute: false };
 
-/**
- * The app bar and the drawer link to absolute paths only, so they are drawn as outside every route.
- * react-admin redraws its routes several times while a page starts (its routes, then its resources'
- * registration, each in a render of its own), and each time the router hands a new route context
- * to everything drawn inside them: every link and menu entry was drawn again with it.
- */
+/** Each new route context while react-admin starts redrew every link: the shell links to absolute paths only. */
 function OutsideRoutes({ children }: { children: ReactNode }) {
   return <UNSAFE_RouteContext.Provider value={ROOT_ROUTE}>{children}</UNSAFE_RouteContext.Provider>;
 }
 
-// The heaviest parts of the shell are drawn again only when what they show changes, not with every
-// redraw of react-admin's layout.
+// Not redrawn with every redraw of react-admin's layout.
 const ShellAppBar = memo(function ShellAppBar() {
   return (
     <OutsideRoutes>
@@ -38,7 +31,6 @@ const ShellAppBar = memo(function ShellAppBar() {
   );
 });
 
-/** The drawer with the server's menu. */
 const ShellDrawer = memo(function ShellDrawer() {
   return (
     <OutsideRoutes>
@@ -49,12 +41,10 @@ const ShellDrawer = memo(function ShellDrawer() {
   );
 });
 
-/** The keyboard's skip link: hidden until focused, so it can draw after the page. */
 function SkipToContent() {
   return useSecondPass() ? <SkipNavigationButton /> : null;
 }
 
-/** A screen that crashes shows the crash page in the content; the drawer and app bar stay. */
 class ScreenErrorBoundary extends Component<
   { children: ReactNode },
   { error?: Error; errorInfo?: ErrorInfo }
@@ -70,7 +60,6 @@ class ScreenErrorBoundary extends Component<
   render() {
     const { error, errorInfo } = this.state;
     if (!error) return this.props.children;
-    // react-admin's error page: the crash page, left when the user goes to another screen.
     return (
       <RaError
         error={error}
@@ -82,12 +71,7 @@ class ScreenErrorBoundary extends Component<
   }
 }
 
-/**
- * The screen's place, marked with the path the drawn screen belongs to. A navigation is a React
- * transition: while the next screen's code loads, the last one stays drawn, and the mark changes in
- * the same commit as the screen. Whoever must tell the two apart (a browser test moving between
- * screens, docs/performance.md, "Browser test time") waits for the mark.
- */
+/** Marked with the drawn screen's path, as the last one stays drawn while the next loads (docs/performance.md, "Browser test time"). */
 function MainContent({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
@@ -97,13 +81,7 @@ function MainContent({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * The shell every signed-in screen sits in. Loaded after sign-in, so /login stays light.
- *
- * react-admin's <Layout>, with its classes and look, without its preferences inspector (this app
- * edits no preferences in place): the inspector read the page's width in each of the layout's
- * renders, forcing the browser to lay the page out while it was being drawn.
- */
+/** react-admin's <Layout> without its preferences inspector, which forced a layout in every render. */
 export default function AppLayout({ children }: LayoutProps) {
   return (
     <Root className="layout RaLayout-root">
@@ -140,7 +118,6 @@ const Root = styled('div', { name: 'RaLayout', slot: 'Root' })(({ theme }) => ({
   minHeight: '100vh',
   backgroundColor: theme.palette.background.default,
   position: 'relative',
-  // The content may shrink below a wide table's width: lists scroll inside, the page never overflows.
   minWidth: 0,
   width: '100%',
   '& .RaLayout-appFrame': {

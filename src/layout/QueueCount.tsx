@@ -14,14 +14,12 @@ import {
 } from '../registry/queueAge';
 import { useListTotals, useQueuesTotal } from './useListTotals';
 
-/** The count's colours: the queue's own, amber past its warning limit, red past its late one. */
 const LEVEL_COLOURS: Record<QueueLevel, { color: string; bgcolor: string }> = {
   ok: { color: 'primary.contrastText', bgcolor: 'primary.main' },
   warn: { color: 'warning.contrastText', bgcolor: 'warning.main' },
   late: { color: 'error.contrastText', bgcolor: 'error.main' },
 };
 
-/** A count beside a menu entry: marked while something waits, a quiet figure at zero. */
 const badge = (total: number, level: QueueLevel = 'ok') => ({
   flexShrink: 0,
   mr: 1.5,
@@ -38,12 +36,7 @@ const badge = (total: number, level: QueueLevel = 'ok') => ({
   ...(total === 0 ? { color: 'text.secondary', bgcolor: 'transparent' } : LEVEL_COLOURS[level]),
 });
 
-/**
- * How many records wait in a menu entry's work queue (docs/api.md, "Work queues"), as a link to
- * the list filtered on the first waiting code. Asked again every minute and when the tab comes
- * back. A count that cannot be read (a failure, an answer without its total) shows nothing at
- * all, where a real zero is a quiet 0 that says "none waiting": a screen reader tells them apart.
- */
+/** An unreadable count shows nothing, a real zero a quiet 0 (docs/api.md, "Work queues"). */
 export function QueueCount({ queue, title }: { queue: Queue; title: string }) {
   const translate = useTranslate();
   const { workflow, calendar } = useAppConfig();
@@ -75,10 +68,7 @@ export function QueueCount({ queue, title }: { queue: Queue; title: string }) {
   );
 }
 
-/**
- * What the queues of a closed section add up to, beside its title. Only a sight: the section's
- * button keeps its name, and each entry, once opened, says its own count.
- */
+/** Only a sight: the section's button keeps its name. */
 export function SectionQueueCount({ queues, testId }: { queues: readonly Queue[]; testId: string }) {
   const total = useQueuesTotal(queues);
   if (total === undefined || total === 0) return null;

@@ -6,11 +6,7 @@ import { identityOf, isIdentityKey, isTimesKey, readSession, sessionChange } fro
 
 export const UNAUTHORIZED_EVENT = 'app:unauthorized';
 
-/**
- * A 401 from any call ends the session (docs/requirements.md, "Sign-in and sessions"). The HTTP client
- * clears storage and raises this event; here the app goes to /login the react-admin way, remembering
- * the page.
- */
+/** A 401 ends the session, remembering the page (docs/requirements.md, "Sign-in and sessions"). */
 export function SessionEvents() {
   const logout = useLogout();
   const { pathname } = useLocation();
@@ -26,19 +22,12 @@ export function SessionEvents() {
 }
 
 export interface OtherTabHandlers {
-  /** The session this tab showed was ended in another tab (signed out, a 401, its time up there). */
   onSignedOut?: () => void;
-  /** A session was signed in there: this tab had none, or another user's. */
   onSignedIn?: () => void;
-  /** The session's expiry or idle end was moved there (activity in another tab). */
   onTimesChanged?: () => void;
 }
 
-/**
- * Every tab of the app shares one session in local storage; the browser tells the other tabs of
- * each change made to it (a `storage` event, within milliseconds, hidden tabs included). Returns
- * the function that stops listening.
- */
+/** Tabs share one session in local storage, and hear its changes through `storage` events. */
 export function watchOtherTabs(handlers: OtherTabHandlers): () => void {
   let known = identityOf(readSession());
   const onStorage = (event: StorageEvent) => {
@@ -58,10 +47,7 @@ export function watchOtherTabs(handlers: OtherTabHandlers): () => void {
   return () => window.removeEventListener('storage', onStorage);
 }
 
-/**
- * For the sign-in pages: a sign-in in another tab opens the app in this one too (loaded afresh,
- * so nothing of an earlier session stays in memory), on this site only (`to` is checked again here).
- */
+/** Loaded afresh, so nothing of an earlier session stays in memory; `to` is checked again. */
 export function SignInElsewhere({ to = '/' }: { to?: string }) {
   useEffect(() => watchOtherTabs({ onSignedIn: () => window.location.replace(safeNextPath(to)) }), [to]);
   return null;

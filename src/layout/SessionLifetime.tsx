@@ -42,12 +42,7 @@ interface Warning {
   now: number;
 }
 
-/**
- * How a signed-in session ends, in every tab alike: after `session.idleMinutes` without activity
- * (warned of shortly before, with a "stay signed in" that counts as activity), at its expiry, or
- * when another tab signs out or in. The rules are in api/sessionClock.ts; here they run on a timer,
- * on every activity and on every change another tab makes to the stored session.
- */
+/** Runs api/sessionClock.ts's rules on a timer, on activity and on every other tab's change. */
 export function SessionLifetime() {
   const idleMs = useAppConfig().session.idleMinutes * 60_000;
   const translate = useTranslate();
@@ -65,8 +60,7 @@ export function SessionLifetime() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let ended = false;
     let lastHandled = -Infinity;
-    // The last moments read while the session lasted: once another tab has cleared the storage,
-    // they tell whether the session ended by its time (the same moment there as here).
+    // Once another tab has cleared the storage, these tell whether the session ended by its time.
     let times: SessionTimes = readSessionTimes();
 
     const end = (reason: EndReason | 'elsewhere', inOtherTab = false) => {
@@ -74,8 +68,7 @@ export function SessionLifetime() {
       ended = true;
       clearTimeout(timer);
       setWarning(null);
-      // A form holds unsaved changes: the session is over, but the page stays for the same user to
-      // sign in again over it (api/sessionResume.ts); only a sign-out elsewhere is final.
+      // Unsaved work keeps the page for a sign-in over it (api/sessionResume.ts).
       if (reason !== 'elsewhere' && sessionResume.canResume() && sessionResume.hasUnsavedWork()) {
         if (!inOtherTab) clearStorage();
         void sessionResume.resume().then((resumed) => {

@@ -2,25 +2,18 @@ import type { MenuNode } from '../api/menuRules';
 import type { RecordSearch, ResourceDefinition } from '../registry/definition';
 import type { LegacyRoute } from '../registry/registry';
 
-/*
- * What the command palette offers, as plain functions: the screens of the role's menu and how
- * they match what was typed, and which record searches the resources declare (docs/api.md,
- * "Command palette").
- */
+// The command palette's screens and record searches (docs/api.md, "Command palette").
 
-/** A screen the palette can open: a leaf of the role's menu. */
+/** A leaf of the role's menu. */
 export interface PaletteScreen {
   key: string;
   title: { th: string; en: string };
-  /** The section's title, for a sub-entry. */
   section?: { th: string; en: string };
-  /** Where it opens (the new path). */
   to: string;
-  /** Paths that name it too: the menu's link, the old paths leading to the same screen. */
+  /** The menu's link and the old paths to the same screen. */
   paths: readonly string[];
 }
 
-/** Lower case, single spaces, no spaces at the ends: how typed text and titles are compared. */
 export const normalise = (text: string) => text.toLocaleLowerCase().replace(/\s+/g, ' ').trim();
 
 const pathPart = (path: string) =>
@@ -29,10 +22,6 @@ const pathPart = (path: string) =>
     .replace(/\/:id.*$/, '')
     .replace(/\/+$/, '') || '/';
 
-/**
- * The screens of the role's menu (what the drawer draws), each with the old paths that lead to
- * the screen it opens. `linkTarget` is the drawer's own (an old link goes to its new screen).
- */
 export function screensOfMenu(
   visible: readonly MenuNode[],
   legacyRoutes: readonly LegacyRoute[],
@@ -67,10 +56,6 @@ export function screensOfMenu(
   return screens;
 }
 
-/**
- * How well a text matches what was typed: the whole text 100, its start 80, a word's start 60,
- * anywhere 40; 0 for no match.
- */
 function textScore(text: string, query: string): number {
   const value = normalise(text);
   if (!value || !query) return 0;
@@ -80,10 +65,7 @@ function textScore(text: string, query: string): number {
   return value.includes(query) ? 40 : 0;
 }
 
-/**
- * A screen's score for what was typed: its Thai or English title (either, whatever the language
- * shown), else its section's title or one of its paths, old ones included (below any title match).
- */
+/** Either title, whatever the language shown; a section or a path counts below any title. */
 export function screenScore(screen: PaletteScreen, typed: string): number {
   const query = normalise(typed);
   if (!query) return 1;
@@ -96,7 +78,6 @@ export function screenScore(screen: PaletteScreen, typed: string): number {
   return screen.paths.some((path) => normalise(path).includes(query)) ? 5 : 0;
 }
 
-/** The screens that match, best first; equal scores keep the menu's order. Nothing typed: all of them. */
 export function rankScreens(screens: readonly PaletteScreen[], typed: string): PaletteScreen[] {
   return screens
     .map((screen, index) => ({ screen, index, score: screenScore(screen, typed) }))
@@ -108,7 +89,6 @@ export function rankScreens(screens: readonly PaletteScreen[], typed: string): P
 /** Fewest characters before records are searched: one letter would match half of every list. */
 export const MIN_RECORD_QUERY = 2;
 
-/** One record search to ask: the resource, its declaration and its place among the resource's searches. */
 export interface PlannedSearch {
   key: string;
   definition: ResourceDefinition;
@@ -118,7 +98,6 @@ export interface PlannedSearch {
 const isOneSearch = (search: RecordSearch | readonly RecordSearch[]): search is RecordSearch =>
   !Array.isArray(search);
 
-/** A resource's record searches, one or several declared. */
 export const searchesOf = (definition: ResourceDefinition): readonly RecordSearch[] =>
   definition.search === undefined
     ? []
@@ -126,7 +105,6 @@ export const searchesOf = (definition: ResourceDefinition): readonly RecordSearc
       ? [definition.search]
       : definition.search;
 
-/** Whether the resource has the screen a search opens. */
 function opensScreen(definition: ResourceDefinition, opens: RecordSearch['opens']): boolean {
   const screens = definition.screens ?? {};
   if (opens === 'show') return !!screens.show;
@@ -134,10 +112,6 @@ function opensScreen(definition: ResourceDefinition, opens: RecordSearch['opens'
   return !!screens.list;
 }
 
-/**
- * The record searches to ask for what was typed: those of resources the role may open (`mayOpen`,
- * the access decision), with the screen they open, whose text pattern the text fits.
- */
 export function plannedSearches(
   definitions: readonly ResourceDefinition[],
   mayOpen: (definition: ResourceDefinition) => boolean,
@@ -156,7 +130,7 @@ export function plannedSearches(
   );
 }
 
-/** The rows of an answer that hold what was typed in the searched field (the rest were not asked for). */
+/** A service may ignore the filter and answer rows that were not asked for. */
 export function rowsHolding<Row extends Record<string, unknown>>(
   rows: readonly Row[],
   field: string,
@@ -171,7 +145,6 @@ export function rowsHolding<Row extends Record<string, unknown>>(
   });
 }
 
-/** Where Enter on a found record goes. */
 export function recordTarget(resource: string, search: RecordSearch, row: Record<string, unknown>): string {
   const id = encodeURIComponent(String(row.id));
   if (search.opens === 'show') return `/${resource}/${id}/show`;
@@ -180,7 +153,7 @@ export function recordTarget(resource: string, search: RecordSearch, row: Record
   return `/${resource}?filter=${encodeURIComponent(filter)}`;
 }
 
-/** The key that opens the palette with Ctrl (⌘ on a Mac): K, whatever the keyboard's layout (Thai included). */
+/** Ctrl/⌘+K whatever the keyboard's layout, Thai included. */
 export const opensPalette = (event: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'altKey' | 'key' | 'code'>) =>
   (event.ctrlKey || event.metaKey) &&
   !event.altKey &&

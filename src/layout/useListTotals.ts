@@ -6,30 +6,23 @@ import { useWhenIdle } from './useWhenIdle';
 import { addTotals, LIST_TOTALS, QUEUE_REFRESH_MS, waitingFilters, type Queue } from '../registry/queues';
 import { queueRead } from '../registry/queueAge';
 
-/** The page each filter's call asks for: by default one row, any order (only its `Total` is read). */
+/** By default one row, any order: only its `Total` is read. */
 export interface TotalsRead {
   sort: { field: string; order: 'ASC' | 'DESC' };
   perPage: number;
 }
 
 export interface ListTotals {
-  /** Whether the role may open the list; nothing is asked until it is known to be true. */
   canAccess: boolean;
   deciding: boolean;
-  /** Each filter's first page (one row), in the order of the filters. */
   answers?: GetListResult[];
-  /** What the totals add up to; undefined while pending, on a failure, or when an answer has no total. */
+  /** Undefined while pending, on a failure, or when an answer has no total. */
   total?: number;
   isPending: boolean;
   error: Error | null;
 }
 
-/**
- * How many records a list holds for each of `filters`, added up (the dashboard's figures and the
- * menu's work queues, docs/api.md "Work queues"): a one-row page per filter, read for its `Total`.
- * Asked only of a list the role may open. `live`: asked again every minute and when the tab
- * comes back into focus.
- */
+/** A one-row page per filter, read for its `Total` (docs/api.md, "Work queues"); only of a list the role may open. */
 export function useListTotals(
   resource: string,
   filters: readonly Record<string, unknown>[],
@@ -52,7 +45,7 @@ export function useListTotals(
   };
 }
 
-/** The query of a list's totals: one key and one call for every reader, so they share the answers. */
+/** One key for every reader, so they share the answers. */
 const listTotalsQuery = (
   dataProvider: DataProvider,
   resource: string,
@@ -77,11 +70,7 @@ const listTotalsQuery = (
   ...(live ? { refetchInterval: QUEUE_REFRESH_MS, refetchOnWindowFocus: true } : {}),
 });
 
-/**
- * What the work queues of a closed menu section add up to (its entries, the role's, are not
- * drawn): the same queries as the entries' counts. Undefined until every one is read, and when
- * one cannot be: a sum of the others would read as all that waits.
- */
+/** Undefined when one count cannot be read: a sum of the others would read as all that waits. */
 export function useQueuesTotal(queues: readonly Queue[]): number | undefined {
   const dataProvider = useDataProvider();
   const { workflow } = useAppConfig();
@@ -103,11 +92,7 @@ export function useQueuesTotal(queues: readonly Queue[]): number | undefined {
   );
 }
 
-/**
- * Totals follow the app's own writes: once a write of a resource succeeds (a withdrawal or licence
- * decided, a request's status changed), its totals are asked again, not a minute later. Answers
- * the unsubscription.
- */
+/** A decision shows in the counts at once, not a minute later. */
 export function followWrites(queryClient: QueryClient): () => void {
   return queryClient.getMutationCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
@@ -119,7 +104,6 @@ export function followWrites(queryClient: QueryClient): () => void {
   });
 }
 
-/** `followWrites` for as long as the shell is drawn. */
 export function useTotalsFollowWrites() {
   const queryClient = useQueryClient();
   useEffect(() => followWrites(queryClient), [queryClient]);

@@ -15,13 +15,11 @@ import { rightAllows, type ActionRights } from '../registry/rights';
 import type { Registry } from '../registry/registry';
 import { guardAllows } from './guard';
 
-/** Where a sign-in that waits for its second factor keeps its ticket (session storage only). */
 const TWO_FACTOR_KEY = 'twoFactor';
 
 export interface TwoFactorPending {
   ticket: string;
   username: string;
-  /** The page first asked for, opened once the second factor is accepted. */
   next: string;
 }
 
@@ -33,9 +31,7 @@ interface LoginAnswer extends Partial<Session> {
 export interface LoginParams {
   username?: string;
   password?: string;
-  /** The second factor, on /LoginTFA. */
   code?: string;
-  /** Where to go after signing in; kept across the second-factor step. */
   next?: string;
 }
 
@@ -65,14 +61,10 @@ function storeSession(answer: LoginAnswer | null | undefined) {
 
 export interface AccessSources {
   registry: Pick<Registry, 'ruleFor'>;
-  /** The server's menu, as the drawer reads it (shared cache). */
   menuTree: () => Promise<MenuNode[]>;
-  /** Which roles may do which write (config.json's `rights`); none: the menu alone decides. */
+  /** None: the menu alone decides. */
   rights?: ActionRights;
-  /**
-   * Resolves once no sign-in over the page is awaited (api/sessionResume.ts): meanwhile the stored
-   * session may be gone, and an answer read from it would close the screen the person is saving.
-   */
+  /** Meanwhile the stored session may be gone, and an answer read from it would close the screen being saved. */
   resumeSettled?: () => Promise<unknown>;
 }
 
@@ -112,10 +104,7 @@ export function createAuthProvider(
       return undefined;
     },
 
-    /**
-     * `endedElsewhere`: another tab ended the session and cleared the storage already; clearing it
-     * again could wipe a session signed in there since.
-     */
+    /** `endedElsewhere`: clearing again could wipe a session signed in there since. */
     async logout(params?: { endedElsewhere?: boolean }) {
       if (!params?.endedElsewhere) clearStorage();
       return '/login';
@@ -126,7 +115,6 @@ export function createAuthProvider(
       const path = currentPath();
       // The second-factor step is part of signing in: open while its ticket is pending.
       if (path === '/LoginTFA' && readTwoFactorPending()) return;
-      // A session ends at its expiry (the sign-in answer's, or 12 hours) or after its idle time.
       const ended = sessionEndReason();
       if (ended) {
         clearStorage();
@@ -160,11 +148,7 @@ export function createAuthProvider(
       return readSession()?.role ?? '';
     },
 
-    /**
-     * Deny by default (docs/decisions.md): a resource or route the registry does not know is
-     * refused; a known one opens by its declared rule, for a signed-in user only, and a write on it
-     * (create, edit, delete, decide, reset a password, export) also needs the role's right to it.
-     */
+    /** Deny by default (docs/decisions.md, "Rights fail closed"): unknown is refused, a write needs the role's right. */
     async canAccess({ resource, action }) {
       await resumeSettled();
       const session = readSession();

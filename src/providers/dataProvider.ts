@@ -6,10 +6,6 @@ import { createResourceDataProvider, type Lookup } from './dataEngine';
 import { REFERENCE_STALE_MS, referenceListQuery } from './referenceLists';
 import { recordKey } from './queryKeys';
 
-/**
- * One dataProvider for the whole app: each resource's own description, run by the engine. Lookups
- * of other resources go through this same provider and react-query's cache.
- */
 export function createDataProvider(
   definitions: readonly ResourceDefinition[],
   {
@@ -19,11 +15,7 @@ export function createDataProvider(
   }: {
     http: HttpClient;
     queryClient?: QueryClient;
-    /**
-     * Loads every resource's description now rather than with its first call. A signed-in page's
-     * first calls go out as soon as it draws: waiting then for their descriptions (a module
-     * import, which the browser resolves behind the page's own rendering) held them back.
-     */
+    /** Waiting for a description's import as the page draws held its first calls back. */
     loadDescriptionsNow?: boolean;
   },
 ): DataProvider {
@@ -57,16 +49,13 @@ export function createDataProvider(
   return provider;
 }
 
-/** A record's query, as react-admin's `useGetOne` (an edit or show screen's) makes it: same key, same answer. */
+/** As react-admin's `useGetOne` makes it: same key, same answer. */
 export const recordQuery = (resource: string, id: Identifier, dataProvider: DataProvider) => ({
   queryKey: recordKey(resource, id),
   queryFn: () => dataProvider.getOne(resource, { id }).then(({ data }) => data),
 });
 
-/**
- * A resource's provider whose description loads with its first call: every method waits for it. A
- * failed load (the chunk could not be fetched) fails that call and is tried again by the next.
- */
+/** A failed load fails that call and is tried again by the next. */
 function loadedWithFirstCall(load: () => Promise<DataProvider>): {
   provider: DataProvider;
   load: () => Promise<DataProvider>;
@@ -93,8 +82,7 @@ function loadedWithFirstCall(load: () => Promise<DataProvider>): {
     get:
       (_target, method: string) =>
       (...args: unknown[]) =>
-        // Once loaded, the call goes out now: a page's first calls are made while it draws, and a
-        // promise's turn comes only when that drawing is over.
+        // Once loaded, at once: a promise's turn would come only after the page's drawing.
         loaded ? call(loaded, method, args) : loadOnce().then((provider) => call(provider, method, args)),
   });
   return { provider, load: loadOnce };

@@ -12,24 +12,16 @@ export const LOCALES = [
 type Locale = 'th' | 'en';
 const asLocale = (locale: string): Locale => (locale === 'en' ? 'en' : 'th');
 
-/** The app's texts with each resource's own under `resources.<name>`. */
 export function withResourceTexts(base: object, texts: [string, Messages][]): TranslationMessages {
   return { ...(base as TranslationMessages), resources: Object.fromEntries(texts) };
 }
 
 export interface AppI18nProvider extends I18nProvider {
-  /**
-   * Loads every resource's texts in the current language (and in any language chosen later). The
-   * signed-in shell waits for it before drawing a screen; the sign-in page never asks for them, so
-   * its code does not grow with every resource.
-   */
+  /** The sign-in page never asks, so its code does not grow with every resource. */
   loadResourceTexts(): Promise<void>;
 }
 
-/**
- * Thai by default; English (the app's and every resource's) is fetched the first time someone
- * switches to it. Resource texts come with the signed-in shell (`loadResourceTexts`).
- */
+/** English is fetched the first time someone switches to it. */
 export function createI18nProvider(definitions: readonly ResourceDefinition[]): AppI18nProvider {
   const withTexts = definitions.filter((definition) => definition.texts);
   let resourceTextsWanted = false;
@@ -60,8 +52,7 @@ export function createI18nProvider(definitions: readonly ResourceDefinition[]): 
     (requested) => {
       const locale = asLocale(requested);
       setDateLocale(locale);
-      // The default language must be given at once: the app's own Thai texts, and the resources'
-      // once they are loaded.
+      // The default language must be given at once.
       if (locale === 'th' && (thaiLoaded || !resourceTextsWanted))
         return thaiLoaded ?? withResourceTexts(th, []);
       if (!resourceTextsWanted && locale === 'en')
@@ -88,12 +79,7 @@ export function createI18nProvider(definitions: readonly ResourceDefinition[]): 
   };
 }
 
-/**
- * react-admin's store, answering the texts' language in use when none is stored (a visitor who
- * never chose one, or the store emptied at sign-out). react-admin draws nothing until the stored
- * language and its texts' agree: with none stored, the first render of every page was empty and
- * the page came one render and one painted frame later.
- */
+/** react-admin draws nothing until the stored language and the texts' agree: none stored cost a render. */
 export function storeInLanguageOf(store: Store, i18nProvider: Pick<I18nProvider, 'getLocale'>): Store {
   return {
     ...store,

@@ -1,7 +1,4 @@
-/**
- * Business days as Thai staff count them (docs/decisions.md, "Queue ageing in business days"):
- * days in Asia/Bangkok, Saturdays, Sundays and config.json's `calendar.holidays` skipped.
- */
+// Business days as Thai staff count them (docs/decisions.md, "Queue ageing in business days").
 
 const DAY_MS = 86_400_000;
 // Thailand keeps UTC+7 all year (no summer time), so a Bangkok day is a fixed shift of UTC.
@@ -9,11 +6,7 @@ const BANGKOK_OFFSET_MS = 7 * 3_600_000;
 const HAS_ZONE = /(Z|[+-]\d{2}:?\d{2})$/i;
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * The moment a wire time names: with a zone (`Z`, `+07:00`) as written; without one as Bangkok
- * wall time, the way the services write their times (docs/api.md, "Queue ageing"); a bare day
- * as its start. Undefined for nothing, an empty text or what is not a time.
- */
+/** Without a zone, Bangkok wall time, as the services write their times (docs/api.md, "Queue ageing"). */
 export function wireMoment(value: unknown): number | undefined {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.getTime();
   if (typeof value !== 'string' || value.trim() === '') return undefined;
@@ -27,10 +20,8 @@ export function wireMoment(value: unknown): number | undefined {
   return Number.isNaN(moment) ? undefined : moment;
 }
 
-/** The Bangkok day of a moment, as a count of days since 1970-01-01. */
 const bangkokDay = (moment: number) => Math.floor((moment + BANGKOK_OFFSET_MS) / DAY_MS);
 
-/** A `YYYY-MM-DD` day as the same count; undefined when it names no real day. */
 export function dayNumber(day: string): number | undefined {
   if (!DAY_ONLY.test(day)) return undefined;
   const [year, month, date] = day.split('-').map(Number);
@@ -45,12 +36,7 @@ const isWeekend = (day: number) => {
   return weekday === 0 || weekday === 6;
 };
 
-/**
- * How many business days an item has waited from `start` to `now`: the business days after the
- * day it started, up to and including today (started on Friday, read on Monday: 1; started this
- * morning: 0). A start on a weekend or holiday counts from the next business day. Undefined when
- * the start is not a time: an age is never made up. A start after `now` (clocks apart) is 0.
- */
+/** Started on Friday, read on Monday: 1; an age is never made up (undefined without a start). */
 export function businessDaysWaited(
   start: unknown,
   now: Date | number,

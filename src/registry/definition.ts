@@ -4,14 +4,10 @@ import type { WorkflowConfig, WriteAction } from '../config/config';
 import type { ResourceDescription } from '../providers/dataEngine';
 import type { HistoryDeclaration } from '../providers/history/historyChanges';
 
-/*
- * What a resource declares about itself (docs/adding-a-resource.md); the reasoning behind each part is in
- * docs/decisions.md, "The resource definition".
- */
+// What a resource declares (docs/adding-a-resource.md); the reasoning: docs/decisions.md, "The resource definition".
 
 /** Who may open a resource's screens: required, so that access is denied unless declared. */
 export type AccessRule =
-  /** The roles that see a menu entry linking to one of `paths`, or to an entry of `sections`. */
   { kind: 'menu'; paths: readonly string[]; sections?: readonly string[] } | { kind: 'signedIn' };
 
 export const byMenuEntry = (...paths: [string, ...string[]]): AccessRule => ({ kind: 'menu', paths });
@@ -23,16 +19,12 @@ export const byMenuSection = (section: string, ...paths: string[]): AccessRule =
 });
 export const everySignedInUser = (): AccessRule => ({ kind: 'signedIn' });
 
-/** A screen's code, loaded when the screen is first opened (one chunk per screen). */
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
-/** A screen an old path of the old app leads to: one of the resource's, or a path of the app. */
 export type OldPathScreen = 'list' | 'create' | 'edit' | 'show' | `/${string}`;
 
-/** How an old query parameter's text becomes a filter value; one that does not read so is left out. */
 export type OldParamValue = 'text' | 'number' | 'date';
 
-/** The list filter an old query parameter becomes: the filter's field, with how its value reads. */
 export type OldFilter = string | { field: string; value: OldParamValue };
 
 /** An old path with the meaning of its query (docs/deploying.md, "Old bookmarks"). */
@@ -61,19 +53,15 @@ export type DataDescription = ResourceDescription | (() => Promise<ResourceDescr
 export interface CustomRouteDefinition {
   path: string;
   screen: ScreenLoader;
-  /** Its own rule; the resource's otherwise. */
   access?: AccessRule;
   /** The write the screen is for, checked before it draws (docs/deploying.md, "Rights per action"). */
   action?: WriteAction;
-  /** The screen changes nothing: see ResourceDefinition's `readOnly`. */
   readOnly?: true;
   /** The path of the menu entry that names this screen, for a route no entry links to. */
   menuPath?: string;
 }
 
-/** What a public page is given: it runs without a sign-in and without the back-office shell. */
 export interface PublicPageProps {
-  /** The back-office API's base URL, ending with '/'. */
   apiBase: string;
   /** The headers a call without a sign-in sends (the API key, when config.json has one). */
   apiHeaders: Record<string, string>;
@@ -89,7 +77,6 @@ export interface PublicPageDefinition {
   page: () => Promise<{ default: ComponentType<PublicPageProps> }>;
 }
 
-/** The order and starting filter of a resource's list (react-admin's `sort` and `filterDefaultValues`). */
 export interface ListOpening {
   sort?: SortPayload;
   filterDefaultValues?: Record<string, unknown>;
@@ -101,7 +88,6 @@ export interface MenuIcons {}
 
 /** A server menu entry leading to the resource's screens: without one, nobody may open them. */
 export interface MenuEntryDeclaration {
-  /** Its `menu` key, unique in the menu. */
   key: string;
   /** The section it sits under (that section's `key`); none: a main entry of the menu. */
   section?: string;
@@ -112,11 +98,9 @@ export interface MenuEntryDeclaration {
   icon: MenuIcons['name'] | '';
 }
 
-/** What a resource's screens read of its definition, through react-admin's `<Resource options>`. */
 export interface ResourceOptions {
   listOpensWith?: ListOpening;
   personalFilters?: readonly string[];
-  /** The resource keeps a record history: its edit screen shows it. */
   history?: boolean;
 }
 
@@ -127,7 +111,6 @@ export interface DemoModules {}
 /** Everything about one resource: exported by its folder's `index.ts`, listed once in `src/resources/index.ts`. */
 export interface ResourceDefinition {
   name: string;
-  /** Its entries in the navigation menu (sections it owns included). */
   menu?: readonly MenuEntryDeclaration[];
   access: AccessRule;
   /** How the data layer reaches it; the demo backend serves the same description. */
@@ -146,13 +129,10 @@ export interface ResourceDefinition {
     /** One form for both: add and edit screens are made from it (ResourceCreate, ResourceEdit). */
     form?: ScreenLoader;
   };
-  /** The home page (`/`). */
   home?: ScreenLoader;
   /** Its own screens change nothing (they read, export or print); unsaid, they are taken to write. */
   readOnly?: true;
-  /** Screens of their own paths (a management screen, a tool). */
   routes?: CustomRouteDefinition[];
-  /** Pages of their own paths that need no sign-in. */
   publicPages?: PublicPageDefinition[];
   /** The old paths (docs/requirements.md, "Old paths") that lead to this resource's screens. */
   oldPaths?: Record<string, OldPathTarget>;
@@ -166,24 +146,17 @@ export interface ResourceDefinition {
   search?: RecordSearch | readonly RecordSearch[];
   /** Its calls that move money or change access, sent only after a recent password check (api/sudo.ts). */
   sudo?: readonly string[];
-  /**
-   * Its records keep a history (docs/api.md, "Record history"): each write the app makes to one is
-   * written to the staff log with what it changed (`true`, or what to mask and leave out), and its
-   * edit screen shows the record's entries.
-   */
+  /** Each write is logged with what it changed, shown on the edit screen (docs/api.md, "Record history"). */
   history?: true | HistoryDeclaration;
 }
 
-/** The `workflow` lists of config.json that name codes waiting for staff. */
 export type QueueWorkflow = {
   [K in keyof WorkflowConfig]: WorkflowConfig[K] extends { waiting: string[] } ? K : never;
 }[keyof WorkflowConfig];
 
 /** A work queue (docs/api.md, "Work queues"): the count of waiting records beside a menu entry. */
 export interface QueueDeclaration {
-  /** The path of the resource's menu entry that shows the count (its `linkto`). */
   path: string;
-  /** The list's filter that takes a status code. */
   field: string;
   waiting: QueueWorkflow;
   /** The record's field that says when it started waiting (docs/api.md, "Queue ageing"). */
@@ -194,7 +167,6 @@ export interface QueueDeclaration {
 
 /** One way the command palette finds a resource's records (docs/api.md, "Command palette"). */
 export interface RecordSearch {
-  /** The list filter that receives the typed text (a key of the data description's filters). */
   filter: string;
   /** The record's field that must contain what was typed, or the row is not shown. */
   field: string;
@@ -206,20 +178,16 @@ export interface RecordSearch {
   details?: () => Promise<RowDetails>;
 }
 
-/** The second lines of rows shown together, by the row's id (`RecordSearch.details`). */
 export type RowDetails = (rows: readonly RaRecord[], translate: TranslateFunction) => Map<string, string>;
 
-/** A resource's data description, loaded when it is lazy. */
 export const loadDescription = async (data: DataDescription): Promise<ResourceDescription> =>
   typeof data === 'function' ? data() : data;
 
-/** The definition of the resource with this name, if there is one. */
 export const definitionNamed = (
   definitions: readonly ResourceDefinition[],
   name: string | undefined,
 ): ResourceDefinition | undefined => definitions.find((definition) => definition.name === name);
 
-/** Checks a definition's shape at compile time and returns it as it is. */
 export function defineResource<const D extends ResourceDefinition>(definition: D): D {
   return definition;
 }

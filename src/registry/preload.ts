@@ -1,16 +1,10 @@
 import { matchPath } from 'react-router-dom';
 import { definitionNamed, type ResourceDefinition, type ScreenLoader } from './definition';
 
-/**
- * The code of the screen a path opens, found the way react-admin routes it: `/{name}` the list,
- * `/{name}/create`, `/{name}/{id}/show`, `/{name}/{id}` the edit screen, `/` the home page, and
- * every custom route by its pattern. Loading it early, beside the access decision, is safe: a
- * screen's code is public and nothing of it renders or fetches before the decision (AccessGate).
- */
+/** Loaded beside the access decision: a screen's code is public, and nothing of it runs before (AccessGate). */
 export function screenLoaderForPath(
   definitions: readonly ResourceDefinition[],
   pathname: string,
-  /** The add or edit screen made from a resource's one form (the app's own loaders: see startup/screens). */
   fromForm: (form: ScreenLoader, screen: 'create' | 'edit') => ScreenLoader = (form) => form,
 ): ScreenLoader | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -32,10 +26,6 @@ export function screenLoaderForPath(
   return undefined;
 }
 
-/**
- * The record a path's edit or show screen reads (`/{name}/{id}`, `/{name}/{id}/show`), with its id
- * as react-admin takes it from the route; none for any other path, nor for a custom route.
- */
 export function recordOfPath(
   definitions: readonly ResourceDefinition[],
   pathname: string,
@@ -52,10 +42,6 @@ export function recordOfPath(
   return opens ? { resource: name, id: decodeURIComponent(id) } : undefined;
 }
 
-/**
- * The resource whose list a path opens (`/{name}`), when its definition says how that list opens
- * (`listOpensWith`); none for any other path, nor for a custom route.
- */
 export function listOfPath(
   definitions: readonly ResourceDefinition[],
   pathname: string,

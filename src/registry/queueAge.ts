@@ -10,18 +10,12 @@ export const queueRead = ({ since, sinceSorted }: Pick<QueueDeclaration, 'since'
   perPage: sinceSorted ? 1 : QUEUE_AGE_PAGE,
 });
 
-/** One waiting code's answer as the count reads it. */
 export interface QueueAnswer {
   data: readonly Record<string, unknown>[];
   total?: number;
 }
 
-/**
- * How long the oldest waiting record has waited, in business days. `exact`: it is the oldest of
- * the queue; otherwise `days` is the oldest of the rows read (some have no start time, or the
- * service could not sort and not all were read), so the queue's oldest is at least that.
- * Undefined days: no row read has a start time (or nothing waits).
- */
+/** In business days; not `exact`, the queue's oldest has waited at least that (docs/decisions.md, "Queue ageing in business days"). */
 export function oldestWaited(
   answers: readonly QueueAnswer[],
   { since, sinceSorted }: Pick<QueueDeclaration, 'since' | 'sinceSorted'>,
@@ -42,13 +36,9 @@ export function oldestWaited(
   return days === undefined ? { exact } : { days, exact };
 }
 
-/** What a queue's colour says: within its limits, past `warnAfterDays`, past `lateAfterDays`. */
 export type QueueLevel = 'ok' | 'warn' | 'late';
 
-/**
- * The colour of a queue's count: "past" a limit is more business days than it. Undefined with no
- * limit set, no age known, or an age known only as "at least" that does not settle it.
- */
+/** "Past" a limit is more business days than it. */
 export function queueLevel(
   { days, exact }: { days?: number; exact: boolean },
   { warnAfterDays, lateAfterDays }: QueueLimits,
@@ -66,11 +56,7 @@ export function queueLevel(
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/**
- * What a queue's count says to a screen reader and in its tooltip: how many wait, how many of them
- * wait for a second person (`secondStep`: verified, to approve; the others are to verify or to
- * decide), how long the oldest has, and what its colour means in words.
- */
+/** A colour alone tells a screen reader nothing: its meaning is said in words. */
 export function queueLabel(
   translate: Translate,
   title: string,
@@ -95,7 +81,6 @@ export function queueLabel(
   return level ? `${split}: ${translate(`app.queue.level_${level}`)}` : split;
 }
 
-/** The list a queue's count opens: filtered as counted, the oldest first where the service sorts. */
 export function queueListLink(
   { resource, since, sinceSorted }: Pick<QueueDeclaration, 'since' | 'sinceSorted'> & { resource: string },
   filter: Record<string, unknown>,
@@ -105,10 +90,7 @@ export function queueListLink(
   return `${link}${link.includes('?') ? '&' : '?'}${new URLSearchParams({ sort: since, order: 'ASC' })}`;
 }
 
-/**
- * How long a record has waited, in business days: null when it does not wait (its status is not
- * one of the waiting codes), undefined when it has no start time (shown "—", never a made-up age).
- */
+/** Null when it does not wait; undefined without a start time (shown "—", never a made-up age). */
 export function recordWaited(
   record: Record<string, unknown> | undefined,
   { since, field, codes }: { since: string; field: string; codes: readonly string[] },

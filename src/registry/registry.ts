@@ -8,26 +8,16 @@ import type {
 } from './definition';
 import { resolveAccess } from './menuEntries';
 
-/**
- * What the app derives from the list of resources: the old paths and where they lead,
- * the access rule of every resource, custom route and path. The shell, the providers and the demo
- * backend get this object passed in; none of them imports a resource's folder.
- */
+/** Passed in to the shell, the providers and the demo, so none of them imports a resource's folder. */
 export interface LegacyRoute {
-  /** The old path, exactly as the old app (and the server's menu) writes it. */
+  /** Exactly as the old app and the server's menu write it. */
   from: string;
-  /** The new path; an `:id` in it is the record named by the query (without one: the list). */
+  /** An `:id` in it is the record named by the query. */
   to: string;
-  /** The resource whose screen it opens. */
   resource: string;
-  /**
-   * The parameters that name a record, and the path (with `:id`) that opens it; for a `to` with
-   * `:id`, `id` by default.
-   */
   record?: { params: readonly string[]; to: string };
-  /** The parameters that become the list's filter (see `OldPathRule`). */
   filter?: Readonly<Record<string, OldFilter>>;
-  /** A path target: the query goes on as it is, for the screen there to read. */
+  /** The query goes on as it is, for the screen there to read. */
   keepsQuery?: true;
 }
 
@@ -36,7 +26,6 @@ export interface Registry {
   legacyRoutes: LegacyRoute[];
   /** The rule of a resource (`orders`) or of a custom route (`tools:/report`); undefined: unknown, refused. */
   ruleFor(key: string): AccessRule | undefined;
-  /** The access key (for `ruleFor`) of the screen at a path; undefined for a path no resource owns. */
   accessKeyOfPath(pathname: string): string | undefined;
   /** The paths that stand for the screen at `pathname` (itself, its list, old ones): they name its menu entry. */
   oldPathsFor(pathname: string): string[];
@@ -61,10 +50,7 @@ export function targetPath(resource: string, target: OldPathScreen): string {
   }
 }
 
-/**
- * A query's parameters by their name in lower case (old links spell them either way), empty values
- * left out.
- */
+/** By name in lower case: old links spell them either way. */
 function queryOf(search: string): Map<string, string> {
   const found = new Map<string, string>();
   for (const [key, value] of new URLSearchParams(search)) {
@@ -74,7 +60,6 @@ function queryOf(search: string): Map<string, string> {
   return found;
 }
 
-/** The value of the first of `names` a query holds, whatever the case of its name. */
 export function queryParam(search: string, names: readonly string[]): string | undefined {
   const query = queryOf(search);
   for (const name of names) {
@@ -86,7 +71,6 @@ export function queryParam(search: string, names: readonly string[]): string | u
 
 const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
 
-/** An old parameter's text as a filter holds it; undefined when it does not read as `kind`. */
 export function readOldValue(text: string, kind: OldParamValue): string | number | undefined {
   if (kind === 'number') return /^-?\d+$/.test(text) ? Number(text) : undefined;
   if (kind === 'date') {
@@ -101,7 +85,6 @@ export function readOldValue(text: string, kind: OldParamValue): string | number
   return text;
 }
 
-/** The list filter an old query makes: each declared parameter present, the first declared for a field. */
 function filterOf(
   query: Map<string, string>,
   declared: Readonly<Record<string, OldFilter>> | undefined,
@@ -118,11 +101,7 @@ function filterOf(
   return Object.keys(filter).length > 0 ? filter : undefined;
 }
 
-/**
- * Where an old link leads, every query parameter keeping its meaning (docs/deploying.md, "Old
- * bookmarks"): the record its query names opened; else the screen, a list with react-admin's
- * `?filter={...}` made of the declared parameters; a path target with the query as it came.
- */
+/** Every query parameter keeps its meaning (docs/deploying.md, "Old bookmarks"). */
 export function legacyTarget(
   route: Pick<LegacyRoute, 'to' | 'record' | 'filter' | 'keepsQuery'>,
   search: string,
@@ -145,7 +124,7 @@ export function legacyTarget(
 const isRecordScreen = (screen: OldPathScreen): screen is 'edit' | 'show' =>
   screen === 'edit' || screen === 'show';
 
-/** An old path's declaration as the redirect uses it; a declaration that cannot mean anything is refused. */
+/** A declaration that cannot mean anything is refused. */
 function legacyRoute(resource: string, from: string, target: OldPathScreen | OldPathRule): LegacyRoute {
   const rule: OldPathRule = typeof target === 'string' ? { to: target } : target;
   const to = targetPath(resource, rule.to);
@@ -170,11 +149,9 @@ function legacyRoute(resource: string, from: string, target: OldPathScreen | Old
 export function buildRegistry(definitions: readonly ResourceDefinition[]): Registry {
   const names = new Set<string>();
   const rules = new Map<string, AccessRule>();
-  /** Path prefixes (a resource's `/name`, a custom route's path) and their access keys. */
   const owners: { path: string; key: string; exact: boolean }[] = [];
   const legacyRoutes: LegacyRoute[] = [];
   const oldPaths = new Set<string>();
-  /** A custom route's path → the menu entry's path that stands for it (`menuPath`). */
   const routeMenuPaths = new Map<string, string>();
 
   for (const definition of definitions) {

@@ -19,16 +19,10 @@ import { buildRegistry } from '../registry/registry';
 import { resources } from '../resources';
 import { StartupErrorPage } from './StartupErrorPage';
 
-/** The longest a signed-in page waits to draw whole (a slow server: it then draws its loading states). */
+/** Past this, a slow server's page draws its loading states. */
 const FIRST_DRAW_WAIT_MS = 1500;
 
-/**
- * A signed-in page draws once, whole, rather than drawing a loading page and then itself: its
- * layout, its screen, the menu and the access decision it is drawn with, and the demo backend.
- * The main thread is not idle meanwhile (it evaluates that code, opens the demo's store): a render
- * started earlier held all of that back, React's rendering not giving way to it, and the page then
- * drew a second time, its data call later (docs/performance.md, "What was done, and why it helped").
- */
+/** Drawn once, whole: an earlier render held the page's code back (docs/performance.md, "What was done, and why it helped"). */
 function firstDrawReady(waits: (Promise<unknown> | undefined)[]): Promise<unknown> {
   return Promise.race([
     Promise.allSettled(waits),
@@ -46,8 +40,6 @@ async function start() {
     const { startPublicPage } = await import('../public/startPublicPage');
     return startPublicPage(root, publicPage, registry.definitions);
   }
-  // A signed-in visit: the opened screen's code beside the layout (boot.ts), config.json, the
-  // demo backend and the menu, instead of one after the other.
   const plan = prefetchPlan(registry, window.location.pathname, signedInAtStart);
   if (plan.layoutCode) loadLayout().catch(() => undefined);
   const screenCode = plan.screenCode
@@ -70,8 +62,7 @@ async function start() {
   let backendReady: Promise<void> | undefined;
   let demoFailed = false;
   if (config.demo) {
-    // The demo backend is its own chunk: with demo off, not a byte of it is downloaded. The sign-in
-    // page draws while it starts; its calls wait for it (see App's backendReady).
+    // Its own chunk: with demo off, not a byte of it is downloaded.
     backendReady = demoBackendCode
       .then((code) => code!.startDemoBackend(config, registry))
       .then(() => undefined);

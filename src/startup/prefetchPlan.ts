@@ -1,34 +1,20 @@
 import type { Registry } from '../registry/registry';
 import { listOfPath, recordOfPath } from '../registry/preload';
 
-/**
- * What a page load fetches and loads before its first draw, from the URL and the registry: the one
- * place that says it (docs/performance.md, "What was done, and why it helped"). `main.tsx` loads
- * the code it names, `services.ts` asks for the data; nothing else starts anything early.
- */
+/** The one place that says what starts early (docs/performance.md, "What was done, and why it helped"). */
 export interface PrefetchPlan {
-  /** The signed-in layout's code, beside config.json (a signed-in visit). */
   layoutCode: boolean;
-  /** The opened screen's code (its path), beside the layout's. */
   screenCode?: string;
-  /** The resources' data descriptions, loaded at once rather than with their first call. */
   descriptions: boolean;
-  /** The server's menu: every access decision waits for it. */
   menu: boolean;
-  /** The reference lists fetched whole on load (`fetchedAtStart`). */
   referenceLists: string[];
-  /** The session check, the user and the permissions react-admin asks before it draws. */
   sessionAnswers: boolean;
-  /** The access decision of the opened screen (its access key). */
   openedScreen?: string;
-  /** Once that screen is allowed (never before: deny by default): its record, or its list's page. */
+  /** Asked once the screen is allowed, never before. */
   openedData?: { record: { resource: string; id: string } } | { list: string };
 }
 
-/**
- * The plan of a page load at `pathname`. A visit without a session starts nothing: the sign-in page
- * needs no menu, no list and no screen, and asking would only be refused.
- */
+/** Without a session nothing starts: asking would only be refused. */
 export function prefetchPlan(
   registry: Pick<Registry, 'definitions' | 'accessKeyOfPath'>,
   pathname: string,

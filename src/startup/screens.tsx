@@ -8,10 +8,6 @@ import type { ResourceDefinition, ResourceOptions, ScreenLoader } from '../regis
 import { screenLoaderForPath } from '../registry/preload';
 import type { ScreenAction } from '../registry/rights';
 
-/**
- * A screen loaded on first use, shown only after the access decision for `accessKey` and, for a
- * screen made for a write, the role's right to `action`.
- */
 export function guardedScreen(
   accessKey: string,
   load: ScreenLoader,
@@ -28,10 +24,7 @@ export function guardedScreen(
 
 const formScreensMade = new WeakMap<ScreenLoader, { create: ScreenLoader; edit: ScreenLoader }>();
 
-/**
- * The add and edit screens of a resource made from its one form: made once per form, so that the
- * preload of a path and the screen's own loading name the same loader (see `loadScreen`).
- */
+/** Made once per form, so a path's preload and the screen's own loading share one loader. */
 export function formScreens(load: ScreenLoader): { create: ScreenLoader; edit: ScreenLoader } {
   let made = formScreensMade.get(load);
   if (!made) {
@@ -58,10 +51,6 @@ export function formScreens(load: ScreenLoader): { create: ScreenLoader; edit: S
   return made;
 }
 
-/**
- * Starts loading the screen a path opens, by the very loader its route uses, so that it draws at
- * once when its turn comes; a failure is left to the screen's own loading.
- */
 export function preloadScreenForPath(
   definitions: readonly ResourceDefinition[],
   pathname: string,
@@ -82,13 +71,11 @@ export interface Screens {
     show?: ComponentType;
   }[];
   routes: { path: string; Screen: ComponentType }[];
-  /** What react-admin registers for each <Resource> below, known before it does. */
   definitions: Record<string, ResourceDefinitionOfAdmin>;
 }
 
 type ResourceDefinitionOfAdmin = ReturnType<typeof Resource.registerResource>;
 
-/** Every screen of the registry, each lazy and behind its access decision. Made once. */
 export function buildScreens(registry: Registry): Screens {
   const home = registry.definitions.find((definition) => definition.home);
   const resources = registry.definitions

@@ -23,12 +23,6 @@ import { openedDataQuery } from './openedList';
 import type { PrefetchPlan } from './prefetchPlan';
 import { canAccessKey } from '../providers/queryKeys';
 
-/*
- * The services the app talks through, and what a page load starts before the first draw: the
- * start-up's plan (`prefetchPlan.ts`) carried out against them.
- */
-
-/** The signed-in layout's code (main.tsx starts it early on a signed-in visit). */
 export const loadLayout = () => import('../layout/AppLayout');
 
 /** A refused request (4xx) is final; a server failure or a lost connection is tried once more. */
@@ -37,10 +31,7 @@ export function retryServerFailureOnce(failureCount: number, error: unknown): bo
   return (status === 0 || status >= 500) && failureCount < 1;
 }
 
-/**
- * In demo mode, a call waits for the demo backend while it starts, and goes out at once after:
- * a page's first calls are made while it draws, and a promise's turn comes only when that is over.
- */
+/** Once the demo backend is up, calls go out at once: a promise's turn would come only after the draw. */
 function fetchOnceUp(backendReady: Promise<void>): typeof fetch {
   let up = false;
   backendReady.then(
@@ -50,11 +41,7 @@ function fetchOnceUp(backendReady: Promise<void>): typeof fetch {
   return (input, init) => (up ? fetch(input, init) : backendReady.then(() => fetch(input, init)));
 }
 
-/**
- * What the app's screens talk through, made once before the first render, and the data part of the
- * page load's plan started against them: a signed-in visit's menu, reference lists, session
- * answers and opened data, and the shell's code (`signedInStart`).
- */
+/** Made once before the first render, with the page load's plan (`prefetchPlan.ts`) started against them. */
 export function createServices(
   config: AppConfig,
   registry: Registry,
@@ -79,8 +66,7 @@ export function createServices(
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryServerFailureOnce } } });
   keepAuthAnswersFresh(queryClient);
-  // The app's writes to a record with a history are followed by their staff log entry; the
-  // history panels on screen then read the log again (docs/api.md, "Record history").
+  // Writes to a record with a history are logged, and the panels read the log again (docs/api.md, "Record history").
   const dataProvider = withRecordHistory(
     createDataProvider(registry.definitions, {
       http,
@@ -91,8 +77,7 @@ export function createServices(
     { onWritten: () => void queryClient.invalidateQueries({ queryKey: [STAFF_LOG_RESOURCE] }) },
   );
   const menuTree = createMenuTreeLoader(dataProvider, queryClient);
-  // The menu now, while the layout's code loads: every screen's access decision waits for it (same
-  // cache entry as the drawer's, so asked once); and the reference lists, in before the first draw.
+  // The menu now, while the layout loads: every access decision waits for it.
   if (plan.menu) menuTree().catch(() => undefined);
   prefetchReferenceLists(
     registry.definitions.filter((definition) => plan.referenceLists.includes(definition.name)),
@@ -140,14 +125,8 @@ export function createServices(
     },
     i18nProvider,
     store,
-    // The signed-in layout draws once its code and the resources' texts are both here: every
-    // screen it holds may use them, and the sign-in page needs neither.
     layout: lazyScreen<LayoutProps>(loadShell),
-    /**
-     * On a signed-in visit, what its first render draws with: the shell's code and texts (once
-     * here, the layout draws without a Suspense round, see loadScreen), the session answers and
-     * the opened screen's access decision (which waits for the menu). Settles, never fails.
-     */
+    /** What a signed-in visit's first render draws with, so it needs no Suspense round; never fails. */
     signedInStart: plan.layoutCode
       ? Promise.allSettled([loadScreen(loadShell), signedInAnswers]).then(() => undefined)
       : undefined,
@@ -156,22 +135,15 @@ export function createServices(
 
 export type Services = ReturnType<typeof createServices>;
 
-/**
- * The opened page's data, asked for as soon as the screen is allowed (never before: deny by default)
- * under react-admin's own key: the page then draws with it the first time instead of drawing
- * empty, asking for it, and drawing again.
- */
+/** Asked once the screen is allowed, under react-admin's key, so the page draws with it the first time. */
 function prefetchOpenedData(
   queryClient: QueryClient,
   query: { queryKey: unknown[]; queryFn: () => Promise<unknown> } | undefined,
 ): Promise<void> | undefined {
   if (!query) return undefined;
-  // react-admin's screen would ask again as it mounts, the answer being a few hundred ms old. A
-  // change still shows at once: react-admin writes a save into the cached record and pages, and
-  // marks them out of date after an addition or a delete.
+  // Or react-admin would ask again as it mounts; its own writes still update the cache at once.
   queryClient.setQueryDefaults(query.queryKey, { staleTime: OPENED_DATA_FRESH_MS });
   return queryClient.prefetchQuery(query);
 }
 
-/** How long the data a page opened with is taken as it is. */
 const OPENED_DATA_FRESH_MS = 10_000;

@@ -5,12 +5,7 @@ import type { DemoContext, PictureSpec } from './types';
 import { nextId, signedIn } from './input';
 import { fail, ok } from './respond';
 
-/**
- * Files of the demo backend, on the app's own origin so an `<img>` loads them without network:
- * `GET /demo-files/seed/{kind}/{id}.svg` draws a seeded record's picture on the fly, and
- * `GET /demo-files/upload/{id}` answers an uploaded file's bytes. Records carry these as paths
- * ('/demo-files/...'), which the page resolves against its own origin.
- */
+/** On the app's own origin, so an `<img>` loads them without network. */
 export const FILES_PATH = '/demo-files/';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -31,10 +26,7 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/**
- * Takes the multipart field (`image`, or the service's own name) of an upload and keeps it: the
- * stored file's path, or the refusal (400 without an image file, 413 above 5 MB).
- */
+/** The stored file's path, or the refusal (400 without an image, 413 above 5 MB). */
 export async function receiveImage(
   store: DemoStore,
   request: Request,
@@ -59,13 +51,11 @@ export async function receiveImage(
   return uploadPath(id);
 }
 
-/** Letters as they show (a Thai consonant keeps its vowel and tone marks). */
 const graphemes = (text: string) =>
   typeof Intl.Segmenter === 'function'
     ? Array.from(new Intl.Segmenter('th', { granularity: 'grapheme' }).segment(text), (part) => part.segment)
     : Array.from(text);
 
-/** The first two letters of the name's first word (Thai clusters kept whole, Latin upper-cased). */
 export function initialsOf(name: string): string {
   const word = name.trim().split(/\s+/)[0] ?? '';
   return graphemes(word).slice(0, 2).join('').toLocaleUpperCase() || '?';
@@ -73,17 +63,13 @@ export function initialsOf(name: string): string {
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/**
- * Sarabun's Thai letters as a data URL (about 130 KB): its own chunk, fetched when the first
- * picture is drawn rather than with the demo backend, so no page waits for it before its data.
- */
+/** About 130 KB, fetched with the first picture, so no page waits for it before its data. */
 let thaiFont: Promise<string> | undefined;
 const loadThaiFont = () =>
   (thaiFont ??= import('@fontsource/sarabun/files/sarabun-thai-700-normal.woff2?inline').then(
     (module) => module.default,
   ));
 
-/** A deterministic picture: a gradient coloured by id, the name's initials, and for large kinds the name. */
 export function drawSeedImage(
   { width, height, hue: offset, caption }: Pick<PictureSpec, 'width' | 'height' | 'hue' | 'caption'>,
   id: number,
@@ -115,7 +101,6 @@ export function drawSeedImage(
   ].join('');
 }
 
-/** Where a seeded record's picture is served (a path on the app's own origin). */
 export const seedImageUrl = (kind: string, id: number) => `${FILES_PATH}seed/${kind}/${id}.svg`;
 
 /** `/demo-files/*` on the app's origin. No token: an `<img>` cannot send one. */
@@ -145,7 +130,6 @@ export function fileHandlers(store: DemoStore, origin: string, pictures: Record<
   ];
 }
 
-/** A service's image upload (multipart field `image` unless named), answering the URL under `urlField`. */
 export function uploadHandler(
   ctx: DemoContext,
   {

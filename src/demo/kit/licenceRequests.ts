@@ -18,31 +18,19 @@ const REJECTIONS = [
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The partners' collections, whose records a licence request names. */
 type Partners = 'suppliers' | 'groceries';
 
 interface LicenceDemoOptions<P extends Partners> {
-  /** The partners' collection (read from the demo world): one in three asked. */
   partners: P;
   idField: keyof DemoCollections[P] & string;
   nameField: keyof DemoCollections[P] & string;
-  /** The demo picture kind of the licence documents. */
   pictureKind: string;
-  /** The resource's collection (its name). */
   collection: string;
   seed: number;
-  /**
-   * The decision dialog's remark check (`resources/shared/domain/approval/approvalRules.ts`): passed
-   * in, as the kit imports no resource code.
-   */
+  /** Passed in, as the kit imports no resource code. */
   remarkProblem: (decision: 'approve' | 'reject', remark: unknown) => string | undefined;
 }
 
-/**
- * The demo of a partner's alcohol-licence requests (suppliers' and groceries' behave the same):
- * about half pending, most others approved; a decision must be APPROVED or REJECTED, a rejection
- * with a remark, and the user who decided is required.
- */
 export function licenceDemo<P extends Partners>(options: LicenceDemoOptions<P>): ResourceDemo {
   const seed = (world: DemoWorld) => {
     const random = createRandom(options.seed);
@@ -70,7 +58,6 @@ export function licenceDemo<P extends Partners>(options: LicenceDemoOptions<P>):
       .sort((a, b) => b.RequestedAt.localeCompare(a.RequestedAt));
   };
   return {
-    // The requests are the partners', who live on the Thai address book.
     prepare: loadThaiAddresses,
     seed,
     pictures: {

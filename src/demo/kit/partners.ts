@@ -6,14 +6,12 @@ import { CONTACT_FIRST_NAMES, CONTACT_LAST_NAMES, SHOP_WORDS, STREETS } from './
 
 type Random = ReturnType<typeof createRandom>;
 
-/** What every seeded partner (a supplier, a grocery) has: a contact, a phone and an address. */
 export const seedContactName = (random: Random) =>
   `${random.pick(CONTACT_FIRST_NAMES)} ${random.pick(CONTACT_LAST_NAMES)}`;
 
 export const seedDigits = (random: Random, count: number) =>
   Array.from({ length: count }, () => random.int(0, 9)).join('');
 
-/** A Thai mobile number. */
 export const seedPhone = (random: Random) => `0${random.pick(['6', '8', '9'])}${seedDigits(random, 8)}`;
 
 /** A grocery store is named after its owner ("ร้านป้าสมศรี") or its kind and place ("มินิมาร์ทเจริญค้าส่ง"). */
@@ -29,7 +27,6 @@ export const seedGroceryName = (
     ? `${random.pick(OWNER_TITLES)}${contact.split(' ')[0]} ${place.SubDistrictName}`
     : `${random.pick(STORE_KINDS)}${random.pick(SHOP_WORDS)} ${place.DistrictName}`;
 
-/** A street address on a place (a real sub-district, with every name and id above it). */
 export function seedAddress<Place extends object>(random: Random, place: Place) {
   return {
     Address: `${random.int(1, 299)}/${random.int(1, 99)} ${random.pick(STREETS)}`,
@@ -38,11 +35,9 @@ export function seedAddress<Place extends object>(random: Random, place: Place) 
   };
 }
 
-/** Personal data as the services send it: encrypted with the record's vector and the profile key. */
 export const encryptProfile = (plain: string, iv: string) =>
   encryptField(plain, iv, 'profile', DEMO_CRYPTO_KEYS);
 
-/** A stable uuid-shaped id, as the services' partner ids are. */
 export function seedUuid(random: Random): string {
   const hex = (length: number) => Array.from({ length }, () => random.int(0, 15).toString(16)).join('');
   return `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
@@ -50,18 +45,15 @@ export function seedUuid(random: Random): string {
 
 interface UsersOptions<P> {
   seed: number;
-  /** The partner's id field, copied onto each user (SupplierId, GroceryId). */
   partnerId: keyof P & string;
-  /** The user's own id field (SupplierUserId, GroceryUserId). */
   userId: string;
   usernamePrefix: string;
   /** Where the users' vectors start, apart from every other seed's. */
   ivBase: number;
-  /** How many users a partner has (its owner first). */
   count: (index: number) => number;
 }
 
-/** Each partner's account users: its contact as the owner, and staff. Fields assumed (docs/api.md). */
+/** Fields assumed (docs/api.md). */
 export function seedPartnerUsers<P extends { ContactName: string }>(
   partners: readonly P[],
   options: UsersOptions<P>,
@@ -89,15 +81,12 @@ export function seedPartnerUsers<P extends { ContactName: string }>(
 interface BankAccountsOptions<P> {
   seed: number;
   partnerId: keyof P & string;
-  /** The partner's field naming its account (SupplierBankAccId, GroceryBankAccId): null for none. */
   accountId: keyof P & string;
   ivBase: number;
-  /** The bank of each account is picked from these, with their Thai names and logos. */
   bankChoices: readonly { NameTh: string; Logo: string }[];
   accountName: (partner: P) => string;
 }
 
-/** The bank accounts the partners registered, number and name encrypted. */
 export function seedPartnerBankAccounts<P extends { ContactName: string }>(
   partners: readonly P[],
   options: BankAccountsOptions<P>,
@@ -122,11 +111,7 @@ export function seedPartnerBankAccounts<P extends { ContactName: string }>(
     });
 }
 
-/**
- * The day a partner registered: over the last two and a half years, and about one in sixteen
- * this month (so "new this month" has some whatever the day). A generator of its own, so adding
- * it left every other seeded value as it was.
- */
+/** About one in sixteen this month; its own generator, so adding it left every other seeded value as it was. */
 export function seedRegistrationDays(seed: number, count: number, now: number = wallTime()): string[] {
   const random = createRandom(seed);
   const today = startOfDay(now);

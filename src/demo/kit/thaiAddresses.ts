@@ -1,11 +1,6 @@
 import { seedRegions } from './regions';
 
-/**
- * Thailand's provinces, districts and sub-districts with their zip codes, for the demo's master data
- * and every seeded address: from the maintained `thai-address-universal` package (official
- * geocodes), never a hand-typed list. Its data loads asynchronously (about 200 KB), so a demo that
- * needs it declares `prepare: loadThaiAddresses`, and its seed reads `thaiAddresses()` afterwards.
- */
+/** From `thai-address-universal`, never a hand-typed list; about 200 KB, so a demo declares `prepare: loadThaiAddresses`. */
 export interface ProvinceWire {
   ProvinceId: number;
   ProvinceName: string;
@@ -29,7 +24,6 @@ export interface ThaiAddressBook {
   subDistricts: SubDistrictWire[];
 }
 
-/** One sub-district with every name and id above it: what a seeded address is made of. */
 export interface FullAddress {
   RegionId: number;
   RegionName: string;
@@ -67,20 +61,13 @@ interface PackageRow {
   sub_district_code?: string;
 }
 
-/**
- * The package files Bueng Kan (split from Nong Khai in 2011) under a made-up '97', which would put
- * it in the south; its official province geocode is 38 (north-east).
- */
+/** The package files Bueng Kan under a made-up '97' (the south); its geocode is 38 (north-east). */
 const PROVINCE_CODE_FIXES: Record<string, string> = { '97': '38' };
 
 /** Ids given where the package has no geocode: above any official number within the parent. */
 const SYNTHETIC_START = 81;
 
-/**
- * The package's rows, in its order, made into the three master-data collections. A few rows
- * (Bueng Kan, the newest province, and some sixty sub-districts) carry no district or sub-district
- * geocode: they get ids numbered from 81 within their parent, where no official code lies.
- */
+/** Rows without a geocode get ids from 81 within their parent, where no official code lies. */
 export function addressBookOf(rows: readonly PackageRow[]): ThaiAddressBook {
   const provinces = new Map<number, ProvinceWire>();
   const districts = new Map<string, DistrictWire>();

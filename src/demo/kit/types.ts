@@ -6,7 +6,6 @@ import type { DemoLoad } from '../load';
 import type { DemoStore, KeptAsChanges } from '../store';
 
 declare module '../../registry/definition' {
-  /** A resource definition's `demo` loads a ResourceDemo. */
   interface DemoModules {
     resource: ResourceDemo;
   }
@@ -21,9 +20,8 @@ export interface PictureSpec {
   height: number;
   /** Hue offset, so a brand and a product of the same id differ. */
   hue: number;
-  /** Large pictures also carry the name as a caption. */
   caption: boolean;
-  /** What its collection's seed needs loaded first (set from the owning demo's `prepare`). */
+  /** Set from the owning demo's `prepare`. */
   prepare?: () => Promise<unknown>;
 }
 
@@ -31,22 +29,15 @@ export interface PictureSpec {
 export interface DemoContext {
   store: DemoStore;
   base(service: ServiceName): string;
-  /** The page's origin (files are served there). */
   origin: string;
-  /** What the seeds made, for answers built from another resource's seeded records. */
   world: DemoWorld;
-  /** What the demo serves beyond its seed, read at each request (load.ts). */
   load(): DemoLoad;
 }
 
-/**
- * The records of each collection another demo reads, by name: the demo that seeds one declares it
- * beside its seed (`declare module` of this file), as the type its seed makes.
- */
+/** Each collection's record type, by name: the demo that seeds it declares it here (`declare module`). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface DemoCollections {}
 
-/** A collection the demo world knows the records of. */
 export type DemoCollection = keyof DemoCollections & string;
 
 /** A menu entry as the demo's server holds it: its id, roles (`null`: everyone) and `created_at`. */
@@ -56,58 +47,31 @@ export interface DemoMenuRow {
   created: string;
 }
 
-/**
- * What every demo seed, and a demo's handlers, may read of the app besides their own folder: the
- * resources' definitions (the menu entries they declare, say) and the records the other resources'
- * demos seed. A demo never imports another resource's folder: the orders read the suppliers as
- * `world.seeded('suppliers')` (docs/adding-a-resource.md, "The demo").
- */
+/** What a demo may read beyond its own folder, never importing another resource (docs/adding-a-resource.md, "The demo"). */
 export interface DemoWorld {
   definitions: readonly ResourceDefinition[];
-  /** The demo rows of the declared menu entries (each resource's demo `menu`), by entry key. */
   menuRows: ReadonlyMap<string, DemoMenuRow>;
-  /**
-   * The records a collection's demo seeds (a resource's `seed`, under the resource's name, or one of
-   * the further `collections` a demo owns): made on first ask, then shared by every reader, who
-   * must not change them (the store keeps copies of its own). A seed kept as changes is made again
-   * when its seed key changes (a new day).
-   */
+  /** Made on first ask and shared by every reader, who must not change them (the store keeps its own copies). */
   seeded<C extends DemoCollection>(collection: C): readonly DemoCollections[C][];
 }
 
-/** The answer of a refusal is a Response; anything else is the value. */
 export type Refusable<T> = T | Response;
 
-/**
- * A resource's part of the demo backend, in its own folder (`demo.ts`). Only what the real service
- * does specially is written by hand; list, get, create, update, delete and the active toggle are
- * served from the resource's data description.
- */
+/** A resource's `demo.ts`: only what its service does specially, the rest is served from its data description. */
 export interface ResourceDemo {
-  /**
-   * What its seed or handlers need loaded first (the Thai address book): run before the first
-   * request its handlers answer, so that the demo's start and pages that never ask for it do not
-   * wait for it. A demo reading another's collection declares that one's preparation too.
-   */
+  /** Run before its handlers' first answer (the Thai address book), so the demo's start does not wait for it. */
   prepare?: () => Promise<unknown>;
-  /** The demo rows of the menu entries its definition declares, by entry key. */
   menu?: Readonly<Record<string, DemoMenuRow>>;
   /** The seed of the resource's own collection (named after the resource). */
   seed?: (world: DemoWorld) => readonly object[];
   /** The collection it reads and writes, when it shares another resource's. */
   collection?: string;
-  /**
-   * A big seeded collection that is made again each session and kept as its changes only (months
-   * of generated history): storing it whole would make every page's start read megabytes.
-   */
+  /** Made again each session and stored as its changes: stored whole, months of history slow every start. */
   keptAsChanges?: KeptAsChanges;
   /** Further collections it owns (a product's attributes, images, stock). */
   collections?: Record<string, (world: DemoWorld) => readonly object[]>;
   pictures?: Record<string, PictureSpec>;
-  /**
-   * The stored record a create (no `current`) or update body makes, or the refusal (400, 409...).
-   * The request tells who sends it, for what the service stamps itself (`userOfRequest`).
-   */
+  /** The record a create (no `current`) or update body makes, or the refusal; `request` names the sender. */
   fromBody?: (
     body: WireRecord,
     ctx: DemoContext,
@@ -116,10 +80,7 @@ export interface ResourceDemo {
   ) => Refusable<WireRecord>;
   /** A refusal of a delete (the record is still used), or undefined. */
   beforeDelete?: (record: WireRecord, ctx: DemoContext) => Response | undefined;
-  /**
-   * List parameters the description's filters cannot match one by one (several fields together name
-   * one record): left out of the generic matching, and a row passes when `matches` says so.
-   */
+  /** Parameters that name a record together, left out of the generic matching. */
   listMatch?: { params: readonly string[]; matches: (record: WireRecord, query: URLSearchParams) => boolean };
   /** The order of a list without `Sort` (default: as stored). */
   defaultOrder?: (a: WireRecord, b: WireRecord) => number;

@@ -1,13 +1,7 @@
-/**
- * Local wall-clock time as plain numbers, for seeds that make tens of thousands of timestamps: a
- * moment is the milliseconds of its local date and time read as if it were UTC, so formatting and
- * day arithmetic avoid the time-zone lookups of dayjs and Date's local getters (docs/performance.md,
- * "Demo seeds"). The services write local times without a zone (`YYYY-MM-DDTHH:mm:ss`).
- */
+/** Local time read as if UTC, so seeds avoid time-zone lookups (docs/performance.md, "Demo seeds"). */
 export const MINUTE = 60_000;
 export const DAY = 86_400_000;
 
-/** Now (or a given moment) on the local wall clock. */
 export const wallTime = (moment: Date = new Date()) => moment.getTime() - moment.getTimezoneOffset() * MINUTE;
 
 const two = (value: number) => (value < 10 ? `0${value}` : String(value));
@@ -43,12 +37,10 @@ export function wireTime(wall: number): string {
   return `${wireDay(wall)}T${two(Math.floor(seconds / 3600))}:${two(Math.floor(seconds / 60) % 60)}:${two(seconds % 60)}`;
 }
 
-/** A wire date or date-time back to wall-clock milliseconds. */
 export const parseWire = (text: string) => Date.parse(text.length === 10 ? `${text}T00:00:00Z` : `${text}Z`);
 
 export const startOfDay = (wall: number) => wall - (((wall % DAY) + DAY) % DAY);
 
-/** 0 for Sunday to 6 for Saturday. */
 export const weekday = (wall: number) => new Date(wall).getUTCDay();
 
 /** The Monday that starts the week of a moment. */

@@ -1,12 +1,10 @@
 import type { ResourceDescription } from '../../providers/dataEngine';
 
-/** An advert as `Advertise/WithPage` answers it (fields assumed, docs/api.md; camelCase as that API's `meta`). */
+/** Fields assumed (docs/api.md). */
 export interface AdvertRecord {
   id: number;
   title: string;
-  /** The app it promotes (`GC` grocery, `WS` wholesaler): a link's `TypeApp`. */
   typeApp: string;
-  /** Its code in a link's `TypeAdv` (where it runs: POSTER, FACEBOOK, LINE...). */
   typeAdv: string;
   imageUrl: string | null;
   startDate: string;
@@ -15,11 +13,7 @@ export interface AdvertRecord {
   createdAt: string;
 }
 
-/**
- * Adverts on the back-office API: `GET /kk-bo-api/api/Advertise/WithPage` with `page`
- * and `take`, answered `{meta: {page, take, itemCount}, data}`. Filters and sorting are assumed
- * like the same API's store-survey list (docs/api.md).
- */
+/** Filters and sorting assumed like the same API's store-survey list (docs/api.md). */
 export const advertData: ResourceDescription = {
   service: 'backoffice',
   idField: 'id',
@@ -36,7 +30,6 @@ export const advertData: ResourceDescription = {
   },
 };
 
-/** One visit of the landing page, as AddLog stored it (assumed read call, docs/api.md). */
 export interface AdvertLogRecord {
   id: number;
   TypeApp: string;
@@ -44,10 +37,7 @@ export interface AdvertLogRecord {
   createdAt: string;
 }
 
-/**
- * The landing page's visits (assumed `GET /kk-bo-api/api/Advertise/Logs` with `start` and `end`
- * dates, answered whole as `{data}`), for the adverts dashboard.
- */
+/** An assumed read call (docs/api.md). */
 export const advertLogData: ResourceDescription = {
   service: 'backoffice',
   idField: 'id',

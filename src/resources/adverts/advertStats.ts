@@ -1,40 +1,30 @@
 import { LANDING_APP_CODES } from './landingRules';
 
-/** What the dashboard reads of a visit (`advert-logs`). */
 export interface VisitLog {
   TypeApp: unknown;
   TypeAdv: unknown;
-  /** Local `YYYY-MM-DDTHH:mm:ss`: its first ten characters are the day. */
   createdAt: unknown;
 }
 
 export interface TypeVisits {
-  /** The `TypeAdv` code as logged (a QR code may carry a type of its own). */
   type: string;
   count: number;
-  /** Its part of every visit in the range, 0 to 1. */
   share: number;
-  /** The visits per app, for each app of the stats. */
   perApp: Record<string, number>;
 }
 
 export interface VisitStats {
   total: number;
-  /** The apps counted: the given ones, then any other a log names. */
   apps: string[];
   perApp: Record<string, number>;
-  /** Every day of the range, `YYYY-MM-DD`, even those without a visit. */
   days: string[];
-  /** For each app, its visits on each of `days`. */
   perDay: Record<string, number[]>;
-  /** The advert types, most visits first (ties by code). */
   perType: TypeVisits[];
 }
 
 const DAY_MS = 86_400_000;
 const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Every day from `start` to `end`, both included (none for a reversed or malformed range). */
 export function daysBetween(start: string, end: string): string[] {
   if (!DAY_TEXT.test(start) || !DAY_TEXT.test(end)) return [];
   // The days are calendar dates: counting them in UTC never skips or repeats one at a clock change.
@@ -49,12 +39,7 @@ export function daysBetween(start: string, end: string): string[] {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
-/**
- * The landing page's visits from `start` to `end` (both days included) by app, by day and app, and
- * by advert type. Visits outside the range are left out (the server filters already; a log written
- * while the answer travelled may not). `apps` are always counted, with zeros: the charts keep their
- * lines when an app had no visit.
- */
+/** `apps` are counted with zeros, so the charts keep their lines when an app had no visit. */
 export function advertStats(
   logs: readonly VisitLog[],
   start: string,

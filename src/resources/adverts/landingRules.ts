@@ -1,11 +1,6 @@
-/**
- * The public landing page's facts (`/Adv`, docs/requirements.md, "Adverts and campaigns"): which apps a
- * link can name, how a link is written (the QR screen makes them) and read back (the page), and where
- * each app is downloaded. Plain data and functions: the page loads without the back-office, so nothing
- * here imports it.
- */
+// The landing page loads without the back-office, so nothing here imports it (docs/requirements.md, "Adverts and campaigns").
 
-/** The apps a link names in `TypeApp` (assumed codes, docs/api.md): the marketplace's two apps. */
+/** Assumed codes (docs/api.md). */
 export const LANDING_APPS = {
   GC: {
     appStore: 'https://apps.apple.com/th/app/kk-grocery/id6450000001',
@@ -41,13 +36,10 @@ export function readLandingQuery(search: string): LandingVisit | undefined {
   return isLandingApp(typeApp) && isAdvertType(typeAdv) ? { typeApp, typeAdv } : undefined;
 }
 
-/** Where a visit is logged: the back-office API, relative to its base URL. */
 export const ADD_LOG_PATH = 'kk-bo-api/api/Advertise/AddLog';
 
-/** The public page's path: the build serves it from `Adv.html`. */
 export const LANDING_PATH = '/Adv';
 
-/** The absolute link a QR code carries: the landing page on this app's origin with the app and advert type. */
 export function landingLink(origin: string, visit: LandingVisit): string {
   const url = new URL(LANDING_PATH, origin);
   url.searchParams.set('TypeApp', visit.typeApp);

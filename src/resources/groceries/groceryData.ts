@@ -1,10 +1,7 @@
 import type { ResourceDescription } from '../../providers/dataEngine';
 import { partnerBankAccountData, partnerData, partnerUserData } from '../shared/domain/partners/partnerData';
 
-/**
- * `GET BackOfficeGrocery/BackOfficeGrocerys` (grocery service), paged `page`/`pageSize`; filters
- * assumed like the suppliers' (docs/api.md); the detail with Encrypt=true and the GroceryId.
- */
+/** Filters assumed like the suppliers' (docs/api.md). */
 export const groceryData = partnerData({
   service: 'grocery',
   kind: 'Grocery',
@@ -12,10 +9,6 @@ export const groceryData = partnerData({
   resource: 'groceries',
 });
 
-/**
- * Grocery business types: `GET MasterData/BusinessType` on the grocery service: BusinessType,
- * BusinessTypeCode.
- */
 export const groceryBusinessTypeData: ResourceDescription = {
   service: 'grocery',
   idField: 'BusinessTypeCode',

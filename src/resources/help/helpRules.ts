@@ -1,11 +1,4 @@
-/**
- * The help content's facts, shared by its screens and the demo service (pure, no React).
- *
- * The old app names three sections, `/help/kk`, `/help/kk-ep` and `/help/kk-ws`, each with `-title`,
- * `-sub` and `-detail` paths. Assumed (docs/decisions.md): `kk` is general help, `kk-ep` the grocery
- * app's (the demo menu's "Grocery App Help" links there) and `kk-ws` the wholesale app's; the three
- * levels are one tree: titles, their sub-titles, and the sub-titles' details.
- */
+/** docs/decisions.md, "Help content: three audiences, one tree, sanitised rich text". */
 export const AUDIENCES = ['kk', 'kk-ep', 'kk-ws'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
@@ -15,7 +8,6 @@ export type Level = (typeof LEVELS)[number];
 export const isAudience = (value: unknown): value is Audience =>
   typeof value === 'string' && (AUDIENCES as readonly string[]).includes(value);
 
-/** Every old path the help content answers: the section roots and their three levels. */
 export const HELP_PATHS: readonly string[] = AUDIENCES.flatMap((audience) => [
   `/help/${audience}`,
   ...LEVELS.map((level) => `/help/${audience}-${level}`),
@@ -27,7 +19,6 @@ export interface HelpScreenKey {
   level?: Level;
 }
 
-/** Which audience and level a path of the help content shows, or undefined for any other path. */
 export function helpScreenOf(pathname: string): HelpScreenKey | undefined {
   const match = /^\/help\/(kk(?:-ep|-ws)?)(?:-(title|sub|detail))?\/?$/.exec(pathname);
   if (!match || !isAudience(match[1])) return undefined;
@@ -36,7 +27,6 @@ export function helpScreenOf(pathname: string): HelpScreenKey | undefined {
 
 export const TITLE_MAX = 200;
 
-/** Why a title (Thai or English) cannot be saved, as a translation key; undefined when it can. */
 export function titleProblem(value: unknown): string | undefined {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text) return 'ra.validation.required';
@@ -44,7 +34,7 @@ export function titleProblem(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The wire fields every level has (assumed, docs/api.md: the back-office API's menu style). */
+/** Assumed (docs/api.md): the back-office API's menu style. */
 export interface HelpNode {
   id: number;
   audience: Audience;
@@ -59,23 +49,18 @@ export interface HelpSubNode extends HelpNode {
 
 export interface HelpDetailNode extends HelpNode {
   helpSubId: number;
-  /** Rich text (HTML), sanitised before it is sent and before it is shown. */
+  /** HTML, sanitised before it is sent and before it is shown. */
   body: string;
 }
 
-/** Siblings in the order staff gave them (`sortOrder`, then id: two equal orders stay stable). */
+/** Then by id, so two equal orders stay stable. */
 export const bySortOrder = <T extends Pick<HelpNode, 'id' | 'sortOrder'>>(nodes: readonly T[]): T[] =>
   [...nodes].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
 
-/** The `sortOrder` of a node added after its siblings. */
 export const nextSortOrder = (siblings: readonly Pick<HelpNode, 'sortOrder'>[]): number =>
   siblings.reduce((highest, node) => Math.max(highest, node.sortOrder), 0) + 1;
 
-/**
- * Moving a node one place up or down among its siblings: the writes that do it, each node's new
- * `sortOrder`, or none at the end of the list. Orders are renumbered 1..n when two siblings share
- * one (a swap of equal numbers would change nothing).
- */
+/** Renumbered 1..n when two siblings share an order: a swap of equal numbers would change nothing. */
 export function moveWrites<T extends Pick<HelpNode, 'id' | 'sortOrder'>>(
   siblings: readonly T[],
   id: number,
@@ -98,7 +83,6 @@ export function moveWrites<T extends Pick<HelpNode, 'id' | 'sortOrder'>>(
     .filter(({ node, sortOrder }) => node.sortOrder !== sortOrder);
 }
 
-/** The fields a title or sub-title write sends. */
 export const nodeBody = (data: Record<string, unknown>) => ({
   audience: data.audience,
   title_th: String(data.title_th ?? '').trim(),
@@ -126,7 +110,6 @@ export interface HelpCsvRow {
   text: string;
 }
 
-/** The tree as CSV rows, in the screen's order: each title, then its sub-titles, each followed by its details. */
 export function flattenTree(
   titles: readonly HelpNode[],
   subs: readonly HelpSubNode[],

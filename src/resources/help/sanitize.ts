@@ -1,20 +1,11 @@
 import DOMPurify from 'dompurify';
 
-/**
- * The one place help details' rich text is made safe: before it is sent (the data description's
- * writes) and before it is shown (SafeHtml). DOMPurify keeps formatting (paragraphs, headings,
- * lists, links, images, each with an alt text) and drops scripts, event handlers, `javascript:`
- * links and the like.
- */
+// The one place help's rich text is made safe, before it is sent and before it is shown.
 
 /** Only tiptap's alignment survives in a style attribute: styles can cover the page with a fake one. */
 const ALIGNMENT = /^\s*text-align:\s*(left|right|center|justify)\s*;?\s*$/i;
 
-/**
- * The alt text an image of help content is shown with: a given alt is kept (an empty one too: the
- * author's "decorative"); else its title, which says what it is; else empty, so a screen reader
- * passes it by instead of reading out its file name. `undefined`: leave the alt as it is.
- */
+/** Else empty, so a screen reader passes it by instead of reading out its file name. */
 export function imageAlt(alt: string | null, title: string | null): string | undefined {
   if (alt !== null) return undefined;
   return title?.trim() ?? '';
@@ -45,14 +36,9 @@ const escapes: Record<string, string> = {
   "'": '&#39;',
 };
 
-/** The text with every character that HTML reads as markup written as an entity. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => escapes[character]);
 
-/**
- * Safe HTML from `dirty`. Without a DOM to parse with (DOMPurify's `isSupported` is false in Node),
- * DOMPurify would hand the text back untouched: here it fails closed instead, every tag escaped
- * into visible text.
- */
+/** Without a DOM, DOMPurify would hand the text back untouched: here every tag is escaped instead. */
 export function sanitizeHtml(dirty: unknown): string {
   const text = typeof dirty === 'string' ? dirty : '';
   if (!DOMPurify.isSupported) return escapeHtml(text);

@@ -3,35 +3,20 @@ import { filteredListLink, waitingFilters, type Queue } from '../../registry/que
 import { queueRead } from '../../registry/queueAge';
 import { quickRange } from '../shared/ui/dateRanges';
 
-/** A figure of the dashboard: what a list answers for a filter (how many, or how much money). */
 export interface Figure {
   key: string;
-  /** The list it counts, which its card opens with the same filter. */
   resource: string;
   filter: Record<string, unknown>;
-  /**
-   * More filters whose counts are added to the first's: a list filters by one status at a time,
-   * and a workflow may have several waiting codes. The card opens the list on the first.
-   */
+  /** A list filters by one status at a time, and a workflow may have several waiting codes. */
   alsoCounted?: Record<string, unknown>[];
-  /** `count`: the list's total; `money`: the grand total the list's answer sums for the filter. */
   read: 'count' | 'money';
-  /**
-   * An assumed date filter the figure relies on: a row answered from before `from` in `field`
-   * shows that the service ignored it, and the count would mislead.
-   */
+  /** An assumed date filter: a row from before `from` shows the service ignored it. */
   since?: { field: string; from: string };
-  /**
-   * A waiting card's page, the menu's count's (its oldest first, registry/queueAge.ts): the two
-   * then share one call.
-   */
+  /** The menu's count's page (registry/queueAge.ts), so the two share one call. */
   totalsRead?: ReturnType<typeof queueRead>;
 }
 
-/**
- * Whether an answered row shows that the service ignored the figure's date filter: a row from
- * before the date, or one without the field at all (a service that does not know it).
- */
+/** A row without the field at all shows it too: the service does not know it. */
 export const filterIgnored = (figure: Pick<Figure, 'since'>, rows: readonly Record<string, unknown>[]) => {
   const since = figure.since;
   if (!since) return false;
@@ -41,10 +26,7 @@ export const filterIgnored = (figure: Pick<Figure, 'since'>, rows: readonly Reco
   });
 };
 
-/**
- * Records waiting for a decision, counted as the menu counts the queue the resource declares: one
- * filter per configured waiting code. None when the resource declares no queue.
- */
+/** Counted as the menu counts the resource's queue. */
 function waitingFigure(
   key: string,
   resource: string,
@@ -66,11 +48,7 @@ function waitingFigure(
   ];
 }
 
-/**
- * What staff check first each morning (issue 11), each read from the list it links to, so a
- * figure and the rows it opens always agree. What "waiting" and "money moved" mean is config.json's
- * `workflow`.
- */
+/** Each read from the list it links to, so a figure and the rows it opens always agree. */
 export function morningFigures(
   workflow: WorkflowConfig,
   queues: readonly Queue[],
@@ -78,7 +56,6 @@ export function morningFigures(
 ): Figure[] {
   const day = quickRange('today', today);
   const month = quickRange('this_month', today);
-  // The money that moved this month: config.json's `workflow.payment.succeeded`.
   const thisMonth = {
     StartDate: month.start,
     EndDate: month.end,
@@ -114,6 +91,5 @@ export function morningFigures(
   ];
 }
 
-/** The list a figure counts, filtered as it was counted. */
 export const figureLink = ({ resource, filter }: Pick<Figure, 'resource' | 'filter'>) =>
   filteredListLink(resource, filter);

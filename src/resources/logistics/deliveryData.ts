@@ -3,7 +3,6 @@ import type { ResourceDescription } from '../../providers/dataEngine';
 export const DELIVERIES_PATH = 'Order/Deliveries';
 export const DELIVERY_SUMMARY_PATH = 'Order/DeliverySummary';
 
-/** The filters both calls take: the area and the order dates (dates only, both days included, as the order list). */
 const AREA_AND_DATES = {
   RegionId: 'RegionId',
   ProvinceId: 'ProvinceId',
@@ -11,12 +10,7 @@ const AREA_AND_DATES = {
   End: { param: 'End', serverOnly: true },
 } as const;
 
-/**
- * The deliveries of the paid orders (assumed `GET Order/Deliveries` on the order service,
- * docs/api.md): paged as the order list (`page`, `pageSize`, answer `{Page, PageSize, Total, Data}`),
- * filtered by `Status` (a delivery status), `RegionId`, `ProvinceId` and `Start`/`End`, sorted by
- * `Sort`/`Order`. A delivery is its order's: same `OrderID` and `OrderNo`.
- */
+/** Assumed, paged as the order list (docs/api.md). */
 export const deliveryData: ResourceDescription = {
   service: 'order',
   idField: 'OrderID',
@@ -29,10 +23,7 @@ export const deliveryData: ResourceDescription = {
   },
 };
 
-/**
- * The deliveries counted by region and status for the same area and dates (assumed
- * `GET Order/DeliverySummary`, answered whole: `Data` of `{RegionId, RegionName, DeliveryStatus, Count}`).
- */
+/** Assumed, answered whole (docs/api.md). */
 export const deliverySummaryData: ResourceDescription = {
   service: 'order',
   idField: 'id',

@@ -1,14 +1,7 @@
-/**
- * Deliveries as the logistics screen and the demo's order service both see them (assumed,
- * docs/api.md): one per order that has been paid, its status derived from the order's status, its
- * area the grocery store's (where the goods go). Plain data and functions: the demo reads them too.
- */
+// One delivery per paid order, its status the order's (assumed, docs/api.md); the demo reads these too.
 import type { OrderStatus } from '../shared/domain/orders/orderStatus';
 
-/**
- * Where the goods of an order are, in the order a delivery goes through them; a returned delivery
- * was delivered and taken back (a refund), a cancelled one never left the supplier.
- */
+/** A returned delivery was delivered and taken back; a cancelled one never left the supplier. */
 export const DELIVERY_STATUSES = [
   'WAITING_PICKUP',
   'IN_TRANSIT',
@@ -18,10 +11,7 @@ export const DELIVERY_STATUSES = [
 ] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-/**
- * An order's delivery status. An order waiting for payment has no delivery yet (undefined): the
- * supplier only books one when the order is paid.
- */
+/** None while the order waits for payment: the supplier books one once it is paid. */
 const BY_ORDER_STATUS: Record<OrderStatus, DeliveryStatus | undefined> = {
   PENDING_PAYMENT: undefined,
   PAID: 'WAITING_PICKUP',
@@ -38,11 +28,9 @@ export const deliveryStatusOf = (orderStatus: string): DeliveryStatus | undefine
 export const isDeliveryStatus = (value: unknown): value is DeliveryStatus =>
   typeof value === 'string' && (DELIVERY_STATUSES as readonly string[]).includes(value);
 
-/** The order statuses a delivery status stands for (to filter orders by it). */
 export const orderStatusesOf = (status: DeliveryStatus): OrderStatus[] =>
   (Object.keys(BY_ORDER_STATUS) as OrderStatus[]).filter((order) => BY_ORDER_STATUS[order] === status);
 
-/** What a delivery is made of: the order's fields the service keeps. */
 export interface DeliveryOrder {
   OrderID: number;
   OrderNo: string;
@@ -57,7 +45,6 @@ export interface DeliveryOrder {
   UpdatedDateTime: string;
 }
 
-/** The grocery store's address, where the goods go. */
 export interface DeliveryArea {
   DistrictName: string;
   ProvinceId: number;
@@ -66,14 +53,12 @@ export interface DeliveryArea {
   RegionName: string;
 }
 
-/** A delivery as `Order/Deliveries` answers it (assumed, docs/api.md). */
+/** Assumed (docs/api.md). */
 export interface DeliveryWire extends DeliveryOrder, DeliveryArea {
   DeliveryStatus: DeliveryStatus;
-  /** When the delivery reached its status: the order's last update. */
   StatusDateTime: string;
 }
 
-/** An order's delivery, or none for an order not paid yet. The area is blank for an unknown store. */
 export function deliveryOf(order: DeliveryOrder, area: DeliveryArea | undefined): DeliveryWire | undefined {
   const status = deliveryStatusOf(order.OrderStatus);
   if (!status) return undefined;
@@ -99,7 +84,6 @@ export function deliveryOf(order: DeliveryOrder, area: DeliveryArea | undefined)
   };
 }
 
-/** One cell of the summary (assumed `Order/DeliverySummary`): the deliveries of a region in a status. */
 export interface DeliveryCountWire {
   RegionId: number;
   RegionName: string;
@@ -107,7 +91,6 @@ export interface DeliveryCountWire {
   Count: number;
 }
 
-/** The deliveries counted by region and status; regions by id, statuses in their order; no empty cells. */
 export function countDeliveries(
   deliveries: readonly Pick<DeliveryWire, 'RegionId' | 'RegionName' | 'DeliveryStatus'>[],
 ): DeliveryCountWire[] {
@@ -140,7 +123,6 @@ export interface SummaryRegion {
 
 export interface DeliverySummary {
   regions: SummaryRegion[];
-  /** Every region together, per status. */
   counts: Record<DeliveryStatus, number>;
   total: number;
 }
@@ -148,7 +130,6 @@ export interface DeliverySummary {
 const zeros = (): Record<DeliveryStatus, number> =>
   Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<DeliveryStatus, number>;
 
-/** The summary's cells as a table: one row per region (by id), a count per status, and the totals. */
 export function summaryTable(cells: readonly DeliveryCountWire[]): DeliverySummary {
   const regions = new Map<number, SummaryRegion>();
   const counts = zeros();

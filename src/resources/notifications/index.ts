@@ -1,14 +1,8 @@
 import { byMenuEntry, defineResource } from '../../registry/definition';
 
-/** The app whose notifications the list opens on: the supplier app. */
 export const OPENING_APP = 'SP';
 
-/**
- * The old route table has no path for the logs, so the old app's menu cannot link
- * `/notifications`: they also open through the partner sections' entries, the staff who look after
- * the suppliers and grocery stores these notifications went to (docs/deploying.md, "The server's
- * menu").
- */
+/** The old menu cannot link `/notifications`, so the partner sections' entries open it too (docs/deploying.md, "The server's menu"). */
 const notificationReaders = byMenuEntry(
   '/notifications',
   '/wholesale',
@@ -17,10 +11,6 @@ const notificationReaders = byMenuEntry(
   '/grocery/grocerys',
 );
 
-/**
- * `/notifications` (the demo menu's "Product Update Notifications"; the old app had no path for it): the
- * product-detail update notifications sent to the supplier and grocery apps.
- */
 export const notifications = defineResource({
   name: 'notifications',
   menu: [
@@ -42,7 +32,7 @@ export const notifications = defineResource({
   recordRepresentation: 'ProductName',
 });
 
-/** Data only: the message templates, one per app and code, read by the notifications' list. */
+/** Data only: read by the notifications' list. */
 export const notificationTemplates = defineResource({
   name: 'notification-templates',
   access: notificationReaders,

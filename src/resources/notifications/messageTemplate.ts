@@ -1,22 +1,14 @@
 import type { NotificationRecord, UpdateTemplateWire } from './notificationData';
 
-/**
- * Filling a template's `{{Name}}` placeholders with a notification's values. The result is parts
- * of plain text (the screen renders them as text nodes, never as HTML), so a value holding markup
- * is shown as it was written; a placeholder without a value stays visible as `{{Name}}` and is
- * reported, so that the screen can mark it rather than show a sentence with a hole in it.
- */
+/** Text nodes, never HTML; a placeholder without a value stays visible, not a sentence with a hole. */
 export type MessagePart = { text: string } | { placeholder: string; missing: true };
 
 export interface FilledMessage {
   parts: MessagePart[];
-  /** The whole message as text, unknown placeholders kept as `{{Name}}`. */
   text: string;
-  /** The placeholders the values did not fill, each once. */
   missing: string[];
 }
 
-/** `{{Name}}`, spaces inside the braces allowed (`{{ Name }}`); names of letters, digits, `_`, `.`, `-`. */
 const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
 
 export function fillTemplate(template: string, values: Readonly<Record<string, string>>): FilledMessage {
@@ -46,29 +38,24 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
   return { parts, text, missing };
 }
 
-/** The placeholders a template uses, each once, in order. */
 export const placeholdersOf = (template: string) => [
   ...new Set([...template.matchAll(PLACEHOLDER)].map((match) => match[1]!)),
 ];
 
-/** A template's title and body in a language (`th`, or English for any other), the other one when empty. */
+/** The other language when one is empty. */
 export function templateIn(template: UpdateTemplateWire, locale: string) {
   const thai = locale === 'th';
   const pick = (th: string | undefined, en: string | undefined) => (thai ? th || en : en || th) ?? '';
   return { title: pick(template.TitleTh, template.TitleEn), body: pick(template.BodyTh, template.BodyEn) };
 }
 
-/** The values listed as `Name: value`, so nothing is lost when no template says them. */
+/** So nothing is lost when no template says them. */
 const listedValues = (values: Readonly<Record<string, string>>) =>
   Object.entries(values)
     .map(([key, value]) => `${key}: ${value}`)
     .join(', ');
 
-/**
- * What a notification says without a template to fill: the title and text the service sent
- * ready-made, else its values listed; both empty when it carries neither (the screen then says
- * there is no message, never a bare ":").
- */
+/** Both empty when it carries nothing: the screen says there is no message, never a bare ":". */
 export function messageWithoutTemplate(
   record: Pick<NotificationRecord, 'Values' | 'SentTitle' | 'SentText'>,
 ): { title: string; text: string } {
@@ -77,10 +64,6 @@ export function messageWithoutTemplate(
   return { title: '', text: listedValues(record.Values) };
 }
 
-/**
- * A notification's message in a language, as one line of text (the CSV): its title and body
- * filled, or, without a template, what it says without one.
- */
 export function messageText(
   record: Pick<NotificationRecord, 'Template' | 'Values' | 'SentTitle' | 'SentText'>,
   locale: string,

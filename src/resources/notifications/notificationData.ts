@@ -12,12 +12,7 @@ import {
 import { OPENING_APP } from './index';
 import { readSpellings } from '../shared/domain/wireSpellings';
 
-/**
- * Product-detail update notifications (docs/decisions.md,
- * "Notification logs: one screen, two services"): the same calls on two services, one per app. The
- * supplier app (type `SP`) is served by `notificationSupplier` (`/notification-supplier`), the grocery
- * app (`GC`, "otherwise") by `notification` (`/notification`).
- */
+/** The same calls on two services, one per app (docs/decisions.md, "Notification logs: one screen, two services"). */
 export const NOTIFICATION_APPS = ['SP', 'GC'] as const;
 export type NotificationApp = (typeof NOTIFICATION_APPS)[number];
 export const DEFAULT_APP: NotificationApp = OPENING_APP;
@@ -27,19 +22,14 @@ export const APP_SERVICE: Record<NotificationApp, ServiceName> = {
   GC: 'notification',
 };
 
-/** Any value of the `app` filter: a known app, or the default one. */
 export const appOf = (value: unknown): NotificationApp =>
   NOTIFICATION_APPS.includes(value as NotificationApp) ? (value as NotificationApp) : DEFAULT_APP;
 
 export const NOTIFICATION_LOG_PATH = 'NotificationLog/BackOfficeNotiLogUpdateDetail';
 export const UPDATE_TEMPLATE_PATH = 'UpdateTemplate/UpdateTemplate';
-/** The one topic this screen reads (`Topic=UpdateDetail`). */
 export const UPDATE_DETAIL_TOPIC = 'UpdateDetail';
 
-/**
- * The kinds of change the demo's templates describe (assumed, docs/api.md): a filter offers them,
- * and a code the server sends beyond them is shown as it is.
- */
+/** Assumed (docs/api.md): a filter offers them, and another code the server sends is shown as it is. */
 export const TEMPLATE_CODES = [
   'PRICE_CHANGED',
   'STOCK_CHANGED',
@@ -50,13 +40,12 @@ export const TEMPLATE_CODES = [
   'UNIT_CHANGED',
 ] as const;
 
-/** One notification as the services send it (assumed fields, docs/api.md). */
+/** Assumed fields (docs/api.md). */
 export interface NotificationLogWire {
   NotificationLogId: number;
   Topic: string;
   TemplateCode: string;
   AppType: NotificationApp;
-  /** Who received it: a supplier (SP) or a grocery store (GC). */
   UserId: string;
   ShopName: string;
   ProductId: number;
@@ -64,11 +53,10 @@ export interface NotificationLogWire {
   /** The template's placeholders: a JSON object, its JSON text, or a `[{Key, Value}]` list. */
   Values: unknown;
   IsRead: boolean;
-  /** Local time `YYYY-MM-DDTHH:mm:ss`. */
   CreatedDate: string;
 }
 
-/** A message template (`UpdateTemplate/UpdateTemplate?templateCode=`), placeholders as `{{Name}}`. */
+/** Placeholders written `{{Name}}`. */
 export interface UpdateTemplateWire {
   TemplateCode: string;
   TitleTh: string;
@@ -77,14 +65,13 @@ export interface UpdateTemplateWire {
   BodyEn: string;
 }
 
-/** A notification as the screen reads it: its app, its values as a map, and its template when found. */
 export interface NotificationRecord extends RaRecord {
   App: NotificationApp;
   NotificationLogId: number;
   TemplateCode: string;
   ShopName: string;
   ProductName: string;
-  /** A message the service sent ready-made (its title and text), shown when no template fills one. */
+  /** Sent ready-made, shown when no template fills one. */
   SentTitle?: string;
   SentText?: string;
   Values: Record<string, string>;
@@ -100,10 +87,7 @@ const asText = (value: unknown) =>
       ? JSON.stringify(value)
       : String(value);
 
-/**
- * The placeholders' values as a map of texts, whatever shape they came in: an object, its JSON
- * text, or a list of `{Key, Value}` (any letter case). Anything else is no values at all.
- */
+/** Whatever shape they came in: an object, its JSON text, or a `{Key, Value}` list in any letter case. */
 export function readValues(raw: unknown): Record<string, string> {
   let value = raw;
   if (typeof value === 'string') {
@@ -129,11 +113,7 @@ export function readValues(raw: unknown): Record<string, string> {
   return {};
 }
 
-/**
- * The spellings read beside the assumed ones (docs/api.md, "Product update notifications"): the
- * specification names none of these fields, so a service may name the recipient by its kind or send
- * its message ready-made.
- */
+/** The specification names none of these fields (docs/api.md, "Product update notifications"). */
 const NOTIFICATION_SPELLINGS = {
   NotificationLogId: ['Id', 'id', 'notificationLogId', 'NotificationId'],
   ShopName: ['shopName', 'SupplierName', 'GroceryName', 'supplierName', 'groceryName'],
@@ -146,7 +126,7 @@ const NOTIFICATION_SPELLINGS = {
   CreatedDate: ['createdDate', 'CreatedAt'],
 } as const;
 
-/** A wire notification as the screen's record; ids carry the app, as each service numbers its own. */
+/** Ids carry the app, as each service numbers its own. */
 export function toNotificationRecord(raw: WireRecord, app: NotificationApp): NotificationRecord {
   const wire = readSpellings(raw, NOTIFICATION_SPELLINGS);
   const id = Number(wire.NotificationLogId);
@@ -166,7 +146,6 @@ export function toNotificationRecord(raw: WireRecord, app: NotificationApp): Not
   };
 }
 
-/** The id of a template record: one template per app and code (`SP:PRICE_CHANGED`). */
 export const templateId = (app: NotificationApp, code: string) => `${app}:${code}`;
 
 export function parseTemplateId(id: Identifier): { app: NotificationApp; code: string } {
@@ -177,11 +156,7 @@ export function parseTemplateId(id: Identifier): { app: NotificationApp; code: s
     : { app: appOf(text.slice(0, colon)), code: text.slice(colon + 1) };
 }
 
-/**
- * The list call's paging and filters (assumed, docs/api.md): `page`/`pageSize`, `Search` (product
- * or shop name, contains), `StartDate`/`EndDate` (days, both included), `IsRead`, `TemplateCode`;
- * `Topic` always. The demo backend reads the same names.
- */
+/** Assumed names (docs/api.md), which the demo backend reads too. */
 export const notificationListSpec: ListSpec = {
   path: NOTIFICATION_LOG_PATH,
   paging: 'page/pageSize',
@@ -195,11 +170,7 @@ export const notificationListSpec: ListSpec = {
   query: () => ({ Topic: UPDATE_DETAIL_TOPIC }),
 };
 
-/**
- * One page of one app's notifications, each with its template: the templates are read once per
- * code through the data provider's cache (`lookup.one`), not once per row nor once per page. A
- * template that cannot be read leaves its rows without one (the screen shows their values).
- */
+/** Templates are read once per code through the cache, not per row; one unreadable leaves its rows without. */
 async function getNotifications(ctx: EngineContext, params: GetListParams) {
   const app = appOf(params.filter?.app);
   try {
@@ -229,14 +200,13 @@ async function getNotifications(ctx: EngineContext, params: GetListParams) {
   }
 }
 
-/** `/notifications`: the list only; a row's detail is read from the row (the spec gives no single read). */
+/** A row's detail is read from the row: the spec gives no single read. */
 export const notificationData: ResourceDescription = {
   service: 'notificationSupplier',
   idField: 'id',
   getList: getNotifications,
 };
 
-/** One template by app and code, on that app's service: `GET UpdateTemplate/UpdateTemplate?templateCode=`. */
 async function getTemplate(ctx: EngineContext, { id }: { id: Identifier }) {
   const { app, code } = parseTemplateId(id);
   try {
@@ -251,7 +221,6 @@ async function getTemplate(ctx: EngineContext, { id }: { id: Identifier }) {
   }
 }
 
-/** Data only: the templates, read by the notifications' list. */
 export const templateData: ResourceDescription = {
   service: 'notificationSupplier',
   idField: 'id',

@@ -6,15 +6,12 @@ import type { OrderWire } from '../shared/domain/orders/orderWire';
 import type { SellerProductWire } from '../shared/domain/sellerProducts/sellerProductWire';
 import type { OrderLineWire, OrderStatus, OrderStepWire } from './orderData';
 
-/** The fewest orders today has, whatever the time of day. */
 const MIN_ORDERS_TODAY = 20;
 
-/** How far back the demo's history goes, in days, ending today. */
 export const HISTORY_DAYS = 180;
 
 const productsBySupplier = new WeakMap<readonly SellerProductWire[], Map<string, SellerProductWire[]>>();
 
-/** The products each supplier sells in the seed, which order lines are drawn from: grouped once. */
 function supplierProducts(world: DemoWorld): Map<string, SellerProductWire[]> {
   const all = world.seeded('seller-products');
   let bySupplier = productsBySupplier.get(all);
@@ -30,10 +27,7 @@ function supplierProducts(world: DemoWorld): Map<string, SellerProductWire[]> {
   return bySupplier;
 }
 
-/**
- * An order's lines, drawn again from its id whenever they are asked for: the stored order keeps
- * only their totals, so months of orders stay small in the browser's storage.
- */
+/** Drawn again from the order's id, so months of orders stay small in storage. */
 export function orderLines(
   order: Pick<OrderWire, 'OrderID' | 'SupplierId'>,
   world: DemoWorld,
@@ -57,10 +51,6 @@ export function orderLines(
   });
 }
 
-/**
- * The statuses an order went through to reach its own, each with when; none later than `until`
- * (the seed's "now", and afterwards the order's own last update).
- */
 export function orderTimeline(
   order: Pick<OrderWire, 'OrderID' | 'OrderDate' | 'OrderStatus'>,
   until: string,
@@ -82,14 +72,12 @@ export function orderTimeline(
 
 const ORDER_PATH: OrderStatus[] = ['PENDING_PAYMENT', 'PAID', 'CONFIRMED', 'SHIPPING', 'DELIVERED'];
 
-/** Where an order of a given age stands: recent ones are still on their way. */
 function statusOfAge(random: ReturnType<typeof createRandom>, ageDays: number): OrderStatus {
   if (random.chance(0.04)) return ageDays < 1 ? 'PENDING_PAYMENT' : 'CANCELLED';
   if (ageDays >= 3) return random.chance(0.02) ? 'REFUNDED' : 'DELIVERED';
   return ORDER_PATH[Math.min(ORDER_PATH.length - 1, random.int(0, 2) + Math.floor(ageDays * 1.5))];
 }
 
-/** An order's money: goods from its lines, fees and discounts as the marketplace charges them. */
 export function orderAmounts(random: ReturnType<typeof createRandom>, goods: number): MoneyTotals {
   const amount = round2(goods);
   const shippingFee = amount >= 3000 ? 0 : random.pick([40, 50, 60, 80]);
@@ -104,12 +92,7 @@ export function orderAmounts(random: ReturnType<typeof createRandom>, goods: num
   return { ...money, GrandtotalAmount: grandTotalOf(money) };
 }
 
-/**
- * Six months of orders up to now: about eighty a day, more on weekdays and at month ends, between
- * the demo's grocery stores and the suppliers who sell to them (each store buys from a few
- * suppliers of its region). Newest first, as the service answers. Made again each day (the orders'
- * seed key), by the world, which keeps it for the day.
- */
+/** About eighty a day for six months, made again each day (the seed key). */
 export function seedOrders(world: DemoWorld, now: number = wallTime()): OrderWire[] {
   const end = startOfDay(now);
   const until = wireTime(now);
@@ -132,11 +115,9 @@ export function seedOrders(world: DemoWorld, now: number = wallTime()): OrderWir
     const weekend = weekday(dayStartMs) === 0 || weekday(dayStartMs) === 6;
     const monthEnd = new Date(dayStartMs).getUTCDate() >= 25;
     const fullDay = random.int(70, 105) + (weekend ? -20 : 0) + (monthEnd ? 15 : 0);
-    // Today has the orders of its hours so far, and a few at least: just after midnight, today's
-    // lists (and the screens that open one of today's orders) would otherwise be empty.
+    // A few at least, or just after midnight today's lists would be empty.
     const count =
       back === 0 ? Math.max(MIN_ORDERS_TODAY, Math.round((fullDay * minutesToday) / 1440)) : fullDay;
-    // Order numbers follow the time the orders were placed.
     const seconds = Array.from({ length: count }, () =>
       back === 0 ? random.int(0, Math.max(0, minutesToday * 60 - 1)) : random.int(6 * 3600, 22 * 3600 - 1),
     ).sort((a, b) => a - b);
@@ -148,8 +129,7 @@ export function seedOrders(world: DemoWorld, now: number = wallTime()): OrderWir
       const orderId = id++;
       const lines = orderLines({ OrderID: orderId, SupplierId: supplier.SupplierId }, world);
       const goods = lines.reduce((sum, line) => sum + line.TotalPrice, 0);
-      // Its age in hours, not in calendar days: the orders still waiting for payment are those of
-      // the last hours, so that some exist whatever the time of day (just after midnight too).
+      // In hours, so some orders wait for payment whatever the time of day.
       const status = statusOfAge(random, (now - (dayStartMs + second * 1000)) / DAY);
       const order: OrderWire = {
         OrderID: orderId,

@@ -12,7 +12,6 @@ export interface OrderLineWire {
   TotalPrice: number;
 }
 
-/** A step of an order's timeline. */
 export interface OrderStepWire {
   OrderStatus: OrderStatus;
   DateTime: string;
@@ -20,22 +19,11 @@ export interface OrderStepWire {
 
 export const ORDER_DETAIL_PATH = 'Order/OrderDetail';
 
-/**
- * `Select` when no status is chosen: the parameter is sent, empty (`Select=`), meaning every
- * status. The service's codes are its own, so the app invents no "all" code; an empty value is
- * what a form with nothing chosen sends (docs/api.md, "Orders"). A one-element list, because the
- * HTTP client leaves out parameters whose value is empty (filters left blank).
- */
+/** `Select=` sent empty means every status (docs/api.md, "Orders"); a list, as the client drops empty values. */
 export const EVERY_STATUS = [''] as const;
-/** The sort of the first call, and of any call without one: newest first. */
 export const DEFAULT_ORDER_SORT = { Sort: 'OrderDate', Order: 'DESC' } as const;
 
-/**
- * `GET Order/OrderMemberList` (order service): `page`, `pageSize`, `Select` (the status), `Sort`
- * and `Start`/`End` as dates only (docs/api.md). `Select` and `Sort` are on every call, the first
- * included; only the dates are optional. The order-number search (`OrderNo`) and the detail call
- * (`Order/OrderDetail?orderId=`, with the lines and the timeline) are assumed (docs/api.md).
- */
+/** `Select` and `Sort` go on every call; the number search and the detail call are assumed (docs/api.md). */
 export const orderData: ResourceDescription = {
   service: 'order',
   idField: 'OrderID',

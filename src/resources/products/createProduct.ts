@@ -24,11 +24,7 @@ interface ProductIds {
   ProductDetailId: number;
 }
 
-/**
- * Product names whose create's first step may have made a product the app could not find
- * afterwards (looking failed too): the next create of that name looks before it posts. Per client,
- * for the page's life.
- */
+/** Names whose first step may have made a product that could not be found: the next create looks first. */
 const unresolvedNames = new WeakMap<HttpClient, Set<string>>();
 function unresolvedOf(http: HttpClient): Set<string> {
   let names = unresolvedNames.get(http);
@@ -36,13 +32,7 @@ function unresolvedOf(http: HttpClient): Set<string> {
   return names;
 }
 
-/**
- * Create: product, then attribute, then cover image. A 401 met on the way ends the session only
- * after what was made is removed, and every call of the create carries the token it began with
- * (http.holdSignOut), so the removal is never sent signed out. A first step without a
- * clear answer (a timeout) is looked for before anything else: found, the create goes on with it;
- * so saving again never makes a second product.
- */
+/** A 401 ends the session only once what was made is removed (holdSignOut); saving again never makes a second product. */
 export function createProduct(http: HttpClient, data: Partial<RaRecord>): Promise<SequenceResult> {
   const unresolved = unresolvedOf(http);
   return http.holdSignOut((held) => createSteps(held, data, unresolved));
@@ -92,11 +82,7 @@ async function createSteps(
   }
 }
 
-/**
- * The first step: POST Product/SystemProduct, or the product an earlier try of the same name made
- * without answering. When the post may have made a product without saying so, the list is asked
- * before the step counts as failed.
- */
+/** When the post may have made a product without saying so, the list is asked before the step fails. */
 async function makeProduct(
   http: HttpClient,
   body: ReturnType<typeof productBody>,
@@ -123,7 +109,6 @@ async function makeProduct(
   }
 }
 
-/** Looks for the product; a look that fails leaves the name unresolved and the step failed. */
 async function lookFor(
   http: HttpClient,
   body: ReturnType<typeof productBody>,
@@ -142,11 +127,7 @@ async function lookFor(
   }
 }
 
-/**
- * The product a create's first step made without answering: named and filed as `body`, and
- * without an attribute yet (a product made before, complete, has one). Read from the list call
- * (`Product/GetAllProducts?ProductName=`, every page); the newest such product when several.
- */
+/** Named and filed as `body` and without an attribute yet, which a complete product has. */
 async function findUnfinished(
   http: HttpClient,
   body: ReturnType<typeof productBody>,
@@ -179,7 +160,6 @@ async function findUnfinished(
   return undefined;
 }
 
-/** A list row with the body's name and, where the row carries them, its category, brand and barcode. */
 function isFiledAs(row: WireRecord, body: ReturnType<typeof productBody>): boolean {
   if (!num(row.ProductId) || !num(row.ProductDetailId)) return false;
   if (String(row.ProductName ?? '').trim() !== body.ProductName) return false;
@@ -188,7 +168,6 @@ function isFiledAs(row: WireRecord, body: ReturnType<typeof productBody>): boole
   return same('ProductCategoryId') && same('ProductSubCategoryId') && same('BrandId') && same('Barcode');
 }
 
-/** Whether a product detail has its attribute (`ProductAttribute/productattribute`; 404: none). */
 async function hasAttribute(http: HttpClient, detailId: number): Promise<boolean> {
   try {
     const attribute = await http.request<Partial<ProductAttributeWire> | null>(
@@ -203,11 +182,7 @@ async function hasAttribute(http: HttpClient, detailId: number): Promise<boolean
   }
 }
 
-/**
- * Undoes a half-made product, last part first: image, attribute, then the product. A part already
- * gone (404) counts as removed. Stops at the first failure so the product stays in the list, where
- * the delete sequence can remove it whole. True when everything it made is gone.
- */
+/** Last part first, stopping at a failure so the product stays listed for the delete to remove whole. */
 async function removeMade(http: HttpClient, made: ProductIds, parts: ReadonlySet<Part>) {
   const removals = [
     ...(['image', 'attribute'] as const)

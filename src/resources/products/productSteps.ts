@@ -2,11 +2,8 @@ import { HttpError, type RaRecord } from 'react-admin';
 import type { ProductImageWire } from '../shared/domain/catalogue/catalogueWire';
 
 /**
- * The multi-call sequences of a product (docs/requirements.md, "Catalogue"), step by step: each step
- * runs only if the one before succeeded, and the result names the first step that failed (the old
- * app's texts, as translation keys under resources.products.notifications). Beyond the old app
- * (docs/decisions.md, "Where the app differs from the old back-office"), a create that fails after
- * its first step removes what it made.
+ * A product's calls run step by step and the result names the first that failed (docs/requirements.md, "Catalogue");
+ * a failed create removes what it made (docs/decisions.md, "Where the app differs from the old back-office").
  */
 export type ProductStep =
   | 'add_product_failed'
@@ -23,36 +20,23 @@ export const PRODUCT_TEXT = 'resources.products.notifications.';
 
 export interface SequenceResult {
   success: boolean;
-  /** The spec's result text: success, or the first failing step. A translation key. */
+  /** A translation key: success, or the first failing step. */
   status: string;
-  /** The server's message of the failing step. */
   message?: string;
-  /**
-   * Create: whether what the first steps made was removed again. Update: whether what it changed
-   * before the failing step was put back as it was.
-   */
+  /** What the first steps made was removed, or what they changed put back. */
   rolledBack?: boolean;
-  /**
-   * Create only, when the first step got no clear answer (a timeout): the product was looked for
-   * and is not there ('absent': saving again is safe), or it could not be looked for ('failed':
-   * the next save of that name looks first).
-   */
+  /** A create whose first step timed out: `failed`, the next save of that name looks first. */
   lookup?: 'absent' | 'failed';
   productId?: number;
   productDetailId?: number;
-  /** The HTTP status of the failing step (a 401 still ends the session). */
+  /** A 401 still ends the session. */
   httpStatus?: number;
-  /** Delete only, failed after its first step: the parts still on the server. */
   left?: ProductPart[];
 }
 
-/** The parts of a product the sequences write. */
 export type ProductPart = 'product' | 'attribute' | 'image';
 
-/**
- * What react-admin gets when a sequence fails: the step's text, and the details for the screen,
- * which knows it by its type. An HttpError still (its status: a 401 ends the session).
- */
+/** An HttpError still, so a 401 ends the session; the screen knows its details by its type. */
 export class ProductStepError extends HttpError {
   constructor(public readonly result: SequenceResult) {
     super(result.status, result.httpStatus || 500, result);
@@ -72,7 +56,6 @@ export const num = (value: unknown, fallback = 0) => {
     : number;
 };
 
-/** The product fields of POST/PUT Product/SystemProduct. */
 export function productBody(data: Partial<RaRecord>) {
   return {
     ProductCategoryId: num(data.ProductCategoryId),
@@ -85,7 +68,6 @@ export function productBody(data: Partial<RaRecord>) {
   };
 }
 
-/** The attribute fields; MeasurementValue defaults to 0 and the stock option is always on. */
 export function attributeBody(data: Partial<RaRecord>) {
   return {
     UnitId: num(data.UnitId),
@@ -101,7 +83,6 @@ export class StepFailure extends Error {
   constructor(
     public readonly step: ProductStep,
     public readonly cause: unknown,
-    /** What the result adds (a first step that timed out: what looking for it found). */
     public readonly extra: Partial<SequenceResult> = {},
   ) {
     super(step);
@@ -129,22 +110,17 @@ export function failed(failure: unknown, extra: Partial<SequenceResult> = {}): S
   };
 }
 
-/**
- * Whether a failed call may still have done its work: no answer (a timeout, a lost connection), a
- * server fault, or a success the app could not read. Only a refusal (4xx) surely made nothing.
- */
+/** Only a refusal (4xx) surely made nothing. */
 export function mayHaveWritten(error: unknown): boolean {
   const status = statusOf(error);
   return status < 400 || status >= 500;
 }
 
-/** The parts a create makes after the product, each removed by its detail id. */
 export const PARTS = {
   attribute: 'ProductAttribute/systemproductattribute',
   image: 'ProductImage/systemproductimage',
 } as const;
 export type Part = keyof typeof PARTS;
 
-/** A product's cover among its images: the one marked `IsCover`, else the first. */
 export const coverOf = (images: ProductImageWire[] | null | undefined): ProductImageWire | undefined =>
   Array.isArray(images) ? (images.find((image) => image.IsCover) ?? images[0]) : undefined;

@@ -1,7 +1,3 @@
-/**
- * The monthly finance report (spec `/report`): what came in, what went out and what is left, from
- * the finance statement of a month. Pure: rows and labels in, the report out.
- */
 import type { RaRecord } from 'react-admin';
 import { awaitingCodes, DEFAULT_CONFIG, type DocumentFields, type WorkflowConfig } from '../../config/config';
 import { bahtText } from '../shared/files/documents/bahtText';
@@ -30,35 +26,22 @@ export const DISCOUNT_FIELDS = [
 ] as const satisfies readonly MoneyField[];
 type FeeOrDiscount = (typeof FEE_FIELDS)[number] | (typeof DISCOUNT_FIELDS)[number];
 
-/**
- * What the report must know of the server's status codes (config.json `workflow`, docs/api.md): a
- * pay-in is money received once its status is `payment.succeeded`; a pay-out counts once it is
- * paid (`payment.succeeded`) or approved (`withdrawal.approved`). Pending, failed, waiting or
- * rejected ones do not.
- */
+/** A pay-in counts once paid, a pay-out once paid or approved (docs/api.md). */
 type FinanceCodes = Pick<WorkflowConfig, 'payment' | 'withdrawal'>;
 
-/** The figures of one day, or of the whole month. */
+/** One day's figures, or the month's (`day` empty). */
 export interface FinanceFigures {
-  /** `YYYY-MM-DD`; empty for the month. */
   day: string;
-  /** Successful pay-ins: their number and grand total. */
   received: CountAndAmount;
-  /** The money of the successful pay-ins, field by field: their fees and discounts. */
   receivedMoney: MoneyTotals;
-  /** Counted pay-outs of each sub-type. */
   payOuts: Record<PayOutType, CountAndAmount>;
-  /** Every counted pay-out. */
   paidOut: CountAndAmount;
-  /** Received less paid out. */
   net: number;
 }
 
-/** A withdrawal counted in the month, as the report lists it: who approved it and its transfer days. */
 export interface WithdrawalLine {
   TransactionNo: string;
   TransactionTypeCode: string;
-  /** The grand total; undefined when the server sent none. */
   amount?: number;
   approver?: string;
   approvedAt?: string;
@@ -68,27 +51,20 @@ export interface WithdrawalLine {
 
 export interface FinanceMonth {
   month: string;
-  /** The counted withdrawals (WD, WDA) of the month, in the statement's order. */
   withdrawals: WithdrawalLine[];
   days: FinanceFigures[];
   total: FinanceFigures;
-  /** Pay-ins not received (pending or failed): their number and grand total. */
   notReceived: CountAndAmount;
-  /** Transactions of the month, of every type and status. */
   records: number;
-  /** Status codes of the month that no `workflow` key places: counted in no figure, named in a warning. */
   unplaced: UnplacedCode[];
 }
 
-/** A status code no `workflow` key places, with the transactions of the month that carry it. */
 export interface UnplacedCode {
   code: string;
   count: number;
-  /** Their grand total. */
   amount: number;
 }
 
-/** The codes the configuration places (paid, not paid, waiting, verified, approved, rejected). */
 const placedCodes = (codes: FinanceCodes) =>
   new Set([
     codes.payment.succeeded,
@@ -98,10 +74,7 @@ const placedCodes = (codes: FinanceCodes) =>
     codes.withdrawal.rejected,
   ]);
 
-/**
- * The status codes among `rows` that no `workflow` key places, each with its count and amount: a
- * deployment whose services spell "paid" otherwise would get a report of zeros that looks right.
- */
+/** Named in a warning: services that spell "paid" otherwise would get a report of zeros that looks right. */
 export function unplacedCodes(rows: readonly RaRecord[], codes: FinanceCodes): UnplacedCode[] {
   const placed = placedCodes(codes);
   const found = new Map<string, RaRecord[]>();
@@ -113,10 +86,6 @@ export function unplacedCodes(rows: readonly RaRecord[], codes: FinanceCodes): U
   return [...found].map(([code, coded]) => ({ code, ...countAndAmount(coded) }));
 }
 
-/**
- * The supplier a finance report is of: its name, and its tax id and tax branch as its record
- * gives them (the branch under config.json `documents.branchField`), printed under the title.
- */
 export interface ReportSupplier {
   id: string;
   name: string;
@@ -124,7 +93,6 @@ export interface ReportSupplier {
   branch?: string;
 }
 
-/** What the statement is asked for: every transaction of the month, of one supplier when chosen. */
 export function financeFilter(days: MonthDays, supplierId?: string): Record<string, string> {
   return { StartDate: days.start, EndDate: days.end, ...(supplierId ? { SupplierId: supplierId } : {}) };
 }
@@ -162,7 +130,6 @@ const textOf = (value: unknown) => {
   return written === '' ? undefined : written;
 };
 
-/** A counted withdrawal as the report lists it, its approver read under the configured spelling. */
 function withdrawalLine(row: RaRecord, fields: ApproverFields): WithdrawalLine {
   const amount = Number(row.GrandtotalAmount);
   return {
@@ -176,10 +143,8 @@ function withdrawalLine(row: RaRecord, fields: ApproverFields): WithdrawalLine {
   };
 }
 
-/** Where the server writes who approved a withdrawal and when (config.json `documents`). */
 type ApproverFields = Pick<DocumentFields, 'approverField' | 'approvedAtField'>;
 
-/** The month's figures, in total and day by day (by each transaction's `StartDateTime`). */
 export function financeMonth(
   rows: readonly RaRecord[],
   days: MonthDays,
@@ -226,21 +191,13 @@ export interface FinanceLabels {
   payInCount: string;
   payOutCount: string;
   netColumn: string;
-  /** The pay-out sub-types' names. */
   types: Record<PayOutType, string>;
-  /** The fees' and discounts' names. */
   money: Record<FeeOrDiscount, string>;
-  /**
-   * The withdrawals' section (a supplier's report): its title and each one's line, with its
-   * approver and transfer days. Without it, the report lists none (a month of every supplier
-   * would list hundreds).
-   */
+  /** A supplier's report only: a month of every supplier would list hundreds. */
   withdrawals?: { title: string; line: (withdrawal: WithdrawalLine) => string };
-  /** The warning about codes no `workflow` key places (counted in no figure). */
   unplaced: (codes: UnplacedCode[]) => string;
 }
 
-/** The report of a month: the summary, the per-day table and the file name. */
 export function financeReport(month: FinanceMonth, labels: FinanceLabels): MonthReport<FinanceFigures> {
   const { total } = month;
   const moneyLines = (fields: readonly FeeOrDiscount[], totalLabel: string) => [

@@ -4,29 +4,22 @@ import type { MainMenuEntry } from '../../api/menuTypes';
 import { ruleAllows } from '../../registry/access';
 import { serverRoles } from '../shared/domain/roles/serverRoles';
 
-/**
- * `/role`: what each role may open, derived from the server menu's `allowedroles`
- * (docs/decisions.md, "Roles (`/role`) are read from the menu and written to it"), and the menu
- * writes a change of access makes. Pure functions: the screen only draws them.
- */
+// docs/decisions.md, "Roles (`/role`) are read from the menu and written to it".
 
 export type MenuResource = 'Mainmenu' | 'Submenu';
 
-/** One entry of the menu, main or sub, with the key the draft knows it by. */
 export interface EntryRow {
   key: string;
   resource: MenuResource;
   entry: MainMenuEntry;
-  /** The main entry of a sub-entry. */
   parent?: MenuNode;
 }
 
-/** Allowed roles of the entries the user changed, by entry key; the others stay as the server has them. */
+/** Only the entries the user changed; the others stay as the server has them. */
 export type RoleDraft = Readonly<Record<string, readonly string[]>>;
 
 export const entryKey = (resource: MenuResource, id: number) => `${resource}:${id}`;
 
-/** Every entry in menu order: each main entry followed by its sub-entries. */
 export function entryRows(tree: readonly MenuNode[]): EntryRow[] {
   return tree.flatMap((main) => [
     { key: entryKey('Mainmenu', main.id), resource: 'Mainmenu' as const, entry: main },
@@ -39,10 +32,7 @@ export function entryRows(tree: readonly MenuNode[]): EntryRow[] {
   ]);
 }
 
-/**
- * The roles to offer: every role a menu entry names, then `own` (the signed-in user's role), each
- * once. The server's roles only, never a list of the app's (docs/api.md, "Roles").
- */
+/** The server's roles only, never a list of the app's (docs/api.md, "Roles"). */
 export function knownRoles(tree: readonly MenuNode[], ...own: readonly unknown[]): string[] {
   return serverRoles(
     entryRows(tree).map(({ entry }) => entry),
@@ -50,7 +40,6 @@ export function knownRoles(tree: readonly MenuNode[], ...own: readonly unknown[]
   );
 }
 
-/** The menu as it would be with the draft written. */
 export function applyDraft(tree: readonly MenuNode[], draft: RoleDraft): MenuNode[] {
   const rolesOf = <T extends MainMenuEntry>(resource: MenuResource, entry: T): T => {
     const drafted = draft[entryKey(resource, entry.id)];
@@ -62,16 +51,10 @@ export function applyDraft(tree: readonly MenuNode[], draft: RoleDraft): MenuNod
   }));
 }
 
-/** Whether `role` sees the entry in the menu: the entry and, for a sub-entry, its main entry. */
 export const seesEntry = (row: EntryRow, role: string) =>
   isVisibleToRole(row.entry, role) && (!row.parent || isVisibleToRole(row.parent, role));
 
-/**
- * The allowed roles after giving `role` the entry or taking it away. An entry open to everyone (no
- * list) stays open to every other known role when one role loses it. `null`: refused, because the list
- * would become empty, and an empty list opens the entry to everyone (docs/requirements.md,
- * "Menu and access").
- */
+/** `null`: refused, as an empty list opens the entry to everyone (docs/requirements.md, "Menu and access"). */
 export function rolesWith(
   current: unknown,
   role: string,
@@ -87,11 +70,7 @@ export function rolesWith(
 const sameRoles = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
-/**
- * The draft after `role` is given (or refused) one entry. Giving a sub-entry also gives its main
- * entry (a sub-entry shows only under its main entry); taking a main entry away hides its
- * sub-entries with it. `null`: refused (the last role of a list, see `rolesWith`).
- */
+/** Giving a sub-entry gives its main entry too: a sub-entry shows only under it. */
 export function toggleEntry(
   tree: readonly MenuNode[],
   draft: RoleDraft,
@@ -122,7 +101,6 @@ export function toggleEntry(
   return next;
 }
 
-/** A changed entry, for the confirmation. */
 export interface EntryChange {
   row: EntryRow;
   before: string[];
@@ -135,15 +113,12 @@ export function draftChanges(tree: readonly MenuNode[], draft: RoleDraft): Entry
     .map((row) => ({ row, before: normaliseRoles(row.entry.allowedroles), after: [...draft[row.key]] }));
 }
 
-/** A screen of the app and the rule that guards it (the registry's own list, `registry/reach.ts`). */
 export type ScreenAccess = AppScreen;
 export const screensOf = appScreens;
 
-/** The screens a role may open with the menu as it is; those every signed-in user has are left out. */
 export const screensForRole = (screens: readonly ScreenAccess[], tree: MenuNode[], role: string) =>
   screens.filter((screen) => screen.rule.kind === 'menu' && ruleAllows(screen.rule, tree, role));
 
-/** What a role gains and loses when the draft is written. */
 export interface ScreenChanges {
   role: string;
   gained: ScreenAccess[];

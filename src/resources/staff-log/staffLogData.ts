@@ -1,6 +1,6 @@
 import type { ResourceDescription } from '../../providers/dataEngine';
 
-/** What staff did, as the log records it (assumed fields, docs/api.md). */
+/** Assumed (docs/api.md). */
 export const STAFF_ACTIONS = [
   'LOGIN',
   'LOGOUT',
@@ -17,16 +17,7 @@ export const STAFF_ACTIONS = [
   'PRINT',
 ] as const;
 
-/**
- * The staff activity log: `GET /auth/Stafflog` (its parameters not given), assumed paged with
- * `page` and `take` like the API's other lists, newest first, filtered by `userId`, `action`, a
- * date range `start`/`end` (dates, both ends included) and, assumed, `partner` (the partner's id,
- * or part of its name); and, assumed, `resource` with `recordId`: the entries that name one record
- * (`namesRecord` in src/providers/history/historyEntry.ts, docs/api.md, "Record history"). The app
- * writes the entries of its looks at personal data with the assumed `POST /auth/Stafflog`
- * (docs/api.md): the body is built in src/resources/shared/personal/personalLog.ts; and those of its writes
- * to a record with a history, in src/providers/history/historyEntry.ts.
- */
+/** Its parameters are assumed (docs/api.md, "Staff activity log"; docs/api.md, "Record history"). */
 export const staffLogData: ResourceDescription = {
   service: 'backoffice',
   idField: 'id',

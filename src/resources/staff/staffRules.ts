@@ -7,14 +7,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const given = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
 
-/**
- * What is wrong with a member of staff as the form sends it, field by field (translation keys):
- * the form shows them, the demo service refuses with them. Required: the name and a role (any role
- * the server uses: the app keeps no list of them), and for a new user a username and an initial
- * password (the change-password rules, typed twice). The e-mail, the phone and the position are
- * optional (the service's accounts may lack them, docs/api.md): checked only when given, so an
- * account without a phone can still be saved.
- */
+/** The e-mail, phone and position are checked only when given: accounts may lack them (docs/api.md). */
 export function staffProblems(values: Record<string, unknown>, isNew: boolean): Record<string, string> {
   const problems: Record<string, string> = {};
   if (isNew && !USERNAME.test(text(values.username)))
@@ -35,12 +28,7 @@ export function staffProblems(values: Record<string, unknown>, isNew: boolean): 
   return problems;
 }
 
-/**
- * The optional fields as sent: a value given is sent (the phone as its digits, the position's id
- * with the type the server gave it); on an edit, a value the record had and the user cleared is
- * sent empty (`""`, a position `null`); a field neither given nor loaded is left out, so an edit
- * never writes a value over a field the form did not read.
- */
+/** A field neither given nor loaded is left out, so an edit never writes over a field it did not read. */
 function optionalFields(values: Record<string, unknown>, previous: Record<string, unknown> | undefined) {
   const fields: Record<string, unknown> = {};
   const had = (field: string) => !!previous && given(previous[field]);
@@ -53,11 +41,7 @@ function optionalFields(values: Record<string, unknown>, previous: Record<string
   return fields;
 }
 
-/**
- * What `POST /auth/CreateUser` and `PATCH /auth/UpdateUser` carry (assumed, docs/api.md). A new
- * account is active unless the form says otherwise; an edit sends `isActive` only when the form
- * holds it.
- */
+/** Assumed (docs/api.md); an edit sends `isActive` only when the form holds it. */
 export function staffBody(
   values: Record<string, unknown>,
   isNew: boolean,

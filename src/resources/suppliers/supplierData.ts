@@ -1,11 +1,7 @@
 import type { ResourceDescription } from '../../providers/dataEngine';
 import { partnerBankAccountData, partnerData, partnerUserData } from '../shared/domain/partners/partnerData';
 
-/**
- * `GET BackOfficeSupplier/BackOfficeSuppliers` (supplier service), paged `page`/`pageSize`. The
- * spec says "filters and paging" without names: the filters are assumed (docs/api.md) to be
- * named like the alcohol-approval call's (`SupplierName`, `BusinessTypeCode`) plus `ProvinceId`.
- */
+/** The spec names no filters: assumed like the alcohol-approval call's (docs/api.md). */
 export const supplierData = partnerData({
   service: 'supplier',
   kind: 'Supplier',
@@ -26,10 +22,6 @@ export const supplierUserData = partnerUserData({ service: 'supplier', kind: 'Su
 
 export const supplierBankAccountData = partnerBankAccountData({ service: 'supplier', kind: 'Supplier' });
 
-/**
- * Wholesale business types: `GET MasterData/BusinessType` (languageCode TH): BusinessType and
- * BusinessTypeId.
- */
 export const supplierBusinessTypeData: ResourceDescription = {
   service: 'supplier',
   idField: 'BusinessTypeId',

@@ -54,16 +54,12 @@ import { meaningOf, serverStatusName } from './withdrawalRules';
 type Kind = 'Supplier' | 'Grocery';
 const PARTNER_RESOURCE: Record<Kind, string> = { Supplier: 'suppliers', Grocery: 'groceries' };
 
-/**
- * Colours of the demo's codes that config.json gives no meaning; an unknown code is uncoloured,
- * never unreadable.
- */
+/** An unknown code is uncoloured, never unreadable. */
 export const STATUS_COLOURS: Record<string, StatusColour> = {
   PENDING: 'warning',
   FAILED: 'error',
 };
 
-/** The withdrawal workflow's codes (config.json `workflow.withdrawal`) by what they mean. */
 const MEANING_COLOURS: Record<'waiting' | 'approve' | 'reject', StatusColour> = {
   waiting: 'warning',
   approve: 'info',
@@ -72,7 +68,6 @@ const MEANING_COLOURS: Record<'waiting' | 'approve' | 'reject', StatusColour> = 
 
 const useTexts = () => `resources.${useResourceContext()}`;
 
-/** The looked-up partner's name, linked to its detail for the roles that may open it. */
 function LookedUpName({ kind }: { kind: Kind }) {
   const partner = useRecordContext();
   return (
@@ -84,11 +79,7 @@ function LookedUpName({ kind }: { kind: Kind }) {
   );
 }
 
-/**
- * The supplier or the grocery of a transaction: named by its own details when they are the
- * partner's, otherwise looked up through the partner's resource (one call for the page's distinct
- * ids); nobody (the all-zero id) and a lookup that finds nothing show a dash.
- */
+/** Named by the details it carries when they are the partner's, else looked up once for the page's ids. */
 export function TransactionPartner({ kind }: { kind: Kind; label?: string }) {
   const record = useRecordContext();
   const id = record?.[`${kind}Id`];
@@ -103,7 +94,6 @@ export function TransactionPartner({ kind }: { kind: Kind; label?: string }) {
   );
 }
 
-/** The type of a transaction, translated; the server's name for a type the app does not know. */
 export function TransactionTypeText() {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -112,11 +102,7 @@ export function TransactionTypeText() {
   return <span>{translate(`${texts}.types.${code}`, { _: String(record?.TransactionType ?? code) })}</span>;
 }
 
-/**
- * A status's name: the server's wherever it sends one (the row's `TransactionStatusTitle`, then
- * the `Name` of `Transaction/TransactionStatus`); the app's own label only when it sent none, and
- * the code itself for a code the app does not know either.
- */
+/** The server's name wherever it sends one; the app's label only when it sent none. */
 export function useStatusName() {
   const translate = useTranslate();
   const texts = useTexts();
@@ -147,10 +133,7 @@ export function TransactionStatus(_props: { label?: string }) {
   );
 }
 
-/**
- * An amount of a row. One the server did not send (or sent unreadable) says so: it is not ฿0.00,
- * which a real 0 stays.
- */
+/** A missing amount says so: it is not ฿0.00. */
 export function TransactionMoney({
   source,
   negative = false,
@@ -169,10 +152,7 @@ export function TransactionMoney({
   );
 }
 
-/**
- * The status filter: the server's statuses with their names. A status asked by a link (the
- * dashboard's) that the server does not list stays shown, by its code.
- */
+/** A status asked by a link that the server does not list stays shown, by its code. */
 function StatusFilterInput(props: Omit<SelectInputProps, 'choices'> & { source: string }) {
   const translate = useTranslate();
   const { filterValues } = useListContext();
@@ -182,7 +162,6 @@ function StatusFilterInput(props: Omit<SelectInputProps, 'choices'> & { source: 
   const asked = filterValues?.[props.source];
   if (asked !== undefined && asked !== null && asked !== '' && !codes.includes(String(asked)))
     codes.push(String(asked));
-  // The filter form's own props (size, no helper text, the resource) go through to the input.
   return (
     <SelectInput
       {...props}
@@ -194,7 +173,6 @@ function StatusFilterInput(props: Omit<SelectInputProps, 'choices'> & { source: 
   );
 }
 
-/** The columns both lists show, in the spec's order: who, how much, which state, when. */
 export function transactionColumns() {
   return [
     <DataTable.Col key="no" source="TransactionNo" disableSort />,
@@ -223,7 +201,6 @@ export function transactionColumns() {
   ];
 }
 
-/** The CSV of a transaction list: every column shown, partners by name, money as numbers. */
 export function transactionExportColumns(extra: ExportColumn[] = []): ExportColumn[] {
   return [
     { source: 'TransactionNo' },
@@ -250,7 +227,6 @@ export function transactionExportColumns(extra: ExportColumn[] = []): ExportColu
   ];
 }
 
-/** The filters both lists have: order number, status, partners, date range. */
 export function useTransactionFilters() {
   const texts = useTexts();
   return [
@@ -283,7 +259,6 @@ function TotalsRow({ label, totals }: { label: string; totals: MoneyTotals }) {
   );
 }
 
-/** The sums of the page, and of everything the filters match when the service sends them. */
 export function TransactionTotals() {
   const { data, total, meta, isPending } = useListContext();
   const translate = useTranslate();
@@ -323,7 +298,6 @@ export function TransactionTotals() {
   );
 }
 
-/** The partner's details a transaction carries, decrypted with its type's key. */
 function CarriedParty() {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -363,11 +337,7 @@ function CarriedParty() {
   );
 }
 
-/**
- * A row opened: who the money is from or for and the account it goes to. Details the transaction
- * carries are decrypted with its type's key; a transaction with ids only is completed from the
- * partner register (profile key), and a lookup that finds nothing shows nothing.
- */
+/** Details carried are decrypted with the type's key; ids only, completed from the partner register. */
 export function TransactionDetails() {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -378,9 +348,7 @@ export function TransactionDetails() {
   const toSupplier = WITHDRAWAL_TYPES.includes(type);
   const kind: Kind = toSupplier ? 'Supplier' : 'Grocery';
   const keyKind = keyKindOfTransactionType(type);
-  // Whose details these are, for the staff log: the partner the money is from or for. The
-  // details the transaction carries have no id of their own: a look at them is one at the
-  // transaction; a looked-up bank account is a record of its own.
+  // Carried details have no id of their own: a look at them is logged as one at the transaction.
   const partnerName = record.UserDetails?.Name ?? record[`${kind}Name`];
   const partner: PersonalDataOwnerValue = {
     partnerId: record[`${kind}Id`],

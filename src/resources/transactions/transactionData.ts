@@ -4,28 +4,18 @@ import { asHttpError } from '../../api/http';
 import { listQuery, withId, type ResourceDescription, type WireRecord } from '../../providers/dataEngine';
 import { MONEY_FIELDS, sumMoney, type MoneyTotals } from '../shared/domain/finance/money';
 
-/**
- * The all-zero identifier: "no supplier" or "no grocery" on a transaction (docs/requirements.md,
- * "Finance").
- */
+/** "No supplier" or "no grocery" on a transaction (docs/requirements.md, "Finance"). */
 export const NO_PARTNER = '00000000-0000-0000-0000-000000000000';
 
 export { PAY_IN, PAY_OUT, PAY_OUT_TYPES, WITHDRAWAL_TYPES } from '../shared/finance/transactionTypes';
 import { PAY_IN, PAY_OUT, PAY_OUT_TYPES } from '../shared/finance/transactionTypes';
 
-/**
- * The demo backend's status codes (docs/api.md). The screens never rely on them: which codes wait,
- * approve and reject is `workflow.withdrawal` of config.json, whose defaults they are.
- */
+/** The demo's codes (docs/api.md): the screens read config.json's `workflow.withdrawal`, never these. */
 export const WAITING_APPROVAL = 'WAITING_APPROVAL';
 export const APPROVED = 'APPROVED';
 export const REJECTED = 'REJECTED';
-/**
- * A withdrawal verified by a first person, waiting for a second (four eyes: the demo's config.json
- * names it `workflow.withdrawal.verified`; docs/api.md, "Four eyes on money out").
- */
+/** Verified by one person, waiting for a second (docs/api.md, "Four eyes on money out"). */
 export const VERIFIED = 'VERIFIED';
-/** The decisions the demo accepts on a withdrawal waiting for approval. */
 export const WITHDRAWAL_DECISIONS = [APPROVED, REJECTED] as const;
 
 /** Personal data of the transaction's partner (UserDetails); Email and Phoneno encrypted. */
@@ -51,7 +41,6 @@ export interface BankDetailsWire {
   Iv: string;
 }
 
-/** A statement transaction. */
 export interface TransactionWire extends MoneyTotals {
   StatementTransactionId: number;
   GroceryId: string;
@@ -67,45 +56,35 @@ export interface TransactionWire extends MoneyTotals {
   TransactionTypeCode: string;
   StartDateTime: string;
   EndDateTime: string;
-  /** Set by an approval (`PUT Transaction/withdraw`). */
   WithdrawDateStart?: string | null;
   WithdrawDateEnd?: string | null;
-  /**
-   * Assumed (docs/api.md, "Finance documents"): who decided a withdrawal and when; their
-   * spellings are config.json `documents.approverField` and `approvedAtField`, these the defaults.
-   */
+  /** Assumed, spelt as config.json's `documents` says (docs/api.md, "Finance documents"). */
   ApprovedBy?: string | null;
   ApprovedDateTime?: string | null;
   UserDetails?: UserDetailsWire | null;
   BankDetails?: BankDetailsWire | null;
 }
 
-/** The all-zero identifier is "nobody": it becomes null, so no screen looks it up. */
+/** Null, so no screen looks "nobody" up. */
 const partnerId = (value: unknown) => (value === NO_PARTNER || value === '' ? null : value);
 
-/** The amounts a transaction must carry: the spec gives no default for them, only for fees and discounts. */
+/** The spec gives these no default, unlike fees and discounts. */
 const OWN_AMOUNTS: readonly string[] = ['Amount', 'GrandtotalAmount'];
 
-/** A money value as a number, or null when it is missing or not a number. */
 function amountOf(value: unknown): number | null {
   if (value === null || value === undefined || value === '' || typeof value === 'boolean') return null;
   const number = Number(value);
   return Number.isFinite(number) ? number : null;
 }
 
-/** Whether a row's amount is there: null (missing or unreadable) is shown as such, never as ฿0.00. */
+/** A missing amount is shown as such, never as ฿0.00. */
 export const hasAmount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
-/** How many rows lack an amount or a grand total (sums count them as nothing). */
 export const missingAmounts = (rows: readonly Record<string, unknown>[]) =>
   rows.filter((row) => OWN_AMOUNTS.some((field) => !hasAmount(row[field]))).length;
 
-/**
- * Fees and discounts the service leaves out are 0 (docs/api.md); a missing or unreadable amount or
- * grand total stays missing (null), so that no screen shows ฿0.00 for it; amounts sent as text
- * become numbers; the all-zero supplier or grocery is none.
- */
+/** Fees and discounts left out are 0 (docs/api.md); a missing amount stays null, never ฿0.00. */
 export function transactionFromWire(wire: WireRecord): WireRecord {
   const money = Object.fromEntries(
     MONEY_FIELDS.map((field) => {
@@ -116,22 +95,17 @@ export function transactionFromWire(wire: WireRecord): WireRecord {
   return { ...wire, ...money, GroceryId: partnerId(wire.GroceryId), SupplierId: partnerId(wire.SupplierId) };
 }
 
-/**
- * The sums of the whole filter, when the answer carries them (assumed `Summary`, docs/api.md): a
- * service without it gives the page's sums only.
- */
+/** The whole filter's sums, when the answer carries the assumed `Summary` (docs/api.md). */
 export function summaryOf(payload: unknown): MoneyTotals | undefined {
   const asRecord = (value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : undefined;
-  // The paged answer, inside the envelope or not.
   const outer = asRecord(payload);
   const summary = asRecord(outer?.Summary) ?? asRecord(asRecord(outer?.Data)?.Summary);
   return summary ? sumMoney([summary]) : undefined;
 }
 
-/** A date filter (`YYYY-MM-DD`) as the service's start or end of that day. */
 export const dayStart = (day: unknown) => (day ? `${String(day)}T00:00:00` : undefined);
 export const dayEnd = (day: unknown) => (day ? `${String(day)}T23:59:59` : undefined);
 
@@ -155,10 +129,7 @@ const LIST_SPEC = {
 
 type TransactionKind = typeof PAY_IN | typeof PAY_OUT | 'ALL';
 
-/**
- * What a list asks: the spec's parameters, the type fixed (pay-in), narrowed to a sub-type
- * (pay-out), or any the filter names (every transaction, for reports and views).
- */
+/** The type is fixed (pay-in), narrowed to a sub-type (pay-out), or the filter's (every transaction). */
 export function transactionQuery(kind: TransactionKind, params: GetListParams) {
   const filter = params.filter ?? {};
   const subType = kind === PAY_OUT && PAY_OUT_TYPES.includes(filter.SubType) ? filter.SubType : undefined;
@@ -171,10 +142,6 @@ export function transactionQuery(kind: TransactionKind, params: GetListParams) {
   };
 }
 
-/**
- * `GET Transaction/bo-transactions` (finance service) for pay-in (`PAID`) or pay-out (`PO`, or
- * one of its sub-types), and for pay-outs the withdrawal decision `PUT Transaction/withdraw`.
- */
 export function transactionData(kind: TransactionKind): ResourceDescription {
   return {
     service: 'finance',
@@ -214,7 +181,6 @@ export const allTransactionData = transactionData('ALL');
 export const payInData = transactionData(PAY_IN);
 export const payOutData = transactionData(PAY_OUT);
 
-/** `GET Transaction/TransactionStatus`: the statuses' codes and names. */
 export const transactionStatusData: ResourceDescription = {
   service: 'finance',
   idField: 'Code',

@@ -1,14 +1,4 @@
-/**
- * The payment voucher (ใบสำคัญจ่าย) of a decided withdrawal, as Thai accounting expects it: who is
- * paid (name, tax id, tax branch), the account, who verified (four eyes), who approved and when,
- * the transfer days, the
- * amount in figures and in Thai words, Buddhist-era dates. Pure: the record, its partner and the
- * texts in, the document out; the button and the tests build the same (docs/api.md, "Finance
- * documents").
- *
- * Nothing is made up: a field the server did not send is written "—", an amount it did not send
- * has no words.
- */
+/** A withdrawal's payment voucher (ใบสำคัญจ่าย): nothing made up, a field not sent is "—" (docs/api.md, "Finance documents"). */
 import type { RaRecord, TranslateFunction } from 'react-admin';
 import type { DocumentFields, WorkflowConfig } from '../../config/config';
 import { readSensitive, type CryptoKeys, type KeyKind } from '../../api/crypto';
@@ -31,11 +21,7 @@ const text = (value: unknown): string | undefined => {
   return written === '' ? undefined : written;
 };
 
-/**
- * A voucher is printed for a withdrawal (WD, WDA) whose money is to be or was paid: approved
- * (`workflow.withdrawal.approved`) or paid (`workflow.payment.succeeded`). One waiting for a
- * decision, or rejected, pays nothing and has none.
- */
+/** Only for a withdrawal approved or paid: one waiting or rejected pays nothing. */
 export function mayPrintVoucher(
   record: RaRecord | undefined,
   workflow: Pick<WorkflowConfig, 'withdrawal' | 'payment'>,
@@ -45,19 +31,14 @@ export function mayPrintVoucher(
   return status === workflow.withdrawal.approved || status === workflow.payment.succeeded;
 }
 
-/** Who is paid, as far as the server says: every part may be missing. */
 export interface VoucherPartner {
   name?: string;
   taxId?: string;
-  /** The tax branch as the server wrote it (`00000`, `1`, or a text). */
+  /** As the server wrote it (`00000`, `1`, or a text). */
   branch?: string;
 }
 
-/**
- * The partner a withdrawal pays, from the details it carries (`UserDetails`, when they are its
- * supplier's) or else from the supplier's own record (the register's detail), read with the
- * configured branch field.
- */
+/** From the `UserDetails` it carries when they are its supplier's, else from the supplier's record. */
 export function voucherPartner(
   record: RaRecord,
   fields: Pick<DocumentFields, 'branchField'>,
@@ -73,32 +54,24 @@ export function voucherPartner(
   };
 }
 
-/** Whether the withdrawal carries its supplier's details, so that no lookup is needed. */
 export const carriesPartner = (record: RaRecord) => {
   const id = text((record.UserDetails as Record<string, unknown> | null | undefined)?.Id);
   return id !== undefined && id === text(record.SupplierId);
 };
 
-/** The tax branch in the voucher's language (`00000` the head office). */
 const branchText = (branch: string | undefined, translate: TranslateFunction) =>
   taxBranchText(branch, {
     headOffice: translate(`${TEXTS}.head_office`),
     branchNo: (no) => translate(`${TEXTS}.branch_no`, { no }),
   });
 
-/** The account the money goes to, as the screen may show it (a number masked unless revealed). */
 export interface VoucherAccount {
   bankName?: string;
   accountName?: string;
   accountNumber?: string;
 }
 
-/**
- * The account as the voucher writes it: the bank's name as sent; the number decrypted (with the
- * key of the record that carries it) and masked unless the user may reveal bank data, when the
- * account's name is written too. Without keys, or a value that does not decrypt, nothing is written
- * ("—"), never the ciphertext.
- */
+/** The number masked unless the user may reveal bank data; a value that does not decrypt is "—", never ciphertext. */
 export function voucherAccount(
   bank: Record<string, unknown> | null | undefined,
   keyKind: KeyKind,
@@ -119,7 +92,7 @@ export function voucherAccount(
   };
 }
 
-/** The personal data a voucher holds, by wire field: what its `PRINT` log entry names. */
+/** What its `PRINT` log entry names. */
 export function personalFieldsOf(partner: VoucherPartner, account: VoucherAccount): string[] {
   return [
     ...(partner.taxId ? ['TaxId'] : []),
@@ -128,14 +101,11 @@ export function personalFieldsOf(partner: VoucherPartner, account: VoucherAccoun
   ];
 }
 
-/**
- * Who verified and who approved, as the withdrawal's history names them (docs/api.md, "Four eyes
- * on money out"): read when the voucher is made.
- */
+/** As the history names them (docs/api.md, "Four eyes on money out"). */
 export interface VoucherPeople {
   verifier?: string;
   approver?: string;
-  /** The history could not be read: who verified is not known, and the voucher says so. */
+  /** Who verified is not known, and the voucher says so. */
   unreadable?: boolean;
 }
 
@@ -144,18 +114,14 @@ export interface VoucherInput {
   partner: VoucherPartner;
   account: VoucherAccount;
   fields: DocumentFields;
-  /** From the history; none: only the server's approver, and nobody verified. */
   people?: VoucherPeople;
-  /** The status's name, as the list shows it (the server's). */
   statusName: string;
-  /** Who prints it: the signed-in user's name. */
   printedBy: string;
   printedAt: Date;
   translate: TranslateFunction;
   locale: string;
 }
 
-/** The voucher's file name: the withdrawal's number, which is the server's. */
 export const voucherFileName = (record: RaRecord) =>
   `payment-voucher-${text(record.TransactionNo) ?? String(record.id)}`;
 
@@ -178,7 +144,6 @@ export function voucherDocument(input: VoucherInput): FinanceDocument {
   const transferDays = documentDays(record.WithdrawDateStart, record.WithdrawDateEnd, locale);
   const total = hasAmount(record.GrandtotalAmount) ? record.GrandtotalAmount : undefined;
   const money = (value: unknown) => (hasAmount(value) ? formatMoney(value) : NONE);
-  // The amount, then any fee or discount the withdrawal carries (a discount taken off).
   const rows: [string, string][] = [
     [`${typeName} ${text(record.TransactionNo) ?? ''}`.trim(), money(record.Amount)],
     ...MONEY_FIELDS.filter(
@@ -236,7 +201,6 @@ export function voucherDocument(input: VoucherInput): FinanceDocument {
     amountInWords: { label: label('in_words'), value: bahtText(total) ?? NONE },
     signatures: [
       { role: label('prepared_by'), name: text(input.printedBy) },
-      // Four eyes: the first person signs too, beside the second.
       ...(text(input.people?.verifier)
         ? [{ role: label('verified_by'), name: text(input.people?.verifier) }]
         : []),

@@ -1,7 +1,4 @@
-/**
- * The product list as a table report (src/resources/shared/files/pdf): which columns, how wide, in which
- * order. Pure, so the integration test builds exactly what the export button downloads.
- */
+// Pure, so the integration test builds exactly what the export button downloads.
 import type { TableReport } from '../../shared/files/pdf/reportPdf';
 
 export interface ProductPdfRow {
@@ -17,9 +14,7 @@ export interface ProductPdfRow {
 
 export interface ProductPdfLabels {
   title: string;
-  /** Already formatted, e.g. 'พิมพ์เมื่อ 2026-11-22 เวลา 10:15 น.' */
   generatedAt: string;
-  /** One line describing the filters; '' when there are none. */
   filters: string;
   columns: Record<keyof ProductPdfRow, string>;
   page: (page: number, pages: number) => string;

@@ -5,28 +5,18 @@ import { freshState, readAgain } from './decideOnce';
 
 export interface DecisionCheck {
   resource: string;
-  /** The record as the person saw it when deciding. */
+  /** As the person saw it when deciding. */
   record: RaRecord;
-  /** The list call's filter that finds the record among few (its partner and day, its name). */
+  /** Finds the record among few. */
   filter: Record<string, unknown>;
-  /** The field holding its status. */
   statusField: string;
-  /** A status as the screen names it. */
   statusName: (code: unknown) => string;
 }
 
-/**
- * What to do with a decision after the check: send it; drop it (decided meanwhile, or gone: the
- * list is asked again); or keep it for another try (the record could not be read).
- */
+/** `keep`: the record could not be read, so the decision waits for another try. */
 export type CheckOutcome = 'send' | 'drop' | 'keep';
 
-/**
- * The check before a decision is sent (decideOnce.ts): `checkStillOpen` reads the record again and
- * answers 'send' when it is as the person saw it. Otherwise nothing is to be sent and the screen
- * says why (decided meanwhile, with its new status; gone; or not readable). `decidedMeanwhile` says
- * the same of a service's 409.
- */
+/** When nothing is to be sent the screen says why; `decidedMeanwhile` says the same of a 409. */
 export function useDecideOnce() {
   const dataProvider = useDataProvider();
   const notify = useNotify();

@@ -9,13 +9,9 @@ export class UploadWithoutUrlError extends Error {
   }
 }
 
-/** The largest image the app sends (docs/api.md, "Uploads"). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/**
- * The only images the app uploads. An SVG is not one of them: it may hold script, and the services
- * serve what they are sent from an origin staff sign in on.
- */
+/** Not SVG: it may hold script, served from an origin staff sign in on. */
 export type ImageKind = 'png' | 'jpeg' | 'webp';
 
 export const IMAGE_KINDS: Record<ImageKind, { type: string; extensions: readonly string[] }> = {
@@ -29,7 +25,6 @@ export const IMAGE_ACCEPT = Object.values(IMAGE_KINDS)
   .map((kind) => kind.type)
   .join(',');
 
-/** How many first bytes tell the kinds apart (WebP's RIFF header is the longest). */
 export const IMAGE_HEADER_BYTES = 12;
 
 const startsWith = (bytes: Uint8Array, expected: readonly number[], at = 0) =>
@@ -42,11 +37,6 @@ const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
 const RIFF = ascii('RIFF');
 const WEBP = ascii('WEBP');
 
-/**
- * The kind of image a file's first bytes say it is (PNG's eight-byte signature, JPEG's start of
- * image marker, WebP's `RIFF....WEBP` header), or undefined for anything else: an SVG, a GIF, a
- * PDF, text, an empty file.
- */
 export function imageKindOf(bytes: Uint8Array): ImageKind | undefined {
   if (startsWith(bytes, PNG_SIGNATURE)) return 'png';
   if (startsWith(bytes, JPEG_SIGNATURE)) return 'jpeg';
@@ -54,7 +44,6 @@ export function imageKindOf(bytes: Uint8Array): ImageKind | undefined {
   return undefined;
 }
 
-/** Why a file was refused before any upload call: the key of the message staff see. */
 export type ImageRefusal = 'not_image' | 'too_large';
 
 export class ImageRefusedError extends Error {
@@ -64,7 +53,6 @@ export class ImageRefusedError extends Error {
   }
 }
 
-/** Reads a file's first bytes: PNG, JPEG or WebP within MAX_IMAGE_BYTES, else ImageRefusedError. */
 export async function checkImageFile(file: Blob): Promise<ImageKind> {
   const head = new Uint8Array(await file.slice(0, IMAGE_HEADER_BYTES).arrayBuffer());
   const kind = imageKindOf(head);
@@ -73,10 +61,7 @@ export async function checkImageFile(file: Blob): Promise<ImageKind> {
   return kind;
 }
 
-/**
- * The file as what its bytes are: the type and the name's extension of its kind, so a service
- * that keeps either serves it as that image (a PNG picked as `logo.svg` goes as `logo.png`).
- */
+/** A PNG picked as `logo.svg` goes as `logo.png`, so a service keeping the name serves an image. */
 function asKind(file: File, kind: ImageKind): File {
   const { type, extensions } = IMAGE_KINDS[kind];
   const dot = file.name.lastIndexOf('.');
@@ -89,9 +74,8 @@ function asKind(file: File, kind: ImageKind): File {
 export interface UploadTarget {
   service: ServiceName;
   path: string;
-  /** The answer's field holding the URL (`imageUrl` on the product service, `ImageUrl` on packages). */
   urlField: string;
-  /** The multipart field the file travels in (default `image`; the store surveys' `file`). */
+  /** Default `image`. */
   fileField?: string;
 }
 
@@ -102,10 +86,7 @@ export const PACKAGE_UPLOAD: UploadTarget = {
   urlField: 'ImageUrl',
 };
 
-/**
- * Posts one image as the target's multipart field; resolves its URL. The file is checked first
- * (checkImageFile): a refused one rejects with ImageRefusedError and no call is made.
- */
+/** A refused file rejects before any call is made. */
 export async function uploadImage(http: HttpClient, target: UploadTarget, file: File): Promise<string> {
   const kind = await checkImageFile(file);
   const form = new FormData();

@@ -8,18 +8,12 @@ export type FinanceViewName = 'fee' | 'promotion' | 'shipping' | 'ws-income';
 
 export interface FinanceViewSpec {
   name: FinanceViewName;
-  /** The old path it answers, also its menu entry. */
   path: string;
-  /** The money it adds up, each a series of its chart. */
   fields: readonly MoneyField[];
-  /** Also per supplier (what each wholesaler earned). */
   perSupplier: boolean;
 }
 
-/**
- * The finance views (the old paths `/finance/fee`, `/promotion`, `/shipping`, `/ws-income`): each adds
- * up some money of the successful pay-ins, the money the marketplace actually took in.
- */
+/** Each adds up money of the successful pay-ins, what the marketplace actually took in. */
 export const FINANCE_VIEWS: Record<FinanceViewName, FinanceViewSpec> = {
   fee: { name: 'fee', path: '/finance/fee', fields: ['ServiceCharges', 'PaymentFee'], perSupplier: false },
   promotion: {
@@ -32,10 +26,6 @@ export const FINANCE_VIEWS: Record<FinanceViewName, FinanceViewSpec> = {
   'ws-income': { name: 'ws-income', path: '/finance/ws-income', fields: ['Amount'], perSupplier: true },
 };
 
-/**
- * What a view reads: successful pay-ins of the period (the status config.json's
- * `workflow.payment.succeeded` names), of one supplier when one is chosen.
- */
 export const viewFilter = (
   start: string,
   end: string,
@@ -49,13 +39,11 @@ export const viewFilter = (
   ...(supplierId ? { SupplierId: supplierId } : {}),
 });
 
-/** The rows of a view's chart and table: every day of the period, or its months. */
 export function viewSeries(rows: readonly RaRecord[], period: Period, start: string, end: string): Bucket[] {
   const buckets = groupMoney(rows, (row) => periodOf(row.StartDateTime, period));
   return period === 'day' ? everyDay(buckets, start, end) : buckets;
 }
 
-/** What each supplier earned, most first. */
 export const perSupplier = (rows: readonly RaRecord[]): Bucket[] =>
   groupMoney(rows, (row) => String(row.SupplierId ?? '')).sort(
     (a, b) => b.totals.Amount - a.totals.Amount || (a.key < b.key ? -1 : 1),

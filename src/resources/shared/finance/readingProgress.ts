@@ -1,11 +1,5 @@
-/**
- * What a long reading of a whole list shows (the finance views, the monthly reports, the
- * dashboard's 30-day charts; statement.ts reads): nothing at first, then, once it takes long, how
- * far it has come with a Cancel; a cancelled one says its figure was not completed, and shows no
- * part of it as a whole. Plain functions, no React: the screens and the tests run the same.
- */
+// A long reading of a whole list shows its progress with a Cancel, and never a part as the whole.
 
-/** How far a reading has come: rows read, and the total the service gave (when it gave one). */
 export interface ReadCount {
   read: number;
   total?: number;
@@ -14,20 +8,18 @@ export interface ReadCount {
 /** A reading that ends sooner shows no numbers and no Cancel: a panel that flashes is noise. */
 export const PROGRESS_DELAY_MS = 600;
 
-/** A text to translate, with its arguments already written as numbers are read. */
 export interface ReadingMessage {
   key: string;
   args: Record<string, string>;
 }
 
 export type ReadingView =
-  /** Not reading, or not for long yet: at most a bar without numbers. */
   | { kind: 'quiet' }
-  /** `percent` when the service gave a total (a determinate bar), none otherwise. */
+  /** `percent` when the service gave a total. */
   | { kind: 'reading'; percent?: number; message: ReadingMessage }
   | { kind: 'cancelled'; message: ReadingMessage };
 
-/** The error a reading cancelled by the person ends with: what was read until then, kept for the message. */
+/** Keeps what was read until then, for the message. */
 export class ReadingCancelled extends Error {
   constructor(readonly at: ReadCount) {
     super('app.reading.cancelled');
@@ -38,14 +30,8 @@ export class ReadingCancelled extends Error {
 export const isReadingCancelled = (error: unknown): error is ReadingCancelled =>
   error instanceof ReadingCancelled;
 
-/** A total worth dividing by: given, and more than nothing. */
 const knownTotal = ({ total }: ReadCount) => (total !== undefined && total > 0 ? total : undefined);
 
-/**
- * What to show: the progress of a reading under way once it is `late` ("read 1,200 of 2,500"
- * when the total is known, the rows read otherwise); else, after a Cancel, that the figure was
- * not completed; else nothing. `count` writes a number as the interface language does.
- */
 export function readingView(
   state: { reading?: ReadCount; late: boolean; error?: unknown },
   count: (value: number) => string,
@@ -78,12 +64,7 @@ export function readingView(
   return { kind: 'quiet' };
 }
 
-/**
- * A reading started: `read` gets a signal that `signal` (a screen left, a new key) or `cancel`
- * (the person's Cancel) aborts, and tells how far it has come. After `cancel` the result rejects
- * with ReadingCancelled and what was read until then, whatever `read` answered meanwhile: a part
- * is never taken for the whole.
- */
+/** After `cancel` the result rejects, whatever `read` answered meanwhile: a part is never taken for the whole. */
 export function startReading<T>(
   read: (signal: AbortSignal, onProgress: (read: number, total: number | undefined) => void) => Promise<T>,
   signal: AbortSignal | undefined,

@@ -2,7 +2,7 @@ import type { DataProvider, RaRecord } from 'react-admin';
 import { afterPage, startPaging } from '../files/export/pagingPlan';
 import { MONEY_FIELDS, round2, type MoneyField, type MoneyTotals } from '../domain/finance/money';
 
-/** A list read whole for a period: at most this many rows (a month is a few thousand). */
+/** A month is a few thousand rows. */
 export const STATEMENT_LIMIT = 20_000;
 const PAGE_SIZE = 1000;
 
@@ -13,15 +13,9 @@ export interface WholeList {
   complete: boolean;
 }
 
-/** How far a long reading has come: rows read, and the total the service gave (when it gave one). */
 export type ReadingProgress = (read: number, total: number | undefined) => void;
 
-/**
- * Every record of a list a filter matches, oldest first (the services have no summary calls): what
- * the finance views, the reports and the dashboard's charts add up. Paged as the exports page
- * (export/pagingPlan.ts): a service that caps its page size is read on in the size it answers,
- * so a total is complete, or says it is not. Bounded (STATEMENT_LIMIT rows), cancelled by `signal`.
- */
+/** The services have no summary calls; paged as the exports are, so a total is complete or says it is not. */
 export async function readWholeList(
   dataProvider: Pick<DataProvider, 'getList'>,
   resource: string,
@@ -52,7 +46,6 @@ export async function readWholeList(
   return { rows, total, complete: !paging.next && !paging.repeated && rows.length >= total };
 }
 
-/** Every transaction a filter matches. */
 export const readStatement = (
   dataProvider: Pick<DataProvider, 'getList'>,
   filter: Record<string, unknown>,
@@ -62,7 +55,6 @@ export const readStatement = (
 
 export type Period = 'day' | 'month';
 
-/** The day (`YYYY-MM-DD`) or month (`YYYY-MM`) of a wire time. */
 export const periodOf = (time: unknown, period: Period) =>
   String(time ?? '').slice(0, period === 'day' ? 10 : 7);
 
@@ -75,7 +67,6 @@ export interface Bucket {
 
 const emptyTotals = () => Object.fromEntries(MONEY_FIELDS.map((field) => [field, 0])) as MoneyTotals;
 
-/** Rows added up by a key, in the keys' order (days and months sort as text). */
 export function groupMoney(rows: readonly RaRecord[], keyOf: (row: RaRecord) => string): Bucket[] {
   const buckets = new Map<string, Bucket>();
   for (const row of rows) {
@@ -106,6 +97,5 @@ export function everyDay(buckets: readonly Bucket[], start: string, end: string)
   return days;
 }
 
-/** One money figure of several fields (fees: service charge + shipping + payment). */
 export const sumOf = (totals: MoneyTotals, fields: readonly MoneyField[]) =>
   round2(fields.reduce((sum, field) => sum + totals[field], 0));

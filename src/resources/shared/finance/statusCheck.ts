@@ -1,28 +1,17 @@
-/**
- * The configuration's status codes against the server's list (docs/api.md, "What the server's
- * codes mean"): every code a `workflow` key names for transactions must be one that
- * `Transaction/TransactionStatus` lists, or the screens that rely on it count nothing, show no
- * decide button, or send a code the server refuses. Administrators see the codes it lacks, each
- * with the keys that name it (the diagnostics page, the dashboard). Pure.
- */
+// A configured code the server does not list counts nothing or is refused (docs/api.md, "What the server's codes mean").
 import type { WorkflowConfig } from '../../../config/config';
 
-/** A status as `Transaction/TransactionStatus` answers it. */
 export interface ServerStatus {
   Code: string;
   Name?: unknown;
 }
 
-/** A code the configuration names, and the key that names it. */
 export interface ConfiguredCode {
   key: string;
   code: string;
 }
 
-/**
- * Every code the `workflow` keys of transactions name (withdrawals and payments share the list;
- * the licences' and support requests' codes are other fields, with no list to check).
- */
+/** Withdrawals and payments share the list; the licences' and support's codes have none to check. */
 export function configuredStatusCodes(
   workflow: Pick<WorkflowConfig, 'withdrawal' | 'payment'>,
 ): ConfiguredCode[] {
@@ -37,21 +26,15 @@ export function configuredStatusCodes(
   ];
 }
 
-/** A configured code the server does not list, with every key that names it. */
 export interface MissingCode {
   code: string;
   keys: string[];
 }
 
 export type StatusCheck =
-  /** The server's list could not be read: nothing is known, and nothing is said to be fine. */
   { state: 'unreadable' } | { state: 'fine'; checked: number } | { state: 'missing'; missing: MissingCode[] };
 
-/**
- * The configured codes `serverCodes` lacks, in the keys' order, or that it lacks none; undefined
- * codes (the list could not be read) check nothing. Codes are compared as they are written, as
- * every screen compares them.
- */
+/** Unread, nothing is said to be fine; codes are compared as written, as every screen compares them. */
 export function checkStatusCodes(
   workflow: Pick<WorkflowConfig, 'withdrawal' | 'payment'>,
   serverCodes: readonly string[] | undefined,

@@ -1,20 +1,14 @@
 import { useGetList } from 'react-admin';
 import type { ServerStatus } from './statusCheck';
 
-/**
- * The same query everywhere (filter, chips, decision), so the statuses are asked once; no sort
- * field, so they keep the server's order.
- */
+/** One query everywhere, so the statuses are asked once; no sort, so they keep the server's order. */
 const WHOLE = {
   pagination: { page: 1, perPage: 1000 },
   sort: { field: '', order: 'ASC' as const },
   filter: {},
 };
 
-/**
- * The server's statuses (`Transaction/TransactionStatus`: `Code`, `Name`): `statuses` is
- * undefined until read, and when they could not be read.
- */
+/** `statuses` is undefined until read, and when they could not be read. */
 export function useTransactionStatuses() {
   const { data, isPending, error, refetch } = useGetList('transaction-statuses', WHOLE, {
     staleTime: 5 * 60_000,

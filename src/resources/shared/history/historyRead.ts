@@ -3,44 +3,34 @@ import { HTTP_ERROR_KEYS, isNotOffered } from '../../../api/http';
 import type { HistoryChange } from '../../../providers/history/historyChanges';
 import { namesRecord, STAFF_LOG_RESOURCE } from '../../../providers/history/historyEntry';
 
-/*
- * A record's history read from the staff log (docs/api.md, "Record history"): the entries that
- * name it, newest first, a page at a time. Pure, no React.
- */
+// A record's history, read from the staff log a page at a time (docs/api.md, "Record history").
 
-/** The record whose history is read: its resource and its id as the server gave it. */
 export interface HistorySubject {
   resource: string;
   id: Identifier;
 }
 
-/** One entry of a record's history, as the panel shows it. */
 export interface HistoryItem {
   id: string;
-  /** `UPDATE`, `APPROVE`, `VERIFY`, `REVEAL`, `EXPORT`, ... (the log's own codes kept as they are). */
+  /** The log's own codes kept as they are. */
   action: string;
   userId: string;
   username: string;
-  /** Local `YYYY-MM-DDTHH:mm:ss`. */
   createdAt: string;
-  /** The record the entry is about: this one, or something of the partner this one is. */
   resource: string;
   recordId?: string;
-  /** The fields looked at (a reveal) or the file's personal columns (an export, a print). */
+  /** Those looked at (a reveal) or a file's personal columns. */
   fields: string[];
-  /** Rows of a file that listed the record. */
   rowCount?: number;
-  /** What a write changed. */
   changes: HistoryChange[];
   detail: string;
 }
 
-/** Entries asked per page: the panel shows this many more at a time. */
 export const HISTORY_PAGE = 20;
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
-/** The first of a field's spellings the entry has: the demo writes `userId`, a service may send `UserId`. */
+/** The demo writes `userId`, a service may send `UserId`. */
 const read = (raw: Record<string, unknown>, ...names: string[]) =>
   names.map((name) => raw[name]).find((value) => value !== undefined && value !== null);
 
@@ -52,7 +42,6 @@ const changesOf = (value: unknown): HistoryChange[] =>
       )
     : [];
 
-/** An entry as a service sent it, in the panel's fields. */
 export function historyItemOf(raw: Record<string, unknown>): HistoryItem {
   const rowCount = read(raw, 'rowCount', 'RowCount');
   const fields = read(raw, 'fields', 'Fields');
@@ -71,20 +60,15 @@ export function historyItemOf(raw: Record<string, unknown>): HistoryItem {
   };
 }
 
-/** The log answered entries of other records: it does not filter by record, so no history can be told. */
+/** The log does not filter by record, so no history can be told. */
 export const UNFILTERED = 'app.history.reasons.unfiltered';
 
 export interface HistoryPage {
   items: HistoryItem[];
-  /** Whether the log holds more of the record's entries after this page. */
   more: boolean;
 }
 
-/**
- * One page of the record's entries (`GET auth/Stafflog?resource=&recordId=`). A service that
- * ignores the filters answers other records' entries: that is an error (`UNFILTERED`), never the
- * record's history. A failed call throws as it failed.
- */
+/** Another record's entry in the answer is an error (`UNFILTERED`), never the record's history. */
 export async function readHistoryPage(
   dataProvider: Pick<DataProvider, 'getList'>,
   subject: HistorySubject,
@@ -105,17 +89,12 @@ export async function readHistoryPage(
   };
 }
 
-/** Why the history could not be read: a key of `app.history.reasons` and its values. */
 export interface HistoryReadReason {
   key: string;
   args?: Record<string, unknown>;
 }
 
-/**
- * What the panel says instead of the history: the service lacks the call (404, 405, 501), the role
- * may not read the log (403), the server failed or answered what cannot be read, the network, or
- * a refusal with the server's message. Never "no entries".
- */
+/** What the panel says instead of the history: never "no entries". */
 export function historyReadReason(error: unknown): HistoryReadReason {
   const reasons = 'app.history.reasons';
   if (!(error instanceof HttpError)) return { key: `${reasons}.unknown` };
@@ -129,10 +108,7 @@ export function historyReadReason(error: unknown): HistoryReadReason {
   return { key: `${reasons}.refused`, args: { status: error.status, message: error.message } };
 }
 
-/**
- * The newest entry whose write set `field` to `value` (a withdrawal's status to the configured
- * "verified" code: who verified it), from entries newest first; undefined when none did.
- */
+/** From entries newest first (who set a withdrawal's status to "verified"). */
 export const latestChangeTo = (
   items: readonly HistoryItem[],
   field: string,
@@ -142,13 +118,9 @@ export const latestChangeTo = (
     item.changes.some((change) => change.field === field && String(change.after) === String(value)),
   );
 
-/** What the panel shows: entries, the log's own "nothing yet", why it cannot be read, or a wait. */
 export type HistoryPanelState = 'waiting' | 'entries' | 'empty' | 'unreadable';
 
-/**
- * "No entries yet" only once the log answered with none: a failed read is "cannot be read" even
- * when nothing is shown, and a record not loaded yet or a read under way is a wait.
- */
+/** "No entries yet" only once the log answered with none; a failed read is never that. */
 export function historyPanelState(read: {
   items: readonly unknown[];
   answered: boolean;

@@ -11,13 +11,10 @@ import {
 } from 'react-admin';
 import { personalInUrl, splitFilters, type FilterValues } from './personalFilters';
 
-/** The list's own context, its filters as the URL holds them: for what must not see the personal ones. */
+/** For what must not see the personal filters. */
 const UrlFilters = createContext<ListControllerResult | undefined>(undefined);
 
-/**
- * The list's context with the personal filters added: the filter form shows them and sets them,
- * but they are held in `values` (memory), never handed to react-admin's URL and store.
- */
+/** Personal filters are held in memory, never handed to react-admin's URL and store. */
 function KeepPersonalFilters({
   names,
   values,
@@ -32,8 +29,6 @@ function KeepPersonalFilters({
   const list = useListContext();
   const { filterValues, displayedFilters, setFilters, hideFilter } = list;
 
-  // A URL or stored list params carrying a personal filter (an old link, a bookmark): moved into
-  // memory, and the address written again without it.
   useEffect(() => {
     if (!personalInUrl(filterValues, names)) return;
     const split = splitFilters(filterValues, names);
@@ -64,10 +59,7 @@ function KeepPersonalFilters({
   );
 }
 
-/**
- * The list's filter button (add a filter, saved queries). Its saved queries go to the browser's
- * storage, so it sees the filters as the URL holds them: a personal search is never saved.
- */
+/** It sees the URL's filters only, so a personal search is never saved with a query. */
 export function UrlFilterButton() {
   const urlList = useContext(UrlFilters);
   if (!urlList) return <FilterButton />;
@@ -78,12 +70,7 @@ export function UrlFilterButton() {
   );
 }
 
-/**
- * react-admin's `<List>` (its `ListBase` and `ListView`) for a list with personal filters
- * (docs/decisions.md, "Personal searches stay out of the URL"): their values live in this
- * component's state, sent with every call as part of the list's filter, gone when the list is
- * left. Every other filter, the page and the order stay in the URL as on any list.
- */
+/** docs/decisions.md, "Personal searches stay out of the URL". */
 export function PersonalFiltersList({
   names,
   base,
@@ -94,7 +81,6 @@ export function PersonalFiltersList({
   view: ListViewProps;
 }) {
   const [values, setValues] = useState<FilterValues>({});
-  // Same values, same object: the list's query does not change for a form that says nothing new.
   const onValues = useCallback(
     (next: FilterValues) =>
       setValues((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next)),

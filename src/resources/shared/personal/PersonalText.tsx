@@ -8,11 +8,8 @@ import { REVEAL_RIGHT } from './personalData';
 import { SensitiveField } from './SensitiveField';
 
 interface PersonalTextProps {
-  /** The record's field. */
   source: string;
-  /** What it holds: how it is masked and which right reveals it. */
   kind: 'phone' | 'email';
-  /** Translation key of its name; default `resources.<resource>.fields.<source>`. */
   label?: string;
   onReveal?: () => void;
 }
@@ -22,11 +19,7 @@ function useLabel(source: string, label: string | undefined) {
   return label ?? `resources.${resource ?? ''}.fields.${source}`;
 }
 
-/**
- * A phone or an e-mail a service sends as plain text (staff, store surveys, support requests),
- * shown as a partner's is: masked, revealed on a click to the roles with the right. A revealed
- * phone reads as people write it (`081-234-5678`).
- */
+/** Sent as plain text, yet masked and revealed as a partner's is. */
 export function PersonalText({ source, kind, label, onReveal }: PersonalTextProps) {
   const translate = useTranslate();
   const name = useLabel(source, label);
@@ -43,19 +36,13 @@ export function PersonalText({ source, kind, label, onReveal }: PersonalTextProp
   );
 }
 
-/**
- * A form's phone or e-mail input that starts masked when the record has a value: a user with the
- * right reveals it, and the input takes its place; a user without sees the mask and cannot change
- * it (the form sends the value it came with). A new record, or one without a value, shows the
- * input at once: there is nothing to hide.
- */
+/** Starts masked; a user without the right cannot change it (docs/decisions.md, "Personal data shown"). */
 export function PersonalInput({
   source,
   kind,
   label,
   children,
 }: Omit<PersonalTextProps, 'onReveal'> & {
-  /** The input, shown once the value is revealed. */
   children: ReactElement;
 }) {
   const record = useRecordContext();

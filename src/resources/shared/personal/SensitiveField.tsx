@@ -19,14 +19,8 @@ const MASKS = {
   citizenId: maskCitizenId,
 } as const;
 
-/** What ciphertext shows until it is revealed: nothing of it is known before it is decrypted. */
 const ENCRYPTED_MASK = '••••••••';
 
-/**
- * Where a reveal stands: masked; its staff log entry being written (then the value decrypted);
- * shown; masked because the entry could not be written, and why; or ciphertext that cannot be
- * read with the key it needs.
- */
 type Reveal =
   | { status: 'masked' }
   | { status: 'logging' }
@@ -37,37 +31,20 @@ type Reveal =
 const MASKED: Reveal = { status: 'masked' };
 
 export interface SensitiveFieldProps {
-  /** The encrypted field of the record (`Phoneno`, `Email`, `AccountNumber`). */
   source: string;
-  /** The record's vector. */
   ivSource?: string;
   mask: keyof typeof MASKS;
-  /** Which key decrypts it (by transaction type, profile data otherwise: docs/requirements.md, "Personal data"). */
+  /** By transaction type, else the profile key (docs/requirements.md, "Personal data"). */
   keyKind?: KeyKind;
-  /** Who may reveal it in full. */
   revealTo: SensitiveKind;
-  /** The field's translated name, for the reveal button's accessible name. */
   label: string;
-  /**
-   * The service sends this field as plain text, never encrypted: its value is shown as it is even
-   * when it happens to look like ciphertext.
-   */
+  /** Never encrypted: shown as it is even when it looks like ciphertext. */
   plainText?: boolean;
-  /** How the value reads once revealed (a phone grouped as people write it); default as it is. */
   formatRevealed?: (text: string) => string;
-  /** Called once the value is revealed (a form then shows its input in the field's place). */
   onReveal?: () => void;
 }
 
-/**
- * An encrypted field (docs/decisions.md, "Personal data shown"): shown masked, and decrypted only
- * when a person whose role may reveal it clicks, once the staff log holds the look, in the
- * browser's memory only; hiding drops the text. Until then ciphertext shows a mask that tells
- * nothing of it (no key is asked for to draw it). A value a service sent as plain text is masked
- * from its text (`isCiphertext`, docs/api.md), and so is a field that is never encrypted
- * (`plainText`: staff, survey and support contacts, citizen ids). Ciphertext that cannot be
- * decrypted shows a mark naming the key it needs, never the ciphertext; an empty value shows a dash.
- */
+/** Decrypted only on a click, once the staff log holds the look (docs/decisions.md, "Personal data shown"; docs/api.md). */
 export function SensitiveField({
   source,
   ivSource = 'Iv',
@@ -115,11 +92,7 @@ export function SensitiveField({
     );
   }
   const revealed = reveal.status === 'shown';
-  /**
-   * Each reveal is written to the staff log before the value is decrypted and shows (docs/api.md,
-   * "Staff activity log"); hiding writes nothing and forgets the text. While the entry is written
-   * the button waits; when it cannot be written the value stays masked and the field says why.
-   */
+  // Logged before the value is decrypted (docs/api.md, "Staff activity log"); unlogged, it stays masked.
   const toggle = (event: MouseEvent) => {
     // In a list whose rows open a record, the click reveals the value and opens nothing.
     event.stopPropagation();
@@ -183,7 +156,6 @@ export function SensitiveField({
   );
 }
 
-/** Why a value stays masked: its staff log entry could not be written; a way to try again. */
 function LogRefusal({
   reason,
   label,

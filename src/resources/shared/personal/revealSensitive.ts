@@ -7,12 +7,9 @@ import {
   type SensitiveValue,
 } from '../../../api/crypto';
 
-/*
- * A personal value from masked to shown (docs/decisions.md, "Personal data shown"). Pure, no React:
- * the field's component gives it the key store and the staff log.
- */
+// A personal value from masked to shown (docs/decisions.md, "Personal data shown").
 
-/** How a field's value arrived: plain text as it is, even when it looks like ciphertext, for `plainText`. */
+/** With `plainText`, as it is even when it looks like ciphertext. */
 export function sortedValue(value: unknown, plainText: boolean): SensitiveValue {
   const sorted = sensitiveValueOf(value);
   return plainText && sorted.status === 'cipher' ? { status: 'plain', text: sorted.cipher } : sorted;
@@ -23,26 +20,17 @@ export interface RevealAsk {
   iv: unknown;
   keyKind: KeyKind;
   plainText: boolean;
-  /** The key store's keys: asked for only here, when a person reveals, never to draw the mask. */
+  /** Asked for only when a person reveals, never to draw the mask. */
   keys: () => Promise<CryptoKeys>;
-  /** Writes the reveal's staff log entry; a rejection keeps the value masked. */
   writeLog: () => Promise<void>;
 }
 
 export type RevealOutcome =
   | { status: 'shown'; text: string }
-  /** The entry could not be written: nothing was decrypted. */
   | { status: 'not-logged'; error: unknown }
-  /** Ciphertext that cannot be read with the `key` key (none held, or it does not decrypt). */
   | { status: 'failed'; key: KeyKind };
 
-/**
- * A reveal: plain text is shown once its entry is written. Ciphertext is decrypted only now, and
- * only after the entry is written, so the plain text never exists in the page before the log holds
- * the look. A role without the key (none fetched, or the key store failing) gets "cannot decrypt"
- * with no entry, since nothing can be seen; a value that then does not decrypt was still a look
- * asked for, and its entry stays.
- */
+/** Decrypted only after the entry is written, so the plain text never exists before the log holds the look. */
 export async function revealSensitive(ask: RevealAsk): Promise<RevealOutcome> {
   const sorted = sortedValue(ask.value, ask.plainText);
   const logged = () =>

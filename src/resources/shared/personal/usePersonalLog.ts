@@ -16,18 +16,12 @@ import {
   type PersonalLogSubject,
 } from './personalLog';
 
-/**
- * Whose personal data a part of a screen shows, where its own record cannot say: a partner's
- * users and bank account belong to the partner on screen; a transaction's nested details belong
- * to the transaction (`record`) and its partner. What is given here wins over what the field's
- * record says.
- */
+/** Whose data a part of a screen shows where its own record cannot say (a transaction's nested details). */
 export interface PersonalDataOwnerValue {
   partnerId?: Identifier;
   partnerName?: string;
-  /** The resource of the partner's own records (`suppliers`), so that its history lists the look. */
   partnerResource?: string;
-  /** The record looked at, when the field's record is a part of it without an id of its own. */
+  /** When the field's record is a part of it without an id of its own. */
   record?: { resource: string; id: Identifier };
 }
 
@@ -35,7 +29,6 @@ export const PersonalDataOwner = createContext<PersonalDataOwnerValue | undefine
 
 const known = (value: unknown) => value !== undefined && value !== null && value !== '';
 
-/** The record a field shows and whose it is: the owner given around it, else its own record. */
 export function usePersonalLogSubject(): PersonalLogSubject {
   const owner = useContext(PersonalDataOwner);
   const resource = useResourceContext() ?? '';
@@ -53,17 +46,9 @@ export function usePersonalLogSubject(): PersonalLogSubject {
   };
 }
 
-/** What a caller says of a look; who and when are added here. */
 export type PersonalLook = Omit<PersonalLogInput, 'user' | 'now'>;
 
-/**
- * Writes a look at personal data to the staff log (`create` of the staff-log resource) and
- * settles once the service has taken it; it rejects when the entry was not written, and the
- * caller then shows nothing. Any signed-in user writes their own entries, whether or not they may
- * open the log's screen. The data provider is taken as given to `<Admin>`, not through
- * `useDataProvider`: that one answers a 401 with an empty success once it has signed out, which
- * would count as written. A 401 still ends the session (the HTTP client's rule).
- */
+/** Not through `useDataProvider`, whose empty success after a 401 would count as written. */
 export function usePersonalLog(): (look: PersonalLook) => Promise<void> {
   const dataProvider = useContext(DataProviderContext);
   return useCallback(

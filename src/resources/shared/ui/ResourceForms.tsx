@@ -18,11 +18,7 @@ import { EditLoadError, STAY_ON_LOAD_ERROR } from './RecordLoadError';
 import type { ResourceOptions } from '../../../registry/definition';
 import { RecordHistory } from '../history/RecordHistory';
 
-/**
- * Add and edit screens of every resource: they wait for the server, go back to the list, and on a
- * failure say the resource's own text (`resources.<name>.notifications.create_failed` or
- * `update_failed`) with the server's message, keeping what was typed.
- */
+/** A failure says the resource's own text with the server's message, keeping what was typed. */
 export function ResourceCreate({
   children,
   redirect = 'list',
@@ -62,16 +58,7 @@ export function ResourceEdit({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * Every resource's form: leaving with unsaved changes asks first, and the toolbar saves or cancels
- * (FormToolbar). When its record comes again from the server while the user is typing (an edit
- * screen first shows the row the list had, then the record it fetches), the fields the user has
- * changed keep what they typed and the others take the new values; a saved form stays saved when
- * the saved record comes back, or the kept values would count as unsaved changes and the
- * "leave without saving?" question would stop the return to the list. Opening another record still
- * starts afresh (react-admin resets on a new id).
- */
-// One object for every render: react-admin resets the form whenever `resetOptions` changes.
+// A record read again keeps what was typed; one object, as react-admin resets whenever `resetOptions` changes.
 const KEEP_TYPED_VALUES = { keepDirtyValues: true, keepIsSubmitSuccessful: true } as const;
 
 export function ResourceForm({ children, ...props }: SimpleFormProps) {
@@ -86,11 +73,7 @@ export function ResourceForm({ children, ...props }: SimpleFormProps) {
   );
 }
 
-/**
- * Asks before leaving with unsaved changes, but never while a save is under way: the return to the
- * list after a successful save comes before the form hears that the save succeeded, and on a busy
- * machine the question then stopped it (react-admin's own warning blocks until it hears).
- */
+/** Never while a save is under way: the return to the list comes before the form hears it succeeded. */
 function WarnWhenLeavingUnsaved() {
   const { isSubmitting, isDirty, isSubmitSuccessful } = useFormState();
   useWarnWhenUnsavedChanges(!isSubmitting);

@@ -21,33 +21,22 @@ import { ProgressiveRows } from './ProgressiveRows';
 interface CommonListProps {
   children: ReactNode;
   filters?: ReactElement[];
-  /**
-   * The CSV's columns, as the screen shows them (worded headers, titles, dates, money), or why the
-   * list has no export: every list says one or the other.
-   */
+  /** Every list says one or the other (docs/decisions.md, "Lists and exports"). */
   exportColumns: readonly ExportColumn[] | { noExport: string };
-  /** Extra buttons in the top toolbar (e.g. a PDF export). */
   actions?: ReactNode;
   title?: string;
   /** The page shown when there is nothing yet (default: "no records yet"); false: the table's own. */
   empty?: ReactElement | false;
-  /** Under the table, outside the rows drawn in two passes (the totals of the page). */
+  /** Outside the rows drawn in two passes. */
   footer?: ReactNode;
 }
 
-/**
- * A resource's own list screen opens as its definition says (`listOpensWith`: one place, which the
- * app also reads to ask for the first page early); a list inside another screen says it here.
- */
+/** A resource's own list opens as its definition's `listOpensWith` says, read early for the first page. */
 type ResourceListProps = CommonListProps &
   (
     | { withinScreen?: false; sort?: never; filterDefaultValues?: never }
     | {
-        /**
-         * A list inside another resource's screen (the catalogue on the seller-product additions):
-         * the screen's own access decision stands, not the listed resource's, which
-         * would send a role with the screen but not the catalogue's menu entry to "not allowed".
-         */
+        /** Inside another resource's screen, whose access decision stands, not the listed resource's. */
         withinScreen: true;
         sort?: SortPayload;
         filterDefaultValues?: Record<string, unknown>;
@@ -56,17 +45,14 @@ type ResourceListProps = CommonListProps &
 
 const NONE: readonly string[] = [];
 
-/** The page switcher, under the rows: it draws just after them (nothing above it moves). */
+/** Drawn just after the rows, so nothing above it moves. */
 function PagesAfterRows() {
   return useSecondPass() ? <Pagination /> : null;
 }
 
 /**
- * Every list of the app: server-side paging (50 a page, docs/requirements.md, "List conventions"),
- * filters with saved queries, a column chooser, CSV export, an empty state and an error state. Server
- * errors already raise the pop-up, so the list does not also notify them. The filters its
- * resource declares personal (`personalFilters`) are kept out of the URL and the stored list
- * params (docs/decisions.md, "Personal searches stay out of the URL").
+ * Every list of the app (docs/requirements.md, "List conventions"); server errors already raise the pop-up, and
+ * personal filters stay out of the URL (docs/decisions.md, "Personal searches stay out of the URL").
  */
 export function ResourceList({
   children,
@@ -95,8 +81,7 @@ export function ResourceList({
     title,
     error: <ListError />,
     sx: {
-      // A phone: the table scrolls inside the list (the page never overflows), so every column
-      // and row action stays reachable; the toolbar's actions wrap instead of leaving the screen.
+      // On a phone the table scrolls inside the list, so every column and action stays reachable.
       '& .RaList-main': { minWidth: 0 },
       '& .RaList-content': { overflowX: 'auto' },
       '& .RaList-actions .MuiToolbar-root': { flexWrap: 'wrap' },
@@ -121,7 +106,6 @@ export function ResourceList({
       </>
     ),
   };
-  // A list searched by personal data keeps that search out of the URL; any other is react-admin's own.
   if (personalFilters.length > 0)
     return <PersonalFiltersList names={personalFilters} base={base} view={view} />;
   return <List {...base} {...view} />;

@@ -25,16 +25,10 @@ import { approvalChoices, licenceStatusChoices } from './approvalRules';
 import { BulkDecisionButtons, BulkOutcomes, RowOutcome } from './BulkDecisionButtons';
 
 interface LicenceListProps {
-  /** The partner's name field (SupplierName, GroceryName). */
   nameField: string;
-  /** The business types the partner's `BusinessTypeCode` names. */
   businessTypes: string;
 }
 
-/**
- * The CSV of a licence list: who asked, when, and what was decided (statuses labelled by what
- * `workflow.licence` says they mean; the defaults when none is given).
- */
 export const licenceExportColumns = (
   nameField: string,
   workflow: WorkflowCodes = DEFAULT_CONFIG.workflow.licence,
@@ -45,10 +39,7 @@ export const licenceExportColumns = (
   { source: 'RequestedAt', kind: 'date' },
 ];
 
-/**
- * The status filter: the configured codes by what they mean. A code asked by a link that the
- * configuration does not name stays shown, as it is.
- */
+/** A code asked by a link that the configuration does not name stays shown, as it is. */
 function LicenceStatusInput({
   workflow,
   ...props
@@ -67,14 +58,10 @@ function LicenceStatusInput({
     !choices.some((choice) => choice.id === String(asked))
   )
     choices.push({ id: String(asked), name: String(asked) });
-  // The filter form's own props (size, no helper text, the resource) go through to the input.
   return <SelectInput {...props} choices={choices} translateChoice={false} />;
 }
 
-/**
- * Partners' alcohol-selling licence requests (suppliers' and groceries' are the same screen on
- * their own calls): filters by name, business type and status; approve, or reject with a remark; each request's history in a dialog.
- */
+/** Suppliers' and groceries' licence requests are the same screen on their own calls. */
 export function LicenceList({ nameField, businessTypes }: LicenceListProps) {
   const resource = useResourceContext();
   const workflow = useAppConfig().workflow.licence;
@@ -94,8 +81,7 @@ export function LicenceList({ nameField, businessTypes }: LicenceListProps) {
           bulkActionButtons={mayDo('decide') ? <BulkDecisionButtons nameField={nameField} /> : false}
           rowClick={false}
           sx={{
-            // The list's content scrolls sideways (ResourceList), which clips react-admin's bulk
-            // toolbar drawn above its top edge: it takes its own place above the rows instead.
+            // The list scrolls sideways, which clipped react-admin's bulk toolbar drawn above it.
             '& .MuiToolbar-root.RaBulkActionsToolbar-toolbar': {
               position: 'relative',
               transform: 'none',

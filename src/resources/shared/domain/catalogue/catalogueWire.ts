@@ -1,7 +1,4 @@
-/**
- * The product catalogue as the services send it (docs/api.md, "Product catalogue"). Field names stay as
- * the server spells them (`Tiltle` included). The demo backend and the resources both use these types.
- */
+// As the services send it, `Tiltle` included (docs/api.md, "Product catalogue").
 
 /** `Brand/GetAllBrands` item. The app's `BrandTitle` is the server's `Brandname`. */
 export interface BrandWire {
@@ -21,7 +18,6 @@ export interface CategoryWire {
   ImageIcon: string;
 }
 
-/** `ProductSubCategory/ProductSubCategoryAll` item. */
 export interface SubCategoryWire {
   ProductSubCategoryId: number;
   ProductSubCategoryName: string;
@@ -68,7 +64,6 @@ export interface ProductListItemWire {
   SizeHeight: number;
 }
 
-/** `Product/Product?productId=` Data. */
 export interface ProductWire {
   ProductId: number;
   ProductDetailId: number;
@@ -81,7 +76,6 @@ export interface ProductWire {
   Barcode: string;
 }
 
-/** `ProductAttribute/productattribute?productDetailId=` Data. */
 export interface ProductAttributeWire {
   ProductAttributeId: number;
   ProductDetailId: number;
@@ -102,13 +96,7 @@ export interface ProductImageWire {
   IsCover: boolean;
 }
 
-/*
- * What the demo store keeps, where it differs from the wire: shared, as the products' seed reads the
- * seeded sub-categories and the seller products' seed the products and their stock, through the
- * demo world.
- */
-
-/** A sub-category as the demo store keeps it; answers add the category's name (SubCategoryWire). */
+/** Answers add the category's name (SubCategoryWire). */
 export interface DemoSubCategory {
   ProductSubCategoryId: number;
   ProductCategoryId: number;
@@ -118,7 +106,7 @@ export interface DemoSubCategory {
   IsActive: boolean;
 }
 
-/** A system product as the store keeps it: the product row and its detail are one record. */
+/** The demo store keeps the product row and its detail as one record. */
 export interface DemoProduct extends ProductWire {
   ProductOwner: string;
 }
@@ -130,7 +118,6 @@ export interface DemoStockItem {
   UnitPrice: number;
 }
 
-/** `Product/GetSystemProductDetail` item. */
 export interface SystemProductWire {
   ProductDetails: {
     ProductId: number;
@@ -181,11 +168,7 @@ export interface SupplierPackageWire {
   Status: string;
 }
 
-/** Package types the demo uses; a real server may send others. */
 export const PACKAGE_TYPES = ['ADVERTISE', 'PROMOTION', 'SUBSCRIPTION'] as const;
 
-/**
- * Sent as ProductOwner on `POST Product/SystemProduct` (a fixed short code, docs/api.md,
- * "Product catalogue").
- */
+/** ProductOwner on `POST Product/SystemProduct` (docs/api.md, "Product catalogue"). */
 export const PRODUCT_OWNER = 'BO';

@@ -10,10 +10,6 @@ import {
 import { partnerLabels, partnerName, type PartnerResource } from './partnerLabel';
 import { PartnerText } from './PartnerText';
 
-/**
- * An option: the partner's name and the second line that tells it from the others offered with it
- * (the choices of the same answer, the chosen one included).
- */
 export function PartnerOption({ kind }: { kind: PartnerResource }) {
   const record = useRecordContext();
   const { allChoices } = useChoicesContext();
@@ -27,7 +23,6 @@ export type PartnerInputProps = Omit<
   AutocompleteInputProps,
   'source' | 'optionText' | 'inputText' | 'matchSuggestion' | 'filterToQuery'
 > & {
-  /** Which partners: suppliers or grocery stores. */
   kind: PartnerResource;
   source: string;
   /** Read by a list's filter form from the element itself. */
@@ -36,11 +31,7 @@ export type PartnerInputProps = Omit<
   record?: RaRecord;
 };
 
-/**
- * A supplier or grocery store picked by name (the list's own search, on the server), each option
- * with a second line so two of the same name can be told apart (docs/decisions.md, "Partners with
- * the same name"). The input shows the name alone.
- */
+/** Each option with a second line (docs/decisions.md, "Partners with the same name"). */
 export function PartnerInput({
   kind,
   source,

@@ -26,22 +26,15 @@ import { PersonalDataOwner } from '../../personal/usePersonalLog';
 import { PARTNER_RESOURCES } from '../../../../providers/history/historyEntry';
 import { contactFieldsOf } from './contactFields';
 
-/**
- * The parts a partner's detail (a supplier, a grocery) is made of: labelled fields in a grid, the
- * encrypted ones masked, the address, the account users and the bank account. Labels come from the
- * partner resource's own texts (`resources.<name>.fields.*`).
- */
 export const FieldGrid = ({ children }: { children: ReactNode }) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>{children}</Box>
 );
 
-/** The label of a partner's field: its resource's own, or the shared one of users and bank accounts. */
 function useFieldLabel(field: string, shared = false): string {
   const resource = useResourceContext();
   return shared ? `app.partner.fields.${field}` : `resources.${resource}.fields.${field}`;
 }
 
-/** A field labelled `resources.<this resource>.fields.<label>` (`shared`: `app.partner.fields.<label>`). */
 export function PartnerField({
   label,
   shared,
@@ -54,7 +47,6 @@ export function PartnerField({
   return <Labeled label={useFieldLabel(label, shared)}>{children}</Labeled>;
 }
 
-/** An encrypted field, labelled by its source. */
 export function Sensitive({
   source,
   shared,
@@ -69,7 +61,6 @@ export function Sensitive({
   );
 }
 
-/** The partner's phones and e-mail, each read plain or encrypted, revealed to the contact roles. */
 export function ContactFields({ kind }: { kind: 'Supplier' | 'Grocery' }) {
   const record = useRecordContext();
   return (
@@ -81,10 +72,7 @@ export function ContactFields({ kind }: { kind: 'Supplier' | 'Grocery' }) {
   );
 }
 
-/**
- * The partner on screen owns what its tabs show: its users' phones and its bank account are its
- * personal data too, and a look at them is logged as such (their records name no partner).
- */
+/** Its users' phones and bank account are its personal data too, though their records name no partner. */
 export function PartnerOwner({ kind, children }: { kind: 'Supplier' | 'Grocery'; children: ReactNode }) {
   const record = useRecordContext();
   const id = record?.[`${kind}Id`];
@@ -102,7 +90,6 @@ export function PartnerOwner({ kind, children }: { kind: 'Supplier' | 'Grocery';
   );
 }
 
-/** The address as a letter shows it: street, sub-district and district, province and zip, region. */
 export function AddressLines() {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -129,7 +116,6 @@ export function AddressLines() {
   );
 }
 
-/** The partner's account users (`reference`, filtered by `target` = the partner's id). */
 export function PartnerUsers({ reference, target }: { reference: string; target: string }) {
   const translate = useTranslate();
   const label = (field: string) => `app.partner.fields.${field}`;
@@ -167,7 +153,6 @@ export function PartnerUsers({ reference, target }: { reference: string; target:
   );
 }
 
-/** The partner's bank account, when it has one (a lookup that finds nothing shows nothing). */
 export function PartnerBankAccount({ reference, idSource }: { reference: string; idSource: string }) {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -190,11 +175,6 @@ export function PartnerBankAccount({ reference, idSource }: { reference: string;
   );
 }
 
-/**
- * A bank account's fields, from the record in context: the bank with its logo, the
- * branch, the encrypted number and name (decrypted with `keyKind`, revealed to finance), the name
- * for finance.
- */
 export function BankAccountFields({ keyKind = 'profile' }: { keyKind?: KeyKind }) {
   const record = useRecordContext();
   return (
@@ -217,7 +197,6 @@ export function BankAccountFields({ keyKind = 'profile' }: { keyKind?: KeyKind }
   );
 }
 
-/** A partner's name, linked to its detail for the roles that may open it. */
 export function PartnerLink({ resource, id, name }: { resource: string; id: unknown; name: string }) {
   const { canAccess } = useCanAccess({ resource, action: 'show' });
   if (!name) return <span>—</span>;
@@ -232,11 +211,7 @@ export function PartnerLink({ resource, id, name }: { resource: string; id: unkn
   );
 }
 
-/**
- * The partner's alcohol-selling licence and its decision. The licence call filters by name, not by id,
- * so the partner's name is asked and its own id picked from the answer; none found:
- * "not requested yet". Who may decide licences gets a link to that screen, filtered to it.
- */
+/** The licence call filters by name, so the partner's own id is picked from the answer. */
 export function PartnerLicence({ reference, nameField }: { reference: string; nameField: string }) {
   const record = useRecordContext();
   const translate = useTranslate();

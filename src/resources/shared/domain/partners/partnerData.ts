@@ -3,27 +3,15 @@ import { toPage } from '../../../../api/envelope';
 import type { ServiceName } from '../../../../config/config';
 import { sameId, withId, type ResourceDescription, type WireRecord } from '../../../../providers/dataEngine';
 
-/**
- * The calls of a partner kind (suppliers on the supplier service, grocery stores on the grocery
- * service) follow one pattern (docs/api.md, "Partners"): a paged list with filters, the detail as the
- * same call with Encrypt=true and the id, the account users by the partner's id, the bank account by
- * its id, and the alcohol licences with their decision PUT.
- */
+/** Suppliers and grocery stores follow one pattern of calls (docs/api.md, "Partners"). */
 interface PartnerCalls {
   service: ServiceName;
-  /** `Supplier` or `Grocery`: the wire names are built from it (SupplierId, SupplierName, ...). */
+  /** The wire names are built from it (SupplierId, SupplierName, ...). */
   kind: 'Supplier' | 'Grocery';
-  /** The list's path (BackOfficeSupplier/BackOfficeSuppliers). */
   list: string;
-  /** The react-admin resource, for its "not found" text. */
   resource: string;
-  /** Filters of this kind's list only (a supplier's sales user). */
   extraFilters?: Record<string, string>;
-  /**
-   * The resource that answers every partner of this kind at once, where the service has such a
-   * call: names in other lists are read from it. Without it they come from the paged list, paged
-   * through.
-   */
+  /** Where the service answers every partner at once, names in other lists are read from it. */
   allRecords?: string;
 }
 
@@ -68,7 +56,7 @@ export function partnerData({
   };
 }
 
-/** A partner's account users (`BackOffice{Kind}User/BackOffice{Kind}User?{kind}Id=`); fields assumed. */
+/** Fields assumed (docs/api.md). */
 export const partnerUserData = ({
   service,
   kind,
@@ -81,7 +69,6 @@ export const partnerUserData = ({
   },
 });
 
-/** A partner's bank account, read by `{kind}BankAccId`; its number and name are encrypted. */
 export const partnerBankAccountData = ({
   service,
   kind,
@@ -91,11 +78,6 @@ export const partnerBankAccountData = ({
   getOne: { path: `BackOffice${kind}/BackOffice${kind}BankAcc`, idParam: `${kind.toLowerCase()}BankAccId` },
 });
 
-/**
- * A partner's alcohol-selling licences: `GET BackOffice{Kind}/BackOffice{Kind}SellAlcohol`
- * ({Kind}Name, BusinessTypeCode, Status, page, pageSize) and the decision `PUT` on the same path,
- * identified by the partner's id, with ApprovedStatus, Remark and UserId.
- */
 export function partnerLicenceData({
   service,
   kind,

@@ -1,14 +1,4 @@
-/**
- * An amount of baht in Thai words, as Thai accounting writes it on vouchers and receipts
- * ("หนึ่งพันสองร้อยบาทถ้วน", "หนึ่งพันสองร้อยบาทห้าสิบสตางค์"). The words come from the `bahttext`
- * package; three things are fixed around it here:
- * - it cuts satang off instead of rounding (0.999 gave "เก้าสิบเก้าสตางค์"): the amount is rounded
- *   to the satang first, half away from zero, as money is written with two decimals;
- * - it reads a lone one after a zero as "หนึ่ง" (101 gave "หนึ่งร้อยหนึ่งบาทถ้วน"): any one in the
- *   units place of a number above ten is "เอ็ด" (หนึ่งร้อยเอ็ด, หนึ่งพันเอ็ด, หนึ่งล้านเอ็ด);
- * - it answers "ศูนย์บาทถ้วน" for what is not a number: here that is no words at all (undefined),
- *   so that a missing amount is never written as a zero.
- */
+// Baht in Thai words: the `bahttext` package with three fixes (docs/decisions.md, "Baht in words").
 import { bahttext } from 'bahttext';
 
 /** A unit word, then a lone "หนึ่ง" closing the baht or a group of millions. */

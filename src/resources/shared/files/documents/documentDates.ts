@@ -1,9 +1,4 @@
-/**
- * Dates on finance documents as Thai accounting writes them: the day, the month's full name and
- * the Buddhist-era year ("25 พฤศจิกายน 2569"), through dayjs' Thai locale and its buddhistEra
- * plugin; in English the same in the common era ("25 November 2026"). What is not a date gives
- * nothing (undefined), never today.
- */
+// As Thai accounting writes them ("25 พฤศจิกายน 2569"); what is not a date gives nothing, never today.
 import dayjs from 'dayjs';
 import 'dayjs/locale/th';
 import buddhistEra from 'dayjs/plugin/buddhistEra';
@@ -41,10 +36,7 @@ export function documentMonth(month: string, locale: string): string | undefined
   return locale === 'th' ? date.locale('th').format('MMMM BBBB') : date.locale('en').format('MMMM YYYY');
 }
 
-/**
- * Transfer days as a span, both days in full so that a span over a month's or a year's end reads
- * the same ("26 พฤศจิกายน 2569 – 28 พฤศจิกายน 2569"); one day when both are the same or one is missing.
- */
+/** Both days in full, so a span over a month's or a year's end reads the same. */
 export function documentDays(start: DateValue, end: DateValue, locale: string): string | undefined {
   const from = documentDate(start, locale);
   const to = documentDate(end, locale);

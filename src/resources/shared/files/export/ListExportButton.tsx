@@ -26,7 +26,6 @@ import { errorText } from '../../../../api/serverErrors';
 export interface ListExportButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   /** Define them outside the component (or memoize them). */
   columns: readonly ExportColumn[];
-  /** Default: the resource of the surrounding list. */
   resource?: string;
 }
 
@@ -35,23 +34,13 @@ interface Progress {
   total: number | undefined;
 }
 
-/**
- * A list longer than this is streamed into a file the user picks (where the browser offers the
- * File System Access API): the dialog is one step more, worth it only when the file is large. A
- * shorter one downloads as before, from Blob parts.
- */
+/** The file dialog is one step more, worth it only when the file is large. */
 const PICK_FILE_ABOVE_ROWS = 10_000;
 
-/** The share done in tenths, what the polite announcement follows (not every page). */
+/** A polite announcement by tenths, not every page. */
 const tenths = ({ read, total }: Progress) => (total ? Math.floor((10 * Math.min(read, total)) / total) : 0);
 
-/**
- * The list's "Export" button: a CSV of the whole filtered, sorted list, of any length, fetched page
- * by page and written off the page's thread (listExporter.ts), with its progress and a Cancel. In
- * the interface language, safe to open in Excel, its personal columns only for a user who may
- * reveal them on screen, and a file holding them saved only once the staff log has its entry (the
- * list's filter and the rows' ids). Offered only to a role that may export the list.
- */
+/** Offered only to a role that may export the list (docs/decisions.md, "Lists and exports"). */
 export function ListExportButton({ columns, resource: resourceProp, ...rest }: ListExportButtonProps) {
   const resource = useResourceContext({ resource: resourceProp }) ?? '';
   const { canAccess, isPending } = useCanAccess({ resource, action: 'export' });
@@ -74,7 +63,6 @@ export function ListExportButton({ columns, resource: resourceProp, ...rest }: L
   const start = async () => {
     const controller = new AbortController();
     running.current = controller;
-    // The filter and sort of the moment of the click.
     const listFilter = { ...filterValues, ...filter };
     const fileName = `${exportFileName(resource, new Date())}.csv`;
     try {
@@ -134,8 +122,6 @@ export function ListExportButton({ columns, resource: resourceProp, ...rest }: L
       <Button
         label="ra.action.export"
         {...rest}
-        // Until the answer comes the button is there but does nothing; refused, it is not offered.
-        // An empty list has nothing to export; a running export is not started twice.
         disabled={isPending || listTotal === 0 || !!progress || rest.disabled}
         onClick={() => void run(start)}
       >

@@ -1,8 +1,3 @@
-/**
- * Column kinds of the list exports (pure, no React): each formats a record's value the way the
- * screen shows it, in the interface language, and becomes a `{ header, value }` column of
- * `toSpreadsheetCsv`.
- */
 import type { RaRecord, TranslateFunction } from 'react-admin';
 import { formatIsoDateTime, formatIsoDay } from '../../../../i18n/format';
 import { REVEAL_RIGHT, type MayReveal, type PersonalField } from '../../personal/personalData';
@@ -13,65 +8,37 @@ export type ExportColumnKind =
 
 export interface ExportChoice {
   id: string | number;
-  /** A translation key (or plain text: a missing key is shown as it is). */
   name: string;
 }
 
 export interface ExportColumn {
-  /** The record's field; also names the default header. */
   source: string;
   /** Translation key of the header; default `resources.<resource>.fields.<source>`. */
   label?: string;
-  /** Default `text`. */
   kind?: ExportColumnKind;
-  /** For `choice`: the codes and the translation keys of their labels. */
   choices?: readonly ExportChoice[];
   /** For `reference`: `record[source]` is an id of `resource`, shown as that record's `titleField`. */
   reference?: { resource: string; titleField: string };
-  /**
-   * Reads the raw value instead of `record[source]` (the kind still formats it). Not used by
-   * `reference` columns: their ids are always `record[source]`, the ids whose titles were fetched.
-   * Given the interface language, for a value worded in it (a message filled from a template).
-   */
+  /** The raw value instead of `record[source]`, but never for `reference`, whose titles were fetched by id. */
   value?: (record: RaRecord, locale: string) => unknown;
-  /**
-   * The kind of personal data the column holds: written only for a user who may reveal it on
-   * screen, left out (header and all) for anyone else.
-   */
+  /** Written only for a user who may reveal it (docs/decisions.md, "Personal data shown"). */
   personal?: PersonalField;
-  /**
-   * The column identifies a person though the screen shows it unmasked (a name, an address, a
-   * photo, free text about them): written for everyone who may export the list, and a file holding
-   * it is written to the staff log first, as one holding a phone is (`loggedFields`).
-   */
   identifies?: IdentifyingData;
 }
 
-/**
- * Data that identifies a person without being masked on screen (docs/decisions.md, "Personal data
- * shown"): a person's name, a street address, a photo of them or their shop, free text written
- * about or by them (a survey's reason, a support request's detail).
- */
+/** Unmasked on screen but logged when exported (docs/decisions.md, "Files about people are logged too"). */
 export type IdentifyingData = 'name' | 'address' | 'photo' | 'freeText';
 
-/**
- * The columns a user's CSV keeps: every column that holds no personal data, and those of the kinds
- * the user may reveal. A column is left out rather than masked: a file is copied and forwarded, and
- * a column of masks tells its reader nothing the screen would not.
- */
+/** A column the user may not reveal is left out rather than masked: a column of masks tells nothing. */
 export function exportableColumns(columns: readonly ExportColumn[], mayReveal: MayReveal): ExportColumn[] {
   return columns.filter((column) => !column.personal || mayReveal(REVEAL_RIGHT[column.personal]));
 }
 
-/**
- * The wire fields a file's staff log entry names (docs/api.md, "Staff activity log"): of the
- * columns it keeps, those of personal data and those that identify a person, in the file's order.
- * None: the file holds nothing about a person, and no entry is written.
- */
+/** The fields a file's staff log entry names (docs/api.md, "Staff activity log"); none: no entry. */
 export const loggedFields = (kept: readonly ExportColumn[]): string[] =>
   kept.filter((column) => column.personal || column.identifies).map((column) => column.source);
 
-/** For each `reference` column, by its `source`: the referenced id (as text) → its title. */
+/** By column `source`, then referenced id: its title. */
 export type ReferenceTitles = Record<string, Record<string, string>>;
 
 export interface ResolveOptions {
@@ -90,14 +57,7 @@ function toNumber(value: unknown): number | undefined {
   return Number.isFinite(number) ? number : undefined;
 }
 
-/**
- * Numbers and money stay JS numbers, written without thousands separators or currency symbol,
- * money with two decimals (`1234.5` → `1234.50`). `formatNumber`/`formatMoney` of
- * src/i18n/format.ts give `1,234.50` / `฿1,234.50`: a spreadsheet reads those as text (no sums,
- * no sorting by amount), and which separator it expects depends on the computer's region. The
- * amounts are the same as on screen; only the grouping and the symbol are left out. Being numbers,
- * negative amounts also escape the `'` prefix of the CSV-injection rule (see csv.ts).
- */
+/** Amounts stay numbers, without separators or symbol, so a spreadsheet can sum them (docs/decisions.md, "Spreadsheet-safe CSV"). */
 function formatValue(column: ExportColumn, value: unknown, options: ResolveOptions): unknown {
   const { translate, referenceTitles } = options;
   switch (column.kind ?? 'text') {
@@ -128,7 +88,6 @@ function formatValue(column: ExportColumn, value: unknown, options: ResolveOptio
   }
 }
 
-/** The columns of `toSpreadsheetCsv`, with translated headers. */
 export function resolveColumns(
   columns: readonly ExportColumn[],
   options: ResolveOptions,

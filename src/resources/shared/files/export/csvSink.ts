@@ -1,21 +1,14 @@
-/**
- * Where an export's CSV goes, a page at a time (docs/api.md, "Exports of any size"): straight into
- * a file the user chose (the File System Access API, where the browser has it), or into a Blob of
- * the pages' parts downloaded at the end. Either way nothing is saved until `save`: a chosen file
- * is written to the browser's temporary copy until then, and `discard` leaves no file.
- */
+// A page at a time into a chosen file or a Blob; nothing is saved until `save` (docs/api.md, "Exports of any size").
 
 export interface CsvSink {
   write(part: Blob): Promise<void>;
-  /** The file is complete: keep it. */
   save(): Promise<void>;
-  /** The export stopped (cancelled, failed, no log entry): keep nothing. */
+  /** Cancelled, failed or not logged: keep nothing. */
   discard(): Promise<void>;
 }
 
 const CSV_TYPE = 'text/csv;charset=utf-8';
 
-/** Saves a Blob under a name, as a download of the page. */
 export function downloadBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -29,10 +22,7 @@ export function downloadBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/**
- * Keeps the pages as Blob parts (the browser may hold them outside the JS heap, on disk for large
- * ones), joined into one Blob, never one string, and downloaded as `fileName` by `save`.
- */
+/** Blob parts, which the browser may keep outside the JS heap: never one string. */
 export function downloadSink(
   fileName: string,
   download: (blob: Blob, fileName: string) => void = downloadBlob,
@@ -52,14 +42,12 @@ export function downloadSink(
   };
 }
 
-/** The part of a `FileSystemWritableFileStream` a sink uses. */
 export interface WritableFile {
   write(data: Blob): Promise<void>;
   close(): Promise<void>;
   abort(): Promise<void>;
 }
 
-/** Writes each page into a file the user chose; `discard` aborts it, so no file is left. */
 export function fileSink(file: WritableFile): CsvSink {
   return {
     write: (part) => file.write(part),
@@ -75,11 +63,7 @@ interface SaveFilePicker {
   }): Promise<{ createWritable(): Promise<WritableFile> }>;
 }
 
-/**
- * Asks where to save, where the browser offers the File System Access API: the file to stream
- * into, `null` when the user closed the dialog, `undefined` where the API is missing (the export
- * then downloads). Called straight from the click: the browser opens the dialog only then.
- */
+/** Called straight from the click, the only time the browser opens the dialog; `null`: closed. */
 export async function pickCsvFile(
   fileName: string,
   description: string,

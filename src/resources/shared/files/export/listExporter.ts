@@ -12,45 +12,24 @@ import { defaultCsvFormatter, type CsvFormatter } from './csvFormatter';
 import type { CsvSink } from './csvSink';
 import { afterPage, pagingShortfall, startPaging, type PageAsk } from './pagingPlan';
 
-/**
- * Rows asked per page. Below the data engine's whole-list size (`WHOLE_LIST_PER_PAGE`, 1,000), so
- * that each call is one page of the service; a service that caps its pages lower is paged in its
- * own size (pagingPlan.ts).
- */
+/** Below the engine's whole-list size, so each call is one page of the service (pagingPlan.ts). */
 export const EXPORT_PAGE_SIZE = 500;
 
 export interface ListExportOptions {
-  /** The resource name: headers `resources.<resource>.fields.*`. */
   resource: string;
   columns: readonly ExportColumn[];
-  /**
-   * Whether the user may reveal a right's values: the columns of personal data they may not see
-   * are left out. Default: none may be revealed, so a caller that does not say keeps no personal
-   * column.
-   */
+  /** Default: none, so a caller that does not say keeps no personal column. */
   mayReveal?: MayReveal;
   translate: TranslateFunction;
   locale: string;
-  /** One page of the list, with the list's filter and sort (react-admin's `getList`). */
   getPage: (ask: PageAsk) => Promise<{ data: RaRecord[]; total?: number }>;
-  /** Records of a referenced resource by id (react-admin's `getMany`), for the titles of `reference` columns. */
   getMany: (resource: string, ids: Identifier[]) => Promise<RaRecord[]>;
-  /** Where the file goes; nothing is kept until the export succeeds. */
   sink: CsvSink;
-  /**
-   * Writes the staff log entry of a file that holds personal data (docs/api.md, "Staff activity
-   * log"): the columns kept that hold personal data or identify a person (their wire fields,
-   * `loggedFields`) and the rows' ids. Called once every row is written and before the file is
-   * saved, and only when the file holds such a column and a row; when it rejects, no file is saved.
-   */
+  /** Before the file is saved, which it is not when this rejects (docs/api.md, "Staff activity log"). */
   logExport: (look: { fields: string[]; rowIds: Identifier[] }) => Promise<void>;
-  /** Rows per page asked; default `EXPORT_PAGE_SIZE`. */
   pageSize?: number;
-  /** Default: a Web Worker where there is one. */
   formatter?: CsvFormatter;
-  /** Aborting stops the export: no file is saved. */
   signal?: AbortSignal;
-  /** After each page: rows written so far and the total the service gave. */
   onProgress?: (progress: { read: number; total: number | undefined }) => void;
 }
 
@@ -58,16 +37,14 @@ export type ListExportOutcome =
   | {
       status: 'saved';
       rows: number;
-      /** The rows read and the service's total disagree at the end (a warning, never silent). */
+      /** A warning, never silent. */
       shortfall?: { read: number; total: number };
     }
   | { status: 'cancelled' }
-  /** The staff log entry could not be written: no file. */
   | { status: 'not-logged'; error: unknown };
 
 const cancelled = () => new DOMException('The export was cancelled', 'AbortError');
 
-/** Rejects as soon as `signal` aborts, without waiting for `work`. */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return work;
   if (signal.aborted) return Promise.reject(cancelled());
@@ -78,7 +55,6 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Pro
   });
 }
 
-/** The titles of a page's referenced ids not yet known, added to `titles` (one `getMany` per column). */
 async function addReferenceTitles(
   records: RaRecord[],
   columns: readonly ExportColumn[],
@@ -106,14 +82,7 @@ async function addReferenceTitles(
   );
 }
 
-/**
- * A list's CSV, of any length: page after page with the list's filter and sort (pagingPlan.ts),
- * each page's cells formatted as the screen shows them, written as CSV off the page's thread
- * (csvFormatter.ts) and handed to the sink, so that neither the rows nor the file's text are ever
- * held whole. Translated headers, titles rather than ids, personal data only of the kinds the user
- * may reveal, and a file about people saved only once the staff log holds the export. A failure discards the file and
- * rejects; a cancel discards it and says so.
- */
+/** Page by page into the sink, so neither the rows nor the file's text are ever held whole (docs/api.md, "Exports of any size"). */
 export async function exportList(options: ListExportOptions): Promise<ListExportOutcome> {
   const { resource, translate, locale, mayReveal = () => false, sink, signal } = options;
   const columns = exportableColumns(options.columns, mayReveal);

@@ -1,13 +1,4 @@
-/**
- * One finance document as a PDF (a payment voucher, and any form of the kind): a title, its number
- * and date in the corner, sections of labelled values (who is paid, how, who approved), a table of
- * what is paid with its total, the total in Thai words, and signature boxes. The same engine, font
- * and line breaking as the table reports (reportPdf.ts): Sarabun, Thai words kept whole, each line
- * carrying its text so that copying and searching find exactly what was given.
- *
- * Pure (no DOM, no Node APIs): the browser's download and the tests build the same bytes. Every
- * text arrives written (translated, formatted, "—" for what is not known): nothing is made up here.
- */
+// A finance document as a PDF, on the reports' engine; every text arrives written, nothing is made up here.
 import { PDF_COLOURS, drawLine, measurer, startPdfDocument, type Face, type ReportFonts } from './pdfEngine';
 import { wrapText } from './thaiLines';
 
@@ -22,43 +13,33 @@ export interface DocumentSection {
 }
 
 export interface DocumentItems {
-  /** The description's and the amount's headers. */
   headers: [string, string];
-  /** Each line: what is paid, its amount as written. */
   rows: [string, string][];
   totalLabel: string;
   total: string;
 }
 
 export interface DocumentSignature {
-  /** Who signs: ผู้จัดทำ, ผู้อนุมัติ, ผู้รับเงิน. */
   role: string;
-  /** Printed under the line when known; a blank line to write it by hand otherwise. */
+  /** Unknown, a blank line to write by hand. */
   name?: string;
-  /** e.g. 'วันที่ 25 พฤศจิกายน 2569'; a blank line to write it by hand otherwise. */
   date?: string;
 }
 
 export interface FinanceDocument {
   /** Also the PDF's title in the viewer. */
   title: string;
-  /** A smaller line under the title (the document's English name, the issuer). */
   subtitle?: string;
-  /** At the top right: the number, the date. */
   corner: DocumentField[];
   sections: DocumentSection[];
   items: DocumentItems;
-  /** The total in words: its label and the words. */
   amountInWords: DocumentField;
   signatures: DocumentSignature[];
   /** The signature line's lead-in ('ลงชื่อ') and the blank of a date not known ('วันที่'). */
   signHere: string;
   dateHere: string;
-  /** The footer's left side, e.g. 'พิมพ์เมื่อ 25 พฤศจิกายน 2569 เวลา 10:15 น.'. */
   footer: string;
-  /** The footer's right side, e.g. (1, 1) => 'หน้า 1 / 1'. */
   pageLabel: (page: number, pages: number) => string;
-  /** The language of the content, for screen readers. */
   language: string;
 }
 
@@ -98,13 +79,11 @@ export async function buildDocumentPdf(document: FinanceDocument, fonts: ReportF
   };
 
   let y = MARGIN;
-  /** A new page when `height` does not fit under `y` any more. */
   const room = (height: number) => {
     if (y + height <= bottom) return;
     doc.addPage();
     y = MARGIN;
   };
-  /** Lines of `text` at x, within `width`, aligned; returns the height used. */
   const lines = (
     text: string,
     x: number,
@@ -132,7 +111,6 @@ export async function buildDocumentPdf(document: FinanceDocument, fonts: ReportF
       .strokeColor(color)
       .stroke();
 
-  // The title, centred; the number and the date at the top right, under it.
   y += lines(document.title, MARGIN, y, contentWidth, 'bold', TITLE_SIZE, INK, 'center');
   if (document.subtitle)
     y += lines(document.subtitle, MARGIN, y, contentWidth, 'regular', SUBTITLE_SIZE, MUTED, 'center');
@@ -143,7 +121,6 @@ export async function buildDocumentPdf(document: FinanceDocument, fonts: ReportF
   rule(y, INK, 1);
   y += 8;
 
-  // Each section: its heading, then its fields, the label in a column of its own.
   const labelWidth = contentWidth * LABEL_SHARE;
   const valueWidth = contentWidth - labelWidth - PAD;
   for (const section of document.sections) {
@@ -160,7 +137,6 @@ export async function buildDocumentPdf(document: FinanceDocument, fonts: ReportF
     y += 8;
   }
 
-  // What is paid: a two-column table, its total row, then the total in words.
   const amountWidth = contentWidth * AMOUNT_SHARE;
   const textWidth = contentWidth - amountWidth;
   const row = (cells: [string, string], face: Face, fill?: string) => {
@@ -193,7 +169,6 @@ export async function buildDocumentPdf(document: FinanceDocument, fonts: ReportF
   lines(words, MARGIN + PAD, y + PAD, contentWidth - 2 * PAD, 'bold', BODY_SIZE);
   y += wordsHeight + 24;
 
-  // Signature boxes side by side: the line to sign on, the name, the role, the date.
   const count = Math.max(1, document.signatures.length);
   const boxWidth = contentWidth / count;
   room(SIGNATURE_HEIGHT);

@@ -1,10 +1,6 @@
-/**
- * How long the file's object URL outlives the click. The click only queues the download and some
- * browsers (Safari, older Firefox) read the blob later, so revoking at once can cancel it.
- */
+/** Some browsers read the blob after the click, so revoking at once can cancel the download. */
 const REVOKE_AFTER_MS = 30_000;
 
-/** Has the browser save `bytes` as `fileName` ('.pdf' added if missing). */
 export function downloadPdf(bytes: Uint8Array, fileName: string): void {
   // The engine allocates plain ArrayBuffers; the cast only narrows the type for BlobPart, which
   // refuses views that might sit on a SharedArrayBuffer.

@@ -1,39 +1,22 @@
-/**
- * One table report as a PDF: a title and a few lines under it, a table whose header row repeats on
- * every page, and a footer with the title and "page n of m". Products use it today; finance and
- * order reports are meant to use the same.
- *
- * Pure (no DOM, no Node APIs): the browser export and the integration tests run the same code. Set
- * in Sarabun, which has Thai and Latin; PDFKit shapes the text with fontkit, so tone marks sit where
- * the font places them (ตั้ง, ปั๊ม), and embeds a subset of the font. Lines are broken here, between
- * Thai words (see thaiLines.ts), and each line carries its text as /ActualText, so that copying and
- * searching find exactly the text that was given (น้ำ, not น้ํา).
- */
+// A table report as a PDF, its header row on every page (docs/decisions.md, "PDF engine").
 import { PDF_COLOURS, drawLine, measurer, startPdfDocument, type Face, type ReportFonts } from './pdfEngine';
 import { wrapText } from './thaiLines';
 
 export interface ReportColumn {
   header: string;
-  /** Share of the table's width, relative to the other columns' (default 1). */
+  /** Relative to the other columns' (default 1). */
   width?: number;
   align?: 'left' | 'center' | 'right';
 }
 
 export interface TableReport {
-  /** Also the PDF's title (shown in the viewer's title bar) and the footer's left side. */
   title: string;
-  /** Smaller lines under the title: when it was printed, which filters, ... Blank lines are left out. */
   subtitleLines?: string[];
   columns: ReportColumn[];
-  /** One string per column, in the columns' order. */
   rows: string[][];
-  /** The footer's right side, e.g. (2, 9) => 'หน้า 2 / 9'. */
   pageLabel: (page: number, pages: number) => string;
-  /** Shown under the header row when there are no rows. */
   emptyText: string;
-  /** Default: landscape. */
   orientation?: 'portrait' | 'landscape';
-  /** The language of the content, for screen readers (default: 'th'). */
   language?: string;
 }
 
@@ -52,7 +35,6 @@ const CELL_PAD_Y = 3;
 
 const { ink: INK, muted: MUTED, headerFill: HEADER_FILL, bandFill: ZEBRA_FILL, rule: RULE } = PDF_COLOURS;
 
-/** A cell (or paragraph) broken into lines, each drawn on its own. */
 interface Block {
   lines: string[];
 }
@@ -155,7 +137,6 @@ export async function buildTablePdf(report: TableReport, fonts: ReportFonts): Pr
     y += height;
   });
 
-  // The page count is known only now.
   const { start, count } = doc.bufferedPageRange();
   const measureFooter = measure('regular', FOOTER_SIZE);
   const footerTop = pageHeight - MARGIN - lineHeight('regular', FOOTER_SIZE) + 4;

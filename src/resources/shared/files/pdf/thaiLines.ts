@@ -1,20 +1,9 @@
-/**
- * Line breaking for PDF table cells, Thai included. Pure: it knows nothing of the PDF engine, only a
- * `measure` function that gives a piece of text's width.
- *
- * Thai writes no spaces between words, so a line may also end between two Thai words, as a
- * dictionary (Intl.Segmenter, in Node and every browser we support) finds them. A single word wider
- * than the line is broken between character clusters, never inside one: a consonant keeps its vowels
- * and tone marks, and a leading vowel (เ แ โ ใ ไ) stays with the consonant after it.
- */
+// Line breaking for PDF cells, Thai included, by a `measure` of width (docs/decisions.md, "PDF engine").
 
-/** Gives the width of a piece of text, in the unit of `maxWidth`. */
+/** In the unit of `maxWidth`. */
 export type Measure = (text: string) => number;
 
-/**
- * Stays with the character before it: Thai vowels and tone marks written above or below the
- * consonant (U+0E31, U+0E34–U+0E3A, U+0E47–U+0E4E), any other combining mark, and joiners.
- */
+/** Marks written above or below the consonant, other combining marks and joiners stay with what precedes. */
 const COMBINING = /[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E\p{M}\u200C\u200D]/u;
 /** ะ า ำ ๅ ๆ: following vowels and the repetition mark never start a line. */
 const NO_BREAK_BEFORE = /[\u0E30\u0E32\u0E33\u0E45\u0E46]/;
@@ -24,14 +13,12 @@ const THAI_LETTER = /[\u0E01-\u0E4E]/;
 
 const wordSegmenter = new Intl.Segmenter('th', { granularity: 'word' });
 
-/** Whether a line may end between `before` and `after` (only their adjacent characters matter). */
 function canBreakBetween(before: string, after: string): boolean {
   const next = String.fromCodePoint(after.codePointAt(0) ?? 0);
   const last = before.slice(-1);
   return !COMBINING.test(next) && !NO_BREAK_BEFORE.test(next) && !NO_BREAK_AFTER.test(last);
 }
 
-/** The smallest pieces a line may be cut between: characters, with their marks and leading vowels. */
 export function thaiClusters(text: string): string[] {
   const pieces: string[] = [];
   for (const char of text) {
@@ -43,10 +30,7 @@ export function thaiClusters(text: string): string[] {
   return pieces;
 }
 
-/**
- * Splits a run without spaces into the pieces a line may end between: Thai words. Never breaks next
- * to a digit, a Latin letter or punctuation ('700มล.', 'กรุงเทพฯ' and 'A4' stay whole).
- */
+/** Never next to a digit, a Latin letter or punctuation ('700มล.', 'กรุงเทพฯ' and 'A4' stay whole). */
 export function thaiWords(run: string): string[] {
   if (!THAI_LETTER.test(run)) return [run];
   const result: string[] = [];
@@ -66,13 +50,7 @@ export function thaiWords(run: string): string[] {
 
 export const ELLIPSIS = '…';
 
-/**
- * Greedy line breaking of `text` (runs of white space count as one space) into lines no wider than
- * `maxWidth`: a line ends at the last space or Thai word boundary that fits; a word wider than a
- * whole line gets lines of its own, cut between clusters. Beyond `maxLines` the text is cut and the
- * last line ends with an ellipsis, so that one absurd value cannot make a row taller than a page.
- * Blank text gives no lines.
- */
+/** Greedy; beyond `maxLines` an ellipsis, so one absurd value cannot make a row taller than a page. */
 export function wrapText(text: string, maxWidth: number, measure: Measure, maxLines = Infinity): string[] {
   const lines: string[] = [];
   let line = '';
@@ -118,7 +96,6 @@ export function wrapText(text: string, maxWidth: number, measure: Measure, maxLi
   return lines;
 }
 
-/** Drops clusters from the end of `line` until an ellipsis fits after it. */
 function ellipsize(line: string, maxWidth: number, measure: Measure): string {
   const pieces = thaiClusters(line);
   while (pieces.length > 0 && (measure(pieces.join('') + ELLIPSIS) > maxWidth || pieces.at(-1) === ' ')) {

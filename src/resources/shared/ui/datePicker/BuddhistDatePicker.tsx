@@ -16,23 +16,14 @@ import {
 } from './thaiDates';
 
 export interface BuddhistDatePickerProps {
-  /** What the form holds: the wire's day (`YYYY-MM-DD`) or month (`YYYY-MM`); empty for none. */
   value: unknown;
-  /** A day (or month) that can be sent, or '' once cleared; never a date that cannot. */
+  /** Never a date that cannot be sent. */
   onChange: (value: string) => void;
-  /**
-   * Why what is typed cannot be sent (a translation key), undefined once it can; a value set from
-   * outside replaces what was typed without a call.
-   */
   onProblem?: (problem: TypedDateProblem | undefined) => void;
   onBlur?: () => void;
-  /**
-   * A form's input: a date that cannot be sent empties the value (the form's own checks then
-   * refuse it), rather than keeping the last good one as a list's filter does.
-   */
+  /** A form's checks then refuse it, where a list's filter keeps the last good value. */
   clearWhenInvalid?: boolean;
   view?: DateView;
-  /** The last day (or month) the calendar offers; one typed after it is not sent. */
   max?: string;
   label: ReactNode;
   name?: string;
@@ -54,19 +45,12 @@ const VIEWS: Record<DateView, ('year' | 'month' | 'day')[]> = {
 };
 
 interface Shown {
-  /** The form's value the picker last showed or sent, to tell a change from outside. */
   from: string;
   picked: Dayjs | null;
   problem?: TypedDateProblem;
 }
 
-/**
- * MUI X's date picker as the app's date input: typed and shown day first, with the Buddhist year
- * in Thai and the AD year in English (the interface language), while the form holds the wire's
- * ISO day or month. A date that cannot be sent (31/02, an AD year typed in Thai) stays in the
- * input with a translated error, and the form keeps its last good value. Its own localization
- * provider, so that the pickers load with the screens that use them.
- */
+/** Buddhist years on screen, ISO days in the form (docs/decisions.md, "Dates on screen, on the wire and in files"). */
 export default function BuddhistDatePicker({
   value,
   onChange,
@@ -97,7 +81,7 @@ export default function BuddhistDatePicker({
     // Set from outside (a quick range, a reset): show it, and forget what was typed.
     setShown({ from: incoming, picked: pickerValue(incoming) });
   }
-  // The problem shows once the person leaves the input, not while a date is half typed.
+  // Not while a date is half typed.
   const problem = typing ? undefined : shown.problem;
   const localeText = (locale === 'en' ? enUS : thTH).components.MuiLocalizationProvider.defaultProps
     .localeText;

@@ -1,7 +1,4 @@
-/**
- * The dry run of an upload (pure, no React): for each row of the file, what applying it would do,
- * before anything is sent. Only `change` rows are ever sent.
- */
+// What each row would do, before anything is sent; only `change` rows are ever sent.
 import type { RaRecord } from 'react-admin';
 import { isBlankRecord, type CsvText } from '../../../files/export/csvRead';
 import { readQuantity, readStatus, readUnitPrice, type CellValue, type ValueProblem } from './cells';
@@ -30,7 +27,6 @@ export interface CellProblem {
   text: string;
 }
 
-/** What the PUT sends of a product's stock line (sellerProductData.ts builds the rest). */
 export interface StockValues {
   ProductStatus: string;
   Quantity: number;
@@ -42,14 +38,11 @@ export interface PlannedRow {
   row: number;
   kind: RowKind;
   match: Match;
-  /** The changed fields, old → new (`change` rows; also shown for `duplicate` ones). */
   changes: FieldChange[];
   problems: CellProblem[];
-  /** What to send: the product's line with the row's values (`change` rows only). */
   values?: StockValues;
 }
 
-/** Why the file as a whole cannot be read. */
 export type FileProblem =
   'empty' | 'unclosed_quote' | 'no_key_column' | 'no_value_column' | 'repeated_column';
 
@@ -60,7 +53,6 @@ const cents = (value: number) => Math.round(value * 100);
 const sameValue = (field: ValueField, a: unknown, b: unknown) =>
   field === 'UnitPrice' ? cents(Number(a)) === cents(Number(b)) : String(a) === String(b);
 
-/** A matched row's values, changes and problems. */
 function planValues(cells: RowCells, product: RaRecord, statuses: ReadonlyMap<string, string>) {
   const current: StockValues = {
     ProductStatus: String(product.ProductStatus ?? ''),
@@ -87,15 +79,11 @@ function planValues(cells: RowCells, product: RaRecord, statuses: ReadonlyMap<st
   return { values, changes, problems };
 }
 
-/** How a file's words are read: its headers (headers.ts) and its statuses (cells.ts), both languages. */
 export interface UploadWords {
-  /** Each accepted header to its field (`headerNames`). */
   headers: ReadonlyMap<string, UploadField>;
-  /** Each status's code and labels to its code (`statusNames`). */
   statuses: ReadonlyMap<string, string>;
 }
 
-/** The dry run of a parsed file against the supplier's products, every product read. */
 export function dryRun(file: CsvText, products: readonly RaRecord[], words: UploadWords): DryRun {
   if (file.unclosedQuote) return { problem: 'unclosed_quote' };
   const [header, ...records] = file.records;
@@ -129,10 +117,7 @@ export function dryRun(file: CsvText, products: readonly RaRecord[], words: Uplo
   return { rows, counts };
 }
 
-/**
- * Rows that name a product another row names too: which of them the file means is not known, so
- * none of them is sent (each says so), whatever their values.
- */
+/** Which of two rows naming one product the file means is not known, so neither is sent. */
 function markDuplicates(rows: PlannedRow[]) {
   const byProduct = new Map<string, PlannedRow[]>();
   for (const row of rows) {

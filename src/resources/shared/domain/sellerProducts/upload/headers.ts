@@ -1,14 +1,8 @@
-/**
- * Which column of an uploaded file holds which field (pure, no React). A header is a column's wire
- * name (`UnitPrice`) or its label in either language (`ราคาต่อหน่วย`, `Unit price`), the labels
- * read from the export's own column declaration (sellerProductColumns.ts), so that a file the list
- * exported is always read back whatever language it was written in.
- */
+// A header is a wire name or the export's label in either language, so an exported file always reads back.
 import type { ExportColumn } from '../../../files/export/columns';
 import type { Messages } from '../../../../../registry/definition';
 import { unprefixedCell } from '../../../files/export/csvRead';
 
-/** The fields the upload reads: what tells the product, and what it may change. */
 export const KEY_FIELDS = ['SupplierProductDetailId', 'Barcode', 'ProductName'] as const;
 export const VALUE_FIELDS = ['ProductStatus', 'Quantity', 'UnitPrice'] as const;
 export type KeyField = (typeof KEY_FIELDS)[number];
@@ -16,10 +10,8 @@ export type ValueField = (typeof VALUE_FIELDS)[number];
 export type UploadField = KeyField | ValueField;
 const UPLOAD_FIELDS: readonly string[] = [...KEY_FIELDS, ...VALUE_FIELDS];
 
-/** A translation key's text in one language, or undefined when that language has none. */
 export type Lookup = (key: string) => string | undefined;
 
-/** A lookup of a resource's own texts (`resources.<resource>.…` keys), from its messages file. */
 export function resourceLookup(resource: string, messages: Messages): Lookup {
   const prefix = `resources.${resource}.`;
   return (key) => {
@@ -32,14 +24,9 @@ export function resourceLookup(resource: string, messages: Messages): Lookup {
   };
 }
 
-/** A header as compared: spaces at the ends and runs of them inside do not count, nor Latin case. */
 export const headerKey = (header: string) =>
   header.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 
-/**
- * Each accepted header (as `headerKey` writes it) and the field it names: of the export's columns,
- * those the upload reads, by wire name and by their label in every language given.
- */
 export function headerNames(
   columns: readonly ExportColumn[],
   resource: string,
@@ -60,13 +47,11 @@ export function headerNames(
 }
 
 export interface FileColumns {
-  /** The field of each column of the file, in its order (undefined: a column the upload ignores). */
   fields: (UploadField | undefined)[];
-  /** Fields two or more columns name: the file cannot say which one counts. */
+  /** The file cannot say which one counts. */
   repeated: UploadField[];
 }
 
-/** The fields of a file's header row. */
 export function readHeader(header: readonly string[], names: ReadonlyMap<string, UploadField>): FileColumns {
   const fields = header.map((cell) => names.get(headerKey(unprefixedCell(cell))));
   const seen = new Set<UploadField>();
