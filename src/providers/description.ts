@@ -12,12 +12,7 @@ import {
 import type { ServiceName } from '../config/config';
 import { type AuthScheme, type HttpClient, type Query } from '../api/http';
 
-/**
- * The declarative data layer (docs/adding-a-resource.md, "The data"). Each resource describes, in its
- * own folder, which service and path serve each operation, how its list pages, filters and sorts, and
- * how a wire record becomes the app's record (`fromWire`). `createResourceDataProvider` runs one
- * description; the demo backend reads the same description to serve it (src/demo/generic.ts).
- */
+/** A resource's data, declared once for the app and the demo (docs/adding-a-resource.md, "The data"). */
 export type WireRecord = Record<string, unknown>;
 
 /** Shared services an operation written as code may use. */
@@ -29,10 +24,7 @@ export interface EngineContext {
 
 export interface Lookup {
   one(resource: string, id: Identifier): Promise<RaRecord>;
-  /**
-   * The whole list of a resource (reference data), cached; `fresh` asks the server again (a record
-   * added since the list was cached).
-   */
+  /** The whole list of a resource, cached; `fresh` asks the server again. */
   all(resource: string, options?: { fresh?: boolean }): Promise<RaRecord[]>;
   /** The same with its total: fewer rows than the total when paging stopped at its bound. */
   whole(resource: string, options?: { fresh?: boolean }): Promise<{ data: RaRecord[]; total?: number }>;
@@ -52,17 +44,11 @@ export interface CallSpec<P> {
   body?: (params: P) => unknown;
   /** Defaults to the service's scheme (see SERVICE_AUTH). */
   auth?: AuthScheme;
-  /**
-   * A call the specification does not list (docs/api.md): a 404, 405 or 501 answer means the
-   * service does not offer it, which the screen says (never "not found", never a made-up record).
-   */
+  /** Not in the specification (docs/api.md): a 404, 405 or 501 means the service does not offer it. */
   assumed?: boolean;
 }
 
-/**
- * The paging shapes of the specification: the names of the page and page-size parameters. The
- * answer's shape is read by `toPage` whatever it is.
- */
+/** The specification's page and page-size parameter names. */
 export const PAGING_PRESETS = {
   'page/pageSize': ['page', 'pageSize'],
   'Page/PageSize': ['Page', 'PageSize'],
@@ -79,17 +65,11 @@ export interface FilterSpec {
   param: string;
   /** The wire field it matches (default: the parameter's name). */
   field?: string;
-  /**
-   * Default 'equals'; 'contains' matches text anywhere, ignoring case; 'from' and 'to' are the ends
-   * of a range, both included (dates `YYYY-MM-DD` against dates or date-times).
-   */
+  /** Default 'equals'; 'contains' ignores case; 'from' and 'to' are a range's ends, both included. */
   match?: 'contains' | 'equals' | 'from' | 'to';
   /** Whole lists: sent to the server only, not matched again in the app. */
   serverOnly?: boolean;
-  /**
-   * Other wire fields the same value may match, each in its own way: the record passes when any
-   * of them or `field` matches (a partner filter read as its id or its name).
-   */
+  /** Other wire fields the value may match instead (a partner read as its id or its name). */
   orMatches?: readonly { field: string; match?: FilterSpec['match'] }[];
 }
 
@@ -98,15 +78,9 @@ export interface ListSpec extends CallSpec<GetListParams> {
   paging?: PagingPreset;
   /** react-admin filter field → query parameter (a string) or its full description. */
   filters?: Record<string, string | FilterSpec>;
-  /**
-   * Filters the call cannot go without (one supplier's products): until each has a value, the
-   * list is empty and nothing is asked.
-   */
+  /** Filters the call cannot go without: until each has a value, nothing is asked. */
   requiredFilters?: readonly string[];
-  /**
-   * The server sorts (assumed `Sort` = a wire field and `Order` = ASC|DESC, docs/api.md). A map
-   * renames app fields to wire fields (`BrandTitle` → `Brandname`).
-   */
+  /** The server sorts (assumed `Sort` and `Order`, docs/api.md); a map renames app fields to wire fields. */
   serverSort?: true | Record<string, string>;
   /** Demo backend only: the answer's shape (default 'paged' for paged lists, 'list' otherwise). */
   answer?: AnswerShape;
@@ -117,34 +91,19 @@ export interface OneSpec<P> extends CallSpec<P> {
   idParam?: string;
   /** getOne of a whole list: an answer without the id (a partial record) is completed from the list's row. */
   completeFromList?: boolean;
-  /**
-   * getOne of an assumed call: when the service does not offer it, the record is read from the
-   * whole list (paged through) instead.
-   */
+  /** getOne of an assumed call: when the service does not offer it, read from the whole list. */
   orFromList?: boolean;
-  /**
-   * A lookup whose answer never names the record (a title read by its id in the query): a
-   * non-empty answer is the asked record; an empty one is "not found".
-   */
+  /** An answer that never names the record: non-empty is the asked record, empty is "not found". */
   answerOmitsId?: boolean;
 }
 
-/**
- * How one record is read when the specification gives no call for it: by the list's filter on its
- * id when a paged list has one (`idFilterOf`), else from the whole list, by its id.
- */
+/** One record without a call of its own: by the list's id filter (`idFilterOf`), else from the whole list. */
 export const ONE_FROM_LIST = 'fromList' as const;
 
-/**
- * `meta` of a getOne that reads a record again before a decision or a save: what the server holds
- * now, never a cached list's row.
- */
+/** `meta` of a getOne before a decision or a save: what the server holds now, never a cached row. */
 export const READ_AGAIN = { fresh: true } as const;
 
-/**
- * A plain REST endpoint (`POST path`, `PUT path/{id}`, `DELETE path/{id}`), written through
- * ra-data-simple-rest.
- */
+/** A plain REST endpoint (`POST path`, `PUT path/{id}`, `DELETE path/{id}`) through ra-data-simple-rest. */
 export interface RestSpec {
   path: string;
   /** The writes the endpoint takes (the menu's only `PUT`). */
@@ -172,10 +131,7 @@ export interface ResourceDescription {
   fromWire?: (wire: WireRecord) => WireRecord;
   getList?: ListSpec | OperationFn<GetListParams, GetListResult>;
   getOne?: OneSpec<GetOneParams> | OperationFn<GetOneParams, { data: RaRecord }> | typeof ONE_FROM_LIST;
-  /**
-   * How a few records by id are read: from the whole list (cached, paged through), or one call each
-   * (default: the list for whole lists and for resources without their own getOne).
-   */
+  /** A few records by id: from the cached whole list, or one call each (default: the list without a getOne). */
   many?: 'list' | 'one' | OperationFn<GetManyParams, { data: RaRecord[] }>;
   create?: OneSpec<CreateParams> | OperationFn<CreateParams, { data: RaRecord }>;
   update?: OneSpec<UpdateParams> | OperationFn<UpdateParams, { data: RaRecord }>;
