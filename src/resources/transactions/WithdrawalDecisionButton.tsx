@@ -15,25 +15,17 @@ import {
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
-import {
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useResourceContext,
-  useTranslate,
-  useUpdate,
-} from 'react-admin';
+import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { useAppConfig } from '../../config/ConfigContext';
 import { formatMoney } from '../../i18n/format';
-import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
 import { useSingleFlight } from '../../layout/useSingleFlight';
-import { decisionMeta, isConflict } from '../shared/decision/decideOnce';
-import { useDecideOnce } from '../shared/decision/useDecideOnce';
+import { decisionMeta } from '../shared/decision/decideOnce';
 import { useFailureNotification } from '../shared/ui/notifyFailure';
 import { useMayDo } from '../shared/ui/useMayDo';
 import { ThaiDatePicker } from '../shared/ui/ThaiDatePicker';
 import { hasAmount } from './transactionData';
 import { useStatusName } from './TransactionParts';
+import { useWithdrawalWrite } from './useWithdrawalWrite';
 import { useTransactionStatuses } from '../shared/finance/useTransactionStatuses';
 import { withdrawalStep, type SecondStep } from './fourEyes';
 import { SecondStepNotice } from './FourEyesParts';
@@ -44,7 +36,6 @@ import {
   decisionData,
   mayDecide,
   openingForm,
-  readAgainFilter,
   withdrawalProblems,
   type Decision,
   type WithdrawalForm,
@@ -67,17 +58,14 @@ export function WithdrawalDecisionButton(_props: { label?: string }) {
   const record = useRecordContext();
   const resource = useResourceContext() ?? 'pay-outs';
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const workflow = useAppConfig().workflow.withdrawal;
   const { statuses, isPending: statusesPending, error: statusesError } = useTransactionStatuses();
-  const nameOf = useStatusName();
   const [form, setForm] = useState<WithdrawalForm | null>(null);
   const [touched, setTouched] = useState(false);
-  const [update] = useUpdate();
   // The check and the decision are one write: a second press while either runs sends nothing.
   const { run, busy: isPending } = useSingleFlight();
-  const { checkStillOpen, decidedMeanwhile } = useDecideOnce();
+  const nameOf = useStatusName();
+  const write = useWithdrawalWrite(resource, record);
   const failure = useFailureNotification(`resources.${resource}.withdrawal.failed`);
   const mayDo = useMayDo();
   const step = record && mayDecide(record, workflow, statuses) ? withdrawalStep(record, workflow) : undefined;
@@ -106,44 +94,23 @@ export function WithdrawalDecisionButton(_props: { label?: string }) {
       decision,
       TransactionStatusCode: decisionChoices(decision, workflow, statuses, current).preset,
     });
-  const decide = async (decided: WithdrawalForm) => {
-    // Another person may have decided it since the list was read: read it again first.
-    const outcome = await checkStillOpen({
-      resource,
-      record,
-      filter: readAgainFilter(record),
-      statusField: 'TransactionStatusCode',
-      statusName: nameOf,
-    });
-    if (outcome === 'drop') setForm(null);
-    if (outcome !== 'send') return;
-    if (step === 'approve') {
+  const decide = (decided: WithdrawalForm) =>
+    write({
+      data: decisionData(decided),
+      meta: decisionMeta(decided.decision),
+      success: texts('updated'),
+      close: () => setForm(null),
+      onError: failure.onError,
       // Who verified, read again: never decided by the same person, nor on a guess.
-      const fresh = await second.check();
-      setChecked(fresh);
-      if (!fresh.may) return;
-    }
-    try {
-      await update(
-        resource,
-        {
-          id: record.id,
-          data: decisionData(decided),
-          previousData: record,
-          meta: decisionMeta(decided.decision),
-        },
-        { mutationMode: 'pessimistic', returnPromise: true },
-      );
-    } catch (error) {
-      if (!isConflict(error)) return failure.onError(error);
-      setForm(null);
-      return decidedMeanwhile();
-    }
-    notify(texts('updated'), { type: 'success', autoHideDuration: NOTIFY_SUCCESS_MS });
-    setForm(null);
-    // A filtered list (withdrawals waiting) asks again, so the decided one leaves it.
-    refresh();
-  };
+      stillMay:
+        step === 'approve'
+          ? async () => {
+              const fresh = await second.check();
+              setChecked(fresh);
+              return fresh.may;
+            }
+          : undefined,
+    });
   const confirm = () => {
     setTouched(true);
     if (!form || Object.keys(problems).length > 0 || blocked) return;

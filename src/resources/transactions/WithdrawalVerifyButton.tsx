@@ -1,26 +1,15 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import {
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useResourceContext,
-  useTranslate,
-  useUpdate,
-} from 'react-admin';
+import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { useAppConfig } from '../../config/ConfigContext';
 import { formatMoney } from '../../i18n/format';
-import { NOTIFY_SUCCESS_MS } from '../../layout/notifyDurations';
 import { useSingleFlight } from '../../layout/useSingleFlight';
 import { historyMeta } from '../../providers/history/withRecordHistory';
-import { isConflict } from '../shared/decision/decideOnce';
-import { useDecideOnce } from '../shared/decision/useDecideOnce';
 import { useFailureNotification } from '../shared/ui/notifyFailure';
 import { verifyData } from './fourEyes';
 import { useFourEyesText } from './FourEyesParts';
 import { hasAmount } from './transactionData';
-import { useStatusName } from './TransactionParts';
-import { readAgainFilter } from './withdrawalRules';
+import { useWithdrawalWrite } from './useWithdrawalWrite';
 
 /**
  * The first person's step of a withdrawal above `workflow.withdrawal.fourEyesAbove`: verify it,
@@ -34,43 +23,21 @@ export function WithdrawalVerifyButton() {
   const resource = useResourceContext() ?? 'pay-outs';
   const translate = useTranslate();
   const text = useFourEyesText();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const workflow = useAppConfig().workflow.withdrawal;
-  const nameOf = useStatusName();
   const [open, setOpen] = useState(false);
-  const [update] = useUpdate();
   const { run, busy } = useSingleFlight();
-  const { checkStillOpen, decidedMeanwhile } = useDecideOnce();
+  const write = useWithdrawalWrite(resource, record);
   const failure = useFailureNotification(`resources.${resource}.four_eyes.verify_failed`);
   if (!record) return null;
 
-  const verify = async () => {
-    // Another person may have verified or decided it since the list was read.
-    const outcome = await checkStillOpen({
-      resource,
-      record,
-      filter: readAgainFilter(record),
-      statusField: 'TransactionStatusCode',
-      statusName: nameOf,
+  const verify = () =>
+    write({
+      data: verifyData(workflow),
+      meta: historyMeta('VERIFY'),
+      success: text('verified'),
+      close: () => setOpen(false),
+      onError: failure.onError,
     });
-    if (outcome === 'drop') setOpen(false);
-    if (outcome !== 'send') return;
-    try {
-      await update(
-        resource,
-        { id: record.id, data: verifyData(workflow), previousData: record, meta: historyMeta('VERIFY') },
-        { mutationMode: 'pessimistic', returnPromise: true },
-      );
-    } catch (error) {
-      if (!isConflict(error)) return failure.onError(error);
-      setOpen(false);
-      return decidedMeanwhile();
-    }
-    notify(text('verified'), { type: 'success', autoHideDuration: NOTIFY_SUCCESS_MS });
-    setOpen(false);
-    refresh();
-  };
 
   const name = String(record.UserDetails?.Name ?? '');
   return (
