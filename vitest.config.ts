@@ -6,6 +6,10 @@ const SWEEP = 'tests/e2e/axeSweep.test.ts';
 const browserTests: TestProjectInlineConfiguration['test'] = {
   environment: 'node',
   globalSetup: ['tests/e2e/globalSetup.ts'],
+  // Files share their worker's loaded modules (support.ts, the registry the access tests read): loading
+  // them again for each of some fifty files cost about a CPU-second a file. support.ts's state is
+  // set again by each file's sharedBrowser() hooks (docs/performance.md, "Browser test time").
+  isolate: false,
   testTimeout: 90_000,
   hookTimeout: 120_000,
   // Waits follow what the page shows, with room for a busy 2-core machine (the default poll gives up after 1 s).

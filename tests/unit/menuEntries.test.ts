@@ -12,26 +12,7 @@ import { isMenuIconName } from '../../src/layout/menuIcons';
 import { declaredEntries, entriesToAdd, resolveAccess } from '../../src/registry/menuEntries';
 import { buildRegistry } from '../../src/registry/registry';
 import { resources } from '../../src/resources';
-
-const tills = defineResource({
-  name: 'tills',
-  access: byMenuEntry('/till'),
-  menu: [
-    {
-      key: 'shop',
-      path: '',
-      title: { th: 'ร้าน', en: 'Shop' },
-      icon: 'mdi-store',
-    },
-    {
-      key: 'till-list',
-      section: 'shop',
-      path: '/till',
-      title: { th: 'ลิ้นชักเงินสด', en: 'Tills' },
-      icon: '',
-    },
-  ],
-});
+import { drawers, tills } from '../support/menuResources';
 
 describe('menu entries declared by the resources', () => {
   it('refuse a key declared twice, and a section nobody declares', () => {
@@ -84,20 +65,6 @@ describe('the icon a menu entry declares', () => {
 });
 
 describe("a section's own page (byMenuSection)", () => {
-  const drawers = defineResource({
-    name: 'drawers',
-    access: byMenuEntry('/drawer'),
-    menu: [
-      {
-        key: 'drawer-list',
-        section: 'shop',
-        path: '/drawer',
-        title: { th: 'ลิ้นชัก', en: 'Drawers' },
-        icon: '',
-      },
-    ],
-  });
-
   it('gains the paths of every entry declared in the section, whoever declares it', () => {
     expect(resolveAccess(byMenuSection('shop', '/shop'), [tills, drawers])).toEqual({
       kind: 'menu',

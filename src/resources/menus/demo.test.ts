@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DemoMenuRow } from '../../demo/kit/types';
-import { byMenuEntry, defineResource } from '../../registry/definition';
+import { drawers, tills } from '../../../tests/support/menuResources';
 import { demoMenu } from './demo';
-
-const tills = defineResource({
-  name: 'tills',
-  access: byMenuEntry('/till'),
-  menu: [
-    { key: 'shop', path: '', title: { th: 'ร้าน', en: 'Shop' }, icon: 'mdi-store' },
-    { key: 'till-list', section: 'shop', path: '/till', title: { th: 'ลิ้นชักเงินสด', en: 'Tills' }, icon: '' },
-  ],
-});
 
 const rows = (more: Record<string, DemoMenuRow> = {}) =>
   new Map(
@@ -53,19 +44,6 @@ describe("the demo server's menu", () => {
   });
 
   it('refuses an entry without a row, a demo id taken twice and a row no resource declares', () => {
-    const drawers = defineResource({
-      name: 'drawers',
-      access: byMenuEntry('/drawer'),
-      menu: [
-        {
-          key: 'drawer-list',
-          section: 'shop',
-          path: '/drawer',
-          title: { th: 'ลิ้นชัก', en: 'Drawers' },
-          icon: '',
-        },
-      ],
-    });
     expect(() => demoMenu({ definitions: [tills, drawers], menuRows: rows() })).toThrow(
       `Menu entry "drawer-list" has no demo row (drawers's demo menu)`,
     );

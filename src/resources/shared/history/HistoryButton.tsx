@@ -1,15 +1,8 @@
 import HistoryIcon from '@mui/icons-material/History';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Tooltip,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { RowIconButton } from '../ui/RowIconButton';
 import { RecordHistory } from './RecordHistory';
 
 /**
@@ -25,18 +18,7 @@ export function HistoryButton({ nameField }: { nameField: string }) {
   const label = translate('app.history.open', { name: String(record[nameField] ?? record.id) });
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton
-          size="small"
-          aria-label={label}
-          onClick={(event) => {
-            event.stopPropagation();
-            setOpen(true);
-          }}
-        >
-          <HistoryIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RowIconButton label={label} icon={<HistoryIcon fontSize="small" />} onClick={() => setOpen(true)} />
       <Dialog
         open={open}
         onClose={() => setOpen(false)}

@@ -20,6 +20,11 @@ import { decisionCode, licenceMeaning, licenceReadAgainFilter, type LicenceDecis
 import { BulkDecider, stillSelected, tally, type DecisionOutcome } from './bulkDecision';
 import { DecisionDialog } from './DecisionDialog';
 
+const BULK_BUTTONS = [
+  { decision: 'approve', label: 'app.approval.bulk_approve', color: 'success' },
+  { decision: 'reject', label: 'app.approval.bulk_reject', color: 'error' },
+] as const satisfies readonly { decision: LicenceDecision; label: string; color: string }[];
+
 type Outcomes = ReadonlyMap<Identifier, DecisionOutcome>;
 
 const OutcomesContext = createContext<{
@@ -134,20 +139,16 @@ export function BulkDecisionButtons({ nameField }: { nameField: string }) {
   const pending = busy || sent !== null;
   return (
     <>
-      <Button
-        label="app.approval.bulk_approve"
-        color="success"
-        variant="contained"
-        onClick={() => setDecision('approve')}
-        disabled={pending}
-      />
-      <Button
-        label="app.approval.bulk_reject"
-        color="error"
-        variant="contained"
-        onClick={() => setDecision('reject')}
-        disabled={pending}
-      />
+      {BULK_BUTTONS.map(({ decision: choice, label, color }) => (
+        <Button
+          key={choice}
+          label={label}
+          color={color}
+          variant="contained"
+          onClick={() => setDecision(choice)}
+          disabled={pending}
+        />
+      ))}
       <DecisionDialog
         decision={decision}
         title={translate(

@@ -1,13 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Tooltip,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import {
   Form,
@@ -25,6 +17,7 @@ import { useSingleFlight } from '../../../../layout/useSingleFlight';
 import { useFailureNotification } from '../../ui/notifyFailure';
 import { quantityProblem, unitPriceProblem } from './stockRules';
 import { statusChoices } from './stockRules';
+import { RowIconButton } from '../../ui/RowIconButton';
 import { useMayDo } from '../../ui/useMayDo';
 
 /**
@@ -70,18 +63,12 @@ export function SellerProductEditDialog() {
 
   return (
     <>
-      <Tooltip title={translate('resources.seller-products.edit')}>
-        <IconButton
-          size="small"
-          aria-label={translate('resources.seller-products.edit_title', { name: record.ProductName })}
-          onClick={(event) => {
-            event.stopPropagation();
-            setOpen(true);
-          }}
-        >
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RowIconButton
+        label={translate('resources.seller-products.edit_title', { name: record.ProductName })}
+        tooltip={translate('resources.seller-products.edit')}
+        icon={<EditIcon fontSize="small" />}
+        onClick={() => setOpen(true)}
+      />
       <Dialog open={open} onClose={() => !isPending && setOpen(false)} fullWidth maxWidth="xs">
         <Form record={record} onSubmit={save} noValidate>
           <DialogTitle>
