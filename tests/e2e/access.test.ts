@@ -4,7 +4,7 @@ import { normaliseRoles } from '../../src/api/menuRules';
 import type { MainMenuEntry, SubMenuEntry } from '../../src/api/menuTypes';
 import type { AccessRule } from '../../src/registry/definition';
 import { seedMainMenu, seedSubMenu } from '../support/demoMenu';
-import { closePages, newPage, sharedBrowser, signIn, watchRequests } from './support';
+import { closePages, moveTo, newPage, sharedBrowser, signIn, watchRequests } from './support';
 import { registry } from './specRoutes';
 
 sharedBrowser();
@@ -52,21 +52,12 @@ function expectedOpen(role: string, access: AccessRule): boolean {
 }
 
 /**
- * Moves to a screen as the menu does, inside the signed-in app: a whole page load for each of the
- * matrix's hundreds of visits spent most of the suite's time starting the app again. The screen's
- * place carries the path of the screen it draws (AppLayout): until it says the new path, the last
- * screen may still be drawn, so nothing of it is read as the new one. Addresses typed into a fresh
- * page are the test below, the shell's and every resource's own. A list opens at five rows a page
- * (react-admin reads `perPage` from the address): which screen opens does not hang on its rows, and
- * drawing fifty took a fifth of the matrix's time.
+ * A list opens at five rows a page (react-admin reads `perPage` from the address): which screen
+ * opens does not hang on its rows, and drawing fifty took a fifth of the matrix's time. The visits
+ * move inside the signed-in app (`moveTo`); addresses typed into a fresh page are the test below,
+ * the shell's and every resource's own.
  */
-async function visit(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', `${to}?perPage=5`);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.locator(`#main-content[data-path="${path}"]`).waitFor();
-}
+const visit = (page: Page, path: string) => moveTo(page, `${path}?perPage=5`);
 
 /** What the screen settles on: the screen, the not-allowed page, or the 404 page. */
 async function outcome(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closePages, newPage, sharedBrowser, signIn, tableRows } from './support';
+import { closePages, moveTo, newPage, sharedBrowser, signIn, tableRows } from './support';
 
 sharedBrowser();
 afterAll(closePages);
@@ -117,7 +117,7 @@ const expected: Record<
 
 /** Which of the screen's actions the page offers, once its rows are drawn. */
 async function offered(page: Page, screen: Screen): Promise<Record<string, boolean> | null> {
-  await page.goto(screens[screen].path);
+  await moveTo(page, screens[screen].path);
   const rows = tableRows(page);
   const notAllowed = page.getByTestId('not-allowed');
   await rows.first().or(notAllowed).waitFor(WAIT);
@@ -135,7 +135,7 @@ async function offered(page: Page, screen: Screen): Promise<Record<string, boole
  * of the menu but not do the write, `null` when the menu keeps the role out.
  */
 async function opens(page: Page, path: string, drawn: (page: Page) => Locator): Promise<boolean | null> {
-  await page.goto(path);
+  await moveTo(page, path);
   const notAllowed = page.getByTestId('not-allowed');
   await drawn(page).or(notAllowed).first().waitFor(WAIT);
   if (!(await notAllowed.count())) return true;
@@ -163,7 +163,7 @@ describe('a screen made for a write, and rights the app does not know', () => {
     expect(await opens(page, path, drawn)).toBe(false);
     expect(await page.getByTestId('not-allowed').innerText()).toContain('ไม่มีสิทธิ์ทำรายการของหน้าจอนี้');
     // the seller products themselves still open for the role
-    await page.goto('/seller-products');
+    await moveTo(page, '/seller-products');
     await page.locator('.RaList-actions').waitFor(WAIT);
     expect(await page.getByTestId('not-allowed').count()).toBe(0);
   });

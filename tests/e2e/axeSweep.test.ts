@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closePages, newPage, sharedBrowser, signIn, watchRequests } from './support';
+import { closePages, moveTo, newPage, sharedBrowser, signIn, watchRequests } from './support';
 import { PUBLIC_PATHS, ROUTED } from './specRoutes';
 
 const require = createRequire(import.meta.url);
@@ -99,18 +99,6 @@ async function settled(page: Page, quiet: () => Promise<unknown>) {
   if (await main.getByTestId('not-found').count()) throw new Error('the 404 page was shown');
 }
 
-/**
- * Moves to a screen as the menu does, inside the signed-in app (as access.test.ts does), and waits
- * for the screen's place to name it (AppLayout), so nothing of the last screen is read as this one.
- */
-async function visit(page: Page, screen: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, screen);
-  await page.locator(`#main-content[data-path="${screen}"]`).waitFor();
-}
-
 /** A tab of the session (or a new one), its system theme light to begin with. */
 async function newTab(from?: Page) {
   const page = from ? await from.context().newPage() : await newPage();
@@ -193,7 +181,7 @@ async function sweep(share: readonly string[]) {
         const next = screen;
         await check(page, next, async () => {
           await page.emulateMedia({ colorScheme: 'light' });
-          await visit(page, next);
+          await moveTo(page, next);
           await settled(page, quiet);
         });
       }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closePages, newPage, signIn, sharedBrowser } from './support';
+import { closePages, moveTo, newPage, signIn, sharedBrowser } from './support';
 import { PUBLIC_PATHS, ROUTED, SPEC_PATHS, WAITING } from './specRoutes';
 
 sharedBrowser();
@@ -13,13 +13,8 @@ beforeAll(async () => {
 });
 afterAll(closePages);
 
-/** Client-side navigation, as a click on a menu link does: fast, and it keeps the session. */
-async function visit(path: string) {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
+/** An old path leads elsewhere: the screen's place is read for where it led. */
+const visit = (path: string) => moveTo(page, path, { at: false });
 
 /**
  * The screen drawn for `pathname`: until the screen's place says so, the last screen may still be

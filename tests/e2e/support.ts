@@ -224,6 +224,22 @@ export async function signedInAt(path: string, username = 'admin', options: Page
   return page;
 }
 
+/**
+ * Moves to `path` inside the signed-in app, as a menu link does: a whole page load starts the app
+ * again, some 3 CPU-seconds of a 2-core machine (docs/performance.md, "Browser test time"). The
+ * screen's place carries the path of the screen it draws (AppLayout): until it says the new one, the
+ * last screen may still be drawn, so nothing of it is read as the new one. `at` is where an old path
+ * leads, or `false` to read that from the page.
+ */
+export async function moveTo(page: Page, path: string, { at }: { at?: string | false } = {}) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  if (at === false) return;
+  await page.locator(`#main-content[data-path="${at ?? new URL(path, page.url()).pathname}"]`).waitFor();
+}
+
 /** The titles of the drawer's entries as shown (main entries and open sub-entries). */
 export async function drawerTitles(page: Page): Promise<string[]> {
   const nav = page.locator('nav[aria-label]').first();

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   closeTestPages,
   downloaded,
+  moveTo,
   newPage,
   setFault,
   sharedBrowser,
@@ -28,7 +29,7 @@ async function adminOn(path: string): Promise<Page> {
 
 async function openSupplier(page: Page) {
   const [supplier] = await searchableSuppliers();
-  await page.goto(`/suppliers/${supplier.SupplierId}/show`);
+  await moveTo(page, `/suppliers/${supplier.SupplierId}/show`);
   const phone = decrypt(supplier.Phoneno, supplier.Iv);
   // Encrypted, and not decrypted before a reveal: the mask tells nothing of the number.
   const masked = '••••••••';
@@ -45,7 +46,7 @@ describe('every look at personal data is in the staff log', () => {
     await page.getByRole('button', { name: 'แสดง เบอร์โทรศัพท์' }).click();
     await expect.poll(() => shown.innerText(), WAIT).toBe(phone);
 
-    await page.goto('/staff-log');
+    await moveTo(page, '/staff-log');
     const rows = tableRows(page);
     await rows.first().waitFor(WAIT);
     await page.getByLabel('คู่ค้า (ชื่อหรือรหัส)').fill(supplier.SupplierName);
@@ -99,7 +100,7 @@ describe('every look at personal data is in the staff log', () => {
     expect(lines[0]).toContain('อีเมล');
     const rowCount = lines.length - 1;
 
-    await page.goto('/staff-log');
+    await moveTo(page, '/staff-log');
     const newest = tableRows(page).first();
     await newest.waitFor(WAIT);
     await expect.poll(() => newest.locator('td.column-action').innerText(), WAIT).toBe('ส่งออก');
@@ -107,7 +108,7 @@ describe('every look at personal data is in the staff log', () => {
       `ชื่อ-นามสกุล, อีเมล, เบอร์โทรศัพท์ จากพนักงาน ${rowCount} แถว`,
     );
 
-    await page.goto('/employees');
+    await moveTo(page, '/employees');
     await tableRows(page).first().waitFor(WAIT);
     await setFault(page, LOG_FAILS);
     let downloads = 0;
@@ -140,8 +141,8 @@ describe('every look at personal data is in the staff log', () => {
     await expect(search.inputValue()).resolves.toBe(name);
 
     // Leaving the list forgets it.
-    await page.goto('/');
-    await page.goto('/employees');
+    await moveTo(page, '/');
+    await moveTo(page, '/employees');
     await rows.first().waitFor(WAIT);
     await expect.poll(() => rows.count(), WAIT).toBe(all);
     await expect(search.inputValue()).resolves.toBe('');
@@ -158,7 +159,7 @@ describe('every look at personal data is in the staff log', () => {
     expect(lines[0]).toContain('ชื่อผู้ติดต่อ');
     const rowCount = lines.length - 1;
 
-    await page.goto('/staff-log');
+    await moveTo(page, '/staff-log');
     const newest = tableRows(page).first();
     await newest.waitFor(WAIT);
     await expect.poll(() => newest.locator('td.column-action').innerText(), WAIT).toBe('ส่งออก');

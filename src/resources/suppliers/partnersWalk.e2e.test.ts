@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closePages, newPage, sharedBrowser, signIn, tableRows } from '../../../tests/e2e/support';
+import { closePages, moveTo, newPage, sharedBrowser, signIn, tableRows } from '../../../tests/e2e/support';
 import { decryptDemoProfile as decrypt } from '../../../tests/support/demoCrypto';
 import { addTwoCatalogueProducts, chooseSupplier } from '../seller-products/sellerProductSteps.e2e';
 import { approveOneRejectAnother } from '../shared/domain/approval/licenceSteps.e2e';
@@ -19,7 +19,7 @@ describe('the partner screens, walked through as staff use them', () => {
     await signIn(page, 'admin');
 
     // Find the supplier and reveal its phone.
-    await page.goto('/wholesale');
+    await moveTo(page, '/wholesale', { at: '/suppliers' });
     await page.getByPlaceholder('ค้นหาชื่อผู้ค้าส่ง').fill(wanted.SupplierName);
     await expect.poll(() => tableRows(page).count()).toBe(1);
     await tableRows(page).first().click();
@@ -42,21 +42,20 @@ describe('the partner screens, walked through as staff use them', () => {
     await expect.poll(() => edited.locator('td').nth(6).innerText()).toMatch(/^฿?123\.45$/);
 
     // Add two catalogue products to it; it then sells them.
-    await page.goto('/wholesale/ws-addproduct');
+    await moveTo(page, '/wholesale/ws-addproduct');
     await chooseSupplier(page, wanted.SupplierName);
     const added = await addTwoCatalogueProducts(page, 12);
     for (const name of added) {
       const filter = JSON.stringify({ SupplierId: wanted.SupplierId, ProductName: name });
-      await page.goto(`/seller-products?filter=${encodeURIComponent(filter)}`);
+      await moveTo(page, `/seller-products?filter=${encodeURIComponent(filter)}`);
       await expect.poll(() => tableRows(page).filter({ hasText: name }).count()).toBeGreaterThan(0);
     }
 
     // Approve one grocery's alcohol licence and reject another's with a remark.
-    await page.goto('/grocery/document');
-    await expect.poll(() => pathname(page.url())).toBe('/grocery-alcohol');
+    await moveTo(page, '/grocery/document', { at: '/grocery-alcohol' });
     const [approved] = await approveOneRejectAnother(page, 'เอกสารไม่ชัดเจน');
     // The store's own detail shows the decision.
-    await page.goto('/groceries');
+    await moveTo(page, '/groceries');
     await page.getByPlaceholder('ค้นหาชื่อร้านค้า').fill(approved);
     const store = tableRows(page).filter({ has: page.getByText(approved, { exact: true }) });
     await store.first().click();
@@ -66,7 +65,7 @@ describe('the partner screens, walked through as staff use them', () => {
       .toBe('อนุมัติแล้ว');
 
     // Survey a store that wants to join, with its address and a photo.
-    await page.goto('/sales/storesurvey');
+    await moveTo(page, '/sales/storesurvey', { at: '/store-surveys' });
     await page.getByRole('link', { name: 'สร้าง' }).click();
     await expect.poll(() => pathname(page.url())).toBe('/store-surveys/create');
     const form = surveyForm(page);
