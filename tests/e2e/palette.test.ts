@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { searchableSuppliers } from '../../src/resources/suppliers/searchableSuppliers';
 import {
   closePages,
+  moveTo,
   newPage,
   seriousViolations,
   setFault,
@@ -10,6 +11,7 @@ import {
   signIn,
   tableRows,
   signInAt,
+  WALK_TIMEOUT,
 } from './support';
 
 sharedBrowser();
@@ -55,72 +57,76 @@ async function pressShortcut(page: Page) {
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 describe('by keyboard alone', () => {
-  it('finds a supplier with Ctrl+K, edits one of its products, and switches to the dark theme', async () => {
-    const [wanted] = await searchableSuppliers();
-    const page = await newPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page, 'admin');
-    const lightBackground = await background(page);
+  it(
+    'finds a supplier with Ctrl+K, edits one of its products, and switches to the dark theme',
+    async () => {
+      const [wanted] = await searchableSuppliers();
+      const page = await newPage({ viewport: { width: 1280, height: 900 } });
+      await signIn(page, 'admin');
+      const lightBackground = await background(page);
 
-    await pressShortcut(page);
-    const input = page.getByRole('combobox', { name: PALETTE });
-    await expect.poll(() => isFocused(input)).toBe(true);
-    await page.keyboard.type(wanted.SupplierName);
-    await arrowTo(page, wanted.SupplierName);
-    await expect.poll(() => page.getByTestId('palette-count').innerText()).toMatch(/^พบ \d+ รายการ/);
-    await page.keyboard.press('Enter');
-    await expect
-      .poll(() => new URL(page.url()).pathname, { timeout: 60_000 })
-      .toBe(`/suppliers/${wanted.SupplierId}/show`);
+      await pressShortcut(page);
+      const input = page.getByRole('combobox', { name: PALETTE });
+      await expect.poll(() => isFocused(input)).toBe(true);
+      await page.keyboard.type(wanted.SupplierName);
+      await arrowTo(page, wanted.SupplierName);
+      await expect.poll(() => page.getByTestId('palette-count').innerText()).toMatch(/^พบ \d+ รายการ/);
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => new URL(page.url()).pathname, { timeout: 60_000 })
+        .toBe(`/suppliers/${wanted.SupplierId}/show`);
 
-    // The products tab, one product's edit button, its quantity, save: Tab and Enter only.
-    // Tabs are one stop (the chosen one); the arrows move between them.
-    await tabTo(page, page.getByRole('tab', { name: 'ข้อมูล' }));
-    const productsTab = page.getByRole('tab', { name: 'สินค้าของร้าน' });
-    for (let presses = 0; presses < 6 && !(await isFocused(productsTab)); presses += 1)
-      await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
-    const edit = page
-      .getByTestId('supplier-products')
-      .getByRole('button', { name: /^แก้ไข / })
-      .first();
-    await tabTo(page, edit);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await tabTo(page, dialog.locator('input[name="Quantity"]'));
-    await page.keyboard.press('Control+a');
-    await page.keyboard.type('42');
-    await tabTo(page, dialog.getByRole('button', { name: 'บันทึก' }));
-    await page.keyboard.press('Enter');
-    await page.getByText('สำเร็จ : อัปเดตสินค้า').waitFor({ timeout: 60_000 });
-    await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => page.getByTestId('supplier-products').innerText()).toContain('42');
+      // The products tab, one product's edit button, its quantity, save: Tab and Enter only.
+      // Tabs are one stop (the chosen one); the arrows move between them.
+      await tabTo(page, page.getByRole('tab', { name: 'ข้อมูล' }));
+      const productsTab = page.getByRole('tab', { name: 'สินค้าของร้าน' });
+      for (let presses = 0; presses < 6 && !(await isFocused(productsTab)); presses += 1)
+        await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      const edit = page
+        .getByTestId('supplier-products')
+        .getByRole('button', { name: /^แก้ไข / })
+        .first();
+      await tabTo(page, edit);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await tabTo(page, dialog.locator('input[name="Quantity"]'));
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type('42');
+      await tabTo(page, dialog.getByRole('button', { name: 'บันทึก' }));
+      await page.keyboard.press('Enter');
+      await page.getByText('สำเร็จ : อัปเดตสินค้า').waitFor({ timeout: 60_000 });
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => page.getByTestId('supplier-products').innerText()).toContain('42');
 
-    // The user card: its button, then the dark theme among its items.
-    await tabTo(page, page.locator('.RaUserMenu-userButton'));
-    await page.keyboard.press('Enter');
-    const dark = page.getByRole('menuitemradio', { name: 'มืด' });
-    await dark.waitFor();
-    for (let presses = 0; presses < 10 && !(await isFocused(dark)); presses += 1)
-      await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => dark.getAttribute('aria-checked')).toBe('true');
-    await expect.poll(() => background(page)).not.toBe(lightBackground);
-    await page.keyboard.press('Escape');
+      // The user card: its button, then the dark theme among its items.
+      await tabTo(page, page.locator('.RaUserMenu-userButton'));
+      await page.keyboard.press('Enter');
+      const dark = page.getByRole('menuitemradio', { name: 'มืด' });
+      await dark.waitFor();
+      for (let presses = 0; presses < 10 && !(await isFocused(dark)); presses += 1)
+        await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => dark.getAttribute('aria-checked')).toBe('true');
+      await expect.poll(() => background(page)).not.toBe(lightBackground);
+      await page.keyboard.press('Escape');
 
-    // Kept across a reload; texts stay readable in the dark (axe checks contrast): the home page
-    // with its chart, a list with its chips, the palette with records found.
-    await page.goto('/');
-    await page.getByTestId('dashboard-sections').waitFor({ timeout: 60_000 });
-    await expect.poll(() => background(page)).not.toBe(lightBackground);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.goto('/suppliers');
-    await tableRows(page).first().waitFor({ timeout: 60_000 });
-    expect(await seriousViolations(page)).toEqual([]);
-    await pressShortcut(page);
-    await page.keyboard.type(wanted.SupplierName);
-    await page.getByRole('option').filter({ hasText: wanted.SupplierName }).waitFor({ timeout: 60_000 });
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+      // Kept across a reload; texts stay readable in the dark (axe checks contrast): the home page
+      // with its chart, a list with its chips, the palette with records found.
+      await page.goto('/');
+      await page.getByTestId('dashboard-sections').waitFor({ timeout: 60_000 });
+      await expect.poll(() => background(page)).not.toBe(lightBackground);
+      expect(await seriousViolations(page)).toEqual([]);
+      await moveTo(page, '/suppliers');
+      await tableRows(page).first().waitFor({ timeout: 60_000 });
+      expect(await seriousViolations(page)).toEqual([]);
+      await pressShortcut(page);
+      await page.keyboard.type(wanted.SupplierName);
+      await page.getByRole('option').filter({ hasText: wanted.SupplierName }).waitFor({ timeout: 60_000 });
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+    WALK_TIMEOUT,
+  );
 });
 
 describe('the theme', () => {

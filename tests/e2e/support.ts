@@ -169,6 +169,13 @@ export async function closeTestPages({ task }: TestContext) {
 
 export const DEMO_PASSWORD = 'demo1234';
 
+/**
+ * The limit of a test that walks through several screens in one go: some 55 s on a quiet machine
+ * with two files at a time, so the default 90 s left too little for a CPU load beside the suite
+ * (docs/performance.md, "Time limits").
+ */
+export const WALK_TIMEOUT = 180_000;
+
 /** The demo's config.json (what the browser tests run with), with keys of a test's own over it. */
 export const demoConfigWith = (keys: Record<string, unknown>): Record<string, unknown> => ({
   ...(JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>),

@@ -15,6 +15,7 @@ import {
   signIn,
   tableRows,
   signInAt,
+  WALK_TIMEOUT,
 } from '../../../tests/e2e/support';
 import { DEMO_TODAY } from '../../../tests/e2e/clock';
 import { sharedSupplierName } from '../suppliers/searchableSuppliers';
@@ -35,89 +36,93 @@ const dataRows = (page: Page) =>
   tableRows(page).filter({ has: page.locator('td.column-TransactionNo, td.column-OrderNo') });
 
 describe('money and orders, as finance staff walk them', () => {
-  it('filters pay-outs to withdrawals waiting, reveals a bank account, approves one with transfer days, and it leaves the waiting ones', async () => {
-    const page = await newPage();
-    await signInAt(page, 'finance', '/finance/transactionout');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/pay-outs');
-    await dataRows(page).first().waitFor();
+  it(
+    'filters pay-outs to withdrawals waiting, reveals a bank account, approves one with transfer days, and it leaves the waiting ones',
+    async () => {
+      const page = await newPage();
+      await signInAt(page, 'finance', '/finance/transactionout');
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/pay-outs');
+      await dataRows(page).first().waitFor();
 
-    await page.getByRole('combobox', { name: 'สถานะ' }).click();
-    await page.getByRole('option', { name: 'รออนุมัติ', exact: true }).click();
-    await expect
-      .poll(() => new URL(page.url()).searchParams.get('filter') ?? '')
-      .toContain('"TransactionStatusCode":"WAITING_APPROVAL"');
-    const rows = dataRows(page);
-    await expect.poll(() => rows.count()).toBeGreaterThan(0);
-    await expect.poll(() => everyCell(rows, 'TransactionStatusCode', 'รออนุมัติ')).toBe(true);
-
-    // Open rows until one has a bank account to reveal (a few suppliers have none registered).
-    let chosen = '';
-    for (let index = 0; index < 6 && !chosen; index += 1) {
-      const row = rows.nth(index);
-      const number = (await row.locator('td.column-TransactionNo').innerText()).trim();
-      await row.locator('td.column-TransactionNo').click();
-      const details = page.getByTestId('transaction-details');
-      await details.waitFor();
-      const reveal = details.getByRole('button', { name: 'แสดง เลขที่บัญชี' });
+      await page.getByRole('combobox', { name: 'สถานะ' }).click();
+      await page.getByRole('option', { name: 'รออนุมัติ', exact: true }).click();
       await expect
-        .poll(
-          async () => (await reveal.count()) + (await details.getByText('ยังไม่ได้ลงทะเบียนบัญชีธนาคาร').count()),
-        )
-        .toBe(1);
-      if (await reveal.count()) {
-        const shown = details.getByTestId('sensitive-AccountNumber');
-        // Encrypted, decrypted only on the click: nothing of the number shows before it.
-        await expect.poll(() => shown.innerText()).toBe('••••••••');
-        await reveal.click();
-        await expect.poll(() => shown.innerText()).toMatch(/^\d{10}$/);
-        chosen = number;
-      } else {
+        .poll(() => new URL(page.url()).searchParams.get('filter') ?? '')
+        .toContain('"TransactionStatusCode":"WAITING_APPROVAL"');
+      const rows = dataRows(page);
+      await expect.poll(() => rows.count()).toBeGreaterThan(0);
+      await expect.poll(() => everyCell(rows, 'TransactionStatusCode', 'รออนุมัติ')).toBe(true);
+
+      // Open rows until one has a bank account to reveal (a few suppliers have none registered).
+      let chosen = '';
+      for (let index = 0; index < 6 && !chosen; index += 1) {
+        const row = rows.nth(index);
+        const number = (await row.locator('td.column-TransactionNo').innerText()).trim();
         await row.locator('td.column-TransactionNo').click();
-        // closed before the next row opens: two open panels would both answer the test id
-        await expect.poll(() => details.count()).toBe(0);
+        const details = page.getByTestId('transaction-details');
+        await details.waitFor();
+        const reveal = details.getByRole('button', { name: 'แสดง เลขที่บัญชี' });
+        await expect
+          .poll(
+            async () => (await reveal.count()) + (await details.getByText('ยังไม่ได้ลงทะเบียนบัญชีธนาคาร').count()),
+          )
+          .toBe(1);
+        if (await reveal.count()) {
+          const shown = details.getByTestId('sensitive-AccountNumber');
+          // Encrypted, decrypted only on the click: nothing of the number shows before it.
+          await expect.poll(() => shown.innerText()).toBe('••••••••');
+          await reveal.click();
+          await expect.poll(() => shown.innerText()).toMatch(/^\d{10}$/);
+          chosen = number;
+        } else {
+          await row.locator('td.column-TransactionNo').click();
+          // closed before the next row opens: two open panels would both answer the test id
+          await expect.poll(() => details.count()).toBe(0);
+        }
       }
-    }
-    expect(chosen).not.toBe('');
-    expect(await seriousViolations(page)).toEqual([]);
+      expect(chosen).not.toBe('');
+      expect(await seriousViolations(page)).toEqual([]);
 
-    const row = rows.filter({ hasText: chosen });
-    await row.getByRole('button', { name: `พิจารณาการถอนเงิน ${chosen}` }).click();
-    const dialog = page.getByRole('dialog');
-    const today = dayjs(DEMO_TODAY);
-    const start = today.add(1, 'day').format('YYYY-MM-DD');
-    const end = today.add(4, 'day').format('YYYY-MM-DD');
-    await typeDate(dialog, 'WithdrawDateStart', thaiTyped(end));
-    await typeDate(dialog, 'WithdrawDateEnd', thaiTyped(start));
-    await dialog.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();
-    await expect.poll(() => dialog.innerText()).toContain('วันที่เริ่มต้องไม่อยู่หลังวันที่สิ้นสุด');
-    await typeDate(dialog, 'WithdrawDateStart', thaiTyped(start));
-    await typeDate(dialog, 'WithdrawDateEnd', thaiTyped(end));
+      const row = rows.filter({ hasText: chosen });
+      await row.getByRole('button', { name: `พิจารณาการถอนเงิน ${chosen}` }).click();
+      const dialog = page.getByRole('dialog');
+      const today = dayjs(DEMO_TODAY);
+      const start = today.add(1, 'day').format('YYYY-MM-DD');
+      const end = today.add(4, 'day').format('YYYY-MM-DD');
+      await typeDate(dialog, 'WithdrawDateStart', thaiTyped(end));
+      await typeDate(dialog, 'WithdrawDateEnd', thaiTyped(start));
+      await dialog.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();
+      await expect.poll(() => dialog.innerText()).toContain('วันที่เริ่มต้องไม่อยู่หลังวันที่สิ้นสุด');
+      await typeDate(dialog, 'WithdrawDateStart', thaiTyped(start));
+      await typeDate(dialog, 'WithdrawDateEnd', thaiTyped(end));
 
-    // The service refuses once (not as a conflict: a 409 says it was decided meanwhile): the
-    // dialog stays, with the days chosen, and says why.
-    await setFault(page, {
-      method: 'PUT',
-      path: 'Transaction/withdraw',
-      status: 400,
-      message: 'ปิดรอบการโอนแล้ว',
-      times: 1,
-    });
-    await dialog.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();
-    await expect.poll(() => page.getByText('บันทึกผลการพิจารณาไม่สำเร็จ: ปิดรอบการโอนแล้ว').count()).toBe(1);
-    await expect.poll(() => shownDate(dialog, 'WithdrawDateEnd')).toBe(thaiTyped(end));
+      // The service refuses once (not as a conflict: a 409 says it was decided meanwhile): the
+      // dialog stays, with the days chosen, and says why.
+      await setFault(page, {
+        method: 'PUT',
+        path: 'Transaction/withdraw',
+        status: 400,
+        message: 'ปิดรอบการโอนแล้ว',
+        times: 1,
+      });
+      await dialog.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();
+      await expect.poll(() => page.getByText('บันทึกผลการพิจารณาไม่สำเร็จ: ปิดรอบการโอนแล้ว').count()).toBe(1);
+      await expect.poll(() => shownDate(dialog, 'WithdrawDateEnd')).toBe(thaiTyped(end));
 
-    await dialog.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();
-    await expect.poll(() => page.getByText('บันทึกผลการพิจารณาแล้ว').count()).toBe(1);
-    await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => rows.filter({ hasText: chosen }).count()).toBe(0);
+      await dialog.getByRole('button', { name: 'ยืนยันการอนุมัติ' }).click();
+      await expect.poll(() => page.getByText('บันทึกผลการพิจารณาแล้ว').count()).toBe(1);
+      await expect.poll(() => dialog.count()).toBe(0);
+      await expect.poll(() => rows.filter({ hasText: chosen }).count()).toBe(0);
 
-    // Among the approved ones, with its transfer days.
-    await page.getByRole('combobox', { name: 'สถานะ' }).click();
-    await page.getByRole('option', { name: 'อนุมัติแล้ว', exact: true }).click();
-    const approved = rows.filter({ hasText: chosen });
-    await expect.poll(() => approved.count()).toBe(1);
-    await expect.poll(() => approved.innerText()).toContain(`${thaiTyped(start)} – ${thaiTyped(end)}`);
-  });
+      // Among the approved ones, with its transfer days.
+      await page.getByRole('combobox', { name: 'สถานะ' }).click();
+      await page.getByRole('option', { name: 'อนุมัติแล้ว', exact: true }).click();
+      const approved = rows.filter({ hasText: chosen });
+      await expect.poll(() => approved.count()).toBe(1);
+      await expect.poll(() => approved.innerText()).toContain(`${thaiTyped(start)} – ${thaiTyped(end)}`);
+    },
+    WALK_TIMEOUT,
+  );
 
   it("opens today's orders, one order's lines and timeline, and its pay-in", async () => {
     const page = await newPage();
