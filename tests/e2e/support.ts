@@ -172,7 +172,7 @@ export const DEMO_PASSWORD = 'demo1234';
 /**
  * The limit of a test that walks through several screens in one go: some 55 s on a quiet machine
  * with two files at a time, so the default 90 s left too little for a CPU load beside the suite
- * (docs/performance.md, "Time limits").
+ * (docs/performance.md, "Browser test time").
  */
 export const WALK_TIMEOUT = 180_000;
 
