@@ -22,36 +22,47 @@ export function dayAfter(day: string, days: number): string {
 
 /**
  * Installs the fixed clock on a context before its first page loads (every page of it shares it).
- * A page's `Date` starts at `start` and runs on with the real timers. A test that moves time
+ * A tab's `Date` starts at `start` and runs on with the real timers, across its page loads. A test that moves time
  * forward asks for a `movable` clock: Playwright's page.clock, which also runs every timer and frame
  * of the page through a loop of its own (a tenth slower on the whole suite, and late in a tab in
  * the background), so only the tests that fast-forward pay for it.
  */
 export async function installClock(context: BrowserContext, start: Date = DEMO_CLOCK, movable = false) {
   if (movable) await context.clock.install({ time: start });
-  else await context.addInitScript(startDateAt, { startMs: start.getTime(), tabStartKey: TAB_START_KEY });
+  else await context.addInitScript(startDateAt, { startMs: start.getTime(), tabOffsetKey: TAB_OFFSET_KEY });
 }
 
 /**
- * A tab's own start, over the context's: a page that takes up a session an earlier page signed in
- * starts where that sign-in was, so the session's times are not yet to come (tests/e2e/support.ts).
+ * The tab's clock, kept across its page loads: how far the fixed clock is from the browser's. A page
+ * load starts where the last one left off, as a real clock does: restarted at each load, a password
+ * checked before a load lay in the future after it, and sudo mode asked for it again (a role change
+ * right after `page.goto` then waited for a call that never came).
  */
-const TAB_START_KEY = 'test.clockStart';
+const TAB_OFFSET_KEY = 'test.clockOffset';
 
-/** Starts the tab's later pages at `ms` on the fixed clock (the page must be on the site). */
+/**
+ * Moves the tab's clock to `ms` (the page must be on the site): a page that takes up a session an
+ * earlier page signed in goes on from that sign-in, so the session's times are not yet to come
+ * (tests/e2e/support.ts).
+ */
 export const startTabAt = (page: Page, ms: number) =>
-  page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [TAB_START_KEY, String(ms)]);
+  page.evaluate(
+    ([key, value]) =>
+      sessionStorage.setItem(key, String(Number(value) - (performance.timeOrigin + performance.now()))),
+    [TAB_OFFSET_KEY, String(ms)],
+  );
 
-/** Runs in the page: `Date` as the browser's own, shifted to start at `startMs` (or the tab's own). */
-function startDateAt({ startMs, tabStartKey }: { startMs: number; tabStartKey: string }) {
+/** Runs in the page: `Date` as the browser's own, shifted to the tab's clock (from `startMs` at first). */
+function startDateAt({ startMs, tabOffsetKey }: { startMs: number; tabOffsetKey: string }) {
   const BrowserDate = Date;
-  let tabStart = NaN;
+  let offset = startMs - BrowserDate.now();
   try {
-    tabStart = Number(sessionStorage.getItem(tabStartKey) ?? NaN);
+    const kept = Number(sessionStorage.getItem(tabOffsetKey) ?? NaN);
+    if (Number.isNaN(kept)) sessionStorage.setItem(tabOffsetKey, String(offset));
+    else offset = kept;
   } catch {
     // A page without an origin of its own (about:blank) has no session storage.
   }
-  const offset = (Number.isNaN(tabStart) ? startMs : tabStart) - BrowserDate.now();
   const now = () => BrowserDate.now() + offset;
   const AnyDate = BrowserDate as unknown as new (...args: unknown[]) => Date;
   function ShiftedDate(this: unknown, ...args: unknown[]) {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { menuForRole, buildMenuTree } from '../../src/api/menuRules';
 import { seedMainMenu, seedSubMenu } from '../support/demoMenu';
 import { DEMO_TWO_FACTOR_CODE } from '../../src/demo/users';
+import { DEMO_CLOCK, pageNow } from './clock';
 import { baseUrl, closeTestPages, drawerTitles, newPage, signIn, sharedBrowser } from './support';
 
 // Its pages route, or open tabs in, their context: each gets one of its own.
@@ -11,6 +12,16 @@ afterEach(closeTestPages);
 const tree = buildMenuTree(seedMainMenu, seedSubMenu);
 
 describe('signing in', () => {
+  it("keeps the tab's fixed clock running across a reload: a password just checked is not in the future", async () => {
+    const page = await newPage();
+    await signIn(page, 'admin');
+    const signedInAt = await pageNow(page);
+    expect(signedInAt).toBeGreaterThanOrEqual(DEMO_CLOCK.getTime());
+    await page.reload();
+    await page.getByTestId('drawer-logout').waitFor();
+    expect(await pageNow(page)).toBeGreaterThanOrEqual(signedInAt);
+  });
+
   it.each(['admin', 'finance', 'sales', 'support'])(
     'shows %s only the main entries its role may see',
     async (role) => {
