@@ -54,6 +54,23 @@ export function fingerprint(value: unknown): string {
   return `${(hash >>> 0).toString(16)}-${text.length}`;
 }
 
+/**
+ * A copy of seeded records the store may change without touching the seed: field by field, only
+ * a nested value cloned. The day's orders and transactions are flat, and structuredClone of them
+ * took a third of a page's start in the demo (docs/performance.md, "Demo seeds").
+ */
+export function copyRecords(rows: readonly object[]): WireRecord[] {
+  return (rows as readonly WireRecord[]).map((row) => {
+    const copy: WireRecord = {};
+    // Seeds are plain object literals: nothing inherited to skip, and no entries array per row.
+    for (const key in row) {
+      const value = row[key];
+      copy[key] = value !== null && typeof value === 'object' ? structuredClone(value) : value;
+    }
+    return copy;
+  });
+}
+
 type Meta = Omit<DemoData, 'collections' | 'uploads'>;
 
 /** Kept in parts, so a change writes only what it touched: signing in does not write the catalogue back. */
@@ -155,7 +172,7 @@ export class DemoStore {
 
   private fromChanges(name: string): WireRecord[] {
     const { idField } = this.asChanges[name];
-    const rows = structuredClone(this.seeds[name]?.() ?? []) as WireRecord[];
+    const rows = copyRecords(this.seeds[name]?.() ?? []);
     const kept = this.keptChanges.get(name);
     this.keptChanges.delete(name);
     if (!kept || kept.changesOf !== this.changesOf(name)) return rows;
@@ -199,7 +216,7 @@ export class DemoStore {
         const rows = seed() as WireRecord[];
         const print = fingerprint(rows);
         if (!kept || this.data.seedPrints[name] !== print) {
-          this.data.collections[name] = structuredClone(rows);
+          this.data.collections[name] = copyRecords(rows);
           this.data.seedPrints[name] = print;
           this.touched.add(name);
         }

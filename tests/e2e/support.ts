@@ -4,6 +4,7 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type Dialog,
   type Download,
   type Locator,
   type Page,
@@ -33,6 +34,11 @@ interface Reused {
   owner?: string;
   /** The local storage right after each account signed in with the demo password, and when. */
   sessions: Map<string, { storage: Record<string, string>; at: number }>;
+  /**
+   * The tab the next test starts in: a new tab cost the browser about 9 CPU-seconds to a list's rows,
+   * a new load in the same tab about 4.5 (docs/performance.md, "Browser test time").
+   */
+  tab?: Page;
 }
 let reused: Reused | undefined;
 let reuseContexts = true;
@@ -120,9 +126,47 @@ async function takesReusedContext({ viewport: _viewport, ...others }: PageOption
   return true;
 }
 
+/** Tabs whose test gave them scripts or bindings that would outlive a load: never handed on. */
+const keptAcrossLoads = new WeakSet<Page>();
+
+/** A test's page marks itself when it is given what a new load keeps (`addInitScript` and the like). */
+function markWhatOutlivesLoads(page: Page) {
+  for (const method of ['addInitScript', 'exposeFunction', 'exposeBinding'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      keptAcrossLoads.add(page);
+      return original(...args);
+    };
+  }
+}
+
+/** The test's pages are closed, except the tab the next test may start in. */
 async function closeReusedPages(shared: Reused) {
-  await Promise.all(shared.context.pages().map((page) => page.close({ runBeforeUnload: false })));
+  const { tab } = shared;
+  const handOn = !!tab && !tab.isClosed() && !keptAcrossLoads.has(tab);
+  if (!handOn) shared.tab = undefined;
+  await Promise.all(
+    shared.context
+      .pages()
+      .filter((page) => !handOn || page !== tab)
+      .map((page) => page.close({ runBeforeUnload: false })),
+  );
   shared.inUse = false;
+}
+
+/**
+ * The tab as a new one would be: no listeners or routes of the last test, the default colours, and
+ * on the site with nothing stored (the tab's session storage too: faults, the clock's offset).
+ */
+async function startOver(page: Page) {
+  await page.removeAllListeners();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.emulateMedia({ colorScheme: null, reducedMotion: null, media: null });
+  // A page that asks before it is left (an unsaved form) is left all the same.
+  const leave = (dialog: Dialog) => void dialog.accept().catch(() => undefined);
+  page.on('dialog', leave);
+  await page.goto('/config.json');
+  page.off('dialog', leave);
 }
 
 export async function newPage(options: PageOptions = {}): Promise<Page> {
@@ -132,11 +176,19 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
     reused ??= { context: await newContext({}), inUse: false, sessions: new Map() };
     reused.inUse = true;
     reused.owner = test;
-    page = await reused.context.newPage();
+    if (reused.tab && !reused.tab.isClosed()) {
+      page = reused.tab;
+      await startOver(page);
+    } else {
+      page = await reused.context.newPage();
+      markWhatOutlivesLoads(page);
+      reused.tab = page;
+      await page.goto('/config.json');
+    }
     // On the site, before the app: nothing stored, and the demo's data as seeded once it starts.
-    await page.goto('/config.json');
     await page.evaluate((key) => {
       localStorage.clear();
+      sessionStorage.clear();
       sessionStorage.setItem(key, '1');
     }, RESET_ON_START_KEY);
   } else {
@@ -318,6 +370,20 @@ export function watchRequests(page: Page, timeout?: number) {
 
 /** The rows of the page's data table. */
 export const tableRows = (page: Page) => page.locator('.RaDataTable-table tbody tr');
+
+/**
+ * How many rows the page of the list holds, once every one is drawn: a list draws its first rows
+ * at once and the rest just after (docs/performance.md, "What was done, and why it helped"), so a
+ * count taken at the first row may be short. The pager's range ("1-35 จาก 35") says how many.
+ */
+export async function allRowsDrawn(page: Page, timeout = 60_000): Promise<number> {
+  const range = page.locator('.MuiTablePagination-displayedRows');
+  await range.waitFor({ timeout });
+  const [first, last] = (await range.innerText()).match(/\d+/g)!.map(Number);
+  const rows = last - first + 1;
+  await expect.poll(() => tableRows(page).count(), { timeout }).toBe(rows);
+  return rows;
+}
 
 /**
  * An option of a partner picker by the partner's name: its accessible name is the name, then the

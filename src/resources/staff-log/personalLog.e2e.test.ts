@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  allRowsDrawn,
   closeTestPages,
   downloaded,
   moveTo,
@@ -121,8 +122,7 @@ describe('every look at personal data is in the staff log', () => {
   it('a search of staff names narrows the list but stays out of the address bar and the stored list', async () => {
     const page = await adminOn('/employees');
     const rows = tableRows(page);
-    await rows.first().waitFor(WAIT);
-    const all = await rows.count();
+    const all = await allRowsDrawn(page);
     // A demo account's name (src/demo/users.ts): a person's name, searched.
     const name = 'วิภาวรรณ ทองคำ';
     const search = page.getByRole('textbox', { name: 'ค้นหาชื่อพนักงาน' });
@@ -143,8 +143,7 @@ describe('every look at personal data is in the staff log', () => {
     // Leaving the list forgets it.
     await moveTo(page, '/');
     await moveTo(page, '/employees');
-    await rows.first().waitFor(WAIT);
-    await expect.poll(() => rows.count(), WAIT).toBe(all);
+    await expect(allRowsDrawn(page)).resolves.toBe(all);
     await expect(search.inputValue()).resolves.toBe('');
   });
 
