@@ -19,6 +19,18 @@ export const MENU_LIST_PARAMS: GetListParams = {
 export const MENU_STALE_MS = 5 * 60_000;
 
 /**
+ * The entries of one menu as the server holds them now, by id, past every cache: what a write
+ * starts from, as another person may have changed the menu since the screen read it.
+ */
+export async function menuEntriesNow<T extends MainMenuEntry = MainMenuEntry>(
+  dataProvider: DataProvider,
+  resource: string,
+): Promise<Map<number, T>> {
+  const { data } = await dataProvider.getList(resource, MENU_LIST_PARAMS);
+  return new Map((data as unknown as T[]).map((entry) => [Number(entry.id), entry]));
+}
+
+/**
  * The menu tree for access decisions, read through the data provider into the same cache entry as
  * the drawer's `useGetList`, so one page load asks the server once.
  */

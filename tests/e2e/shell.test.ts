@@ -133,7 +133,7 @@ describe('the shell', () => {
     await page.getByTestId('not-allowed').waitFor();
   });
 
-  it('keeps the dialog and what was typed when the server refuses a menu edit', async () => {
+  it('keeps the dialog and what was typed when the server refuses a menu edit, or another person changed the entry meanwhile', async () => {
     const page = await signedInAt('/menus', 'admin');
     await setFault(page, {
       method: 'PUT',
@@ -150,6 +150,25 @@ describe('the shell', () => {
     );
     await page.getByText('บันทึกเมนูไม่สำเร็จ: Menu database is read-only').waitFor();
     await expect(dialog.locator('input[name="title_en"]').inputValue()).resolves.toBe('Brand names');
+
+    // Meanwhile another person renames the entry: the save reads it again, says so, and sends nothing.
+    await page.evaluate(() => window.__demo!.clearFaults());
+    await page.evaluate(() => window.__demo!.changeRecords('Mainmenu', 'id', 3, { title_en: 'Our brands' }));
+    let puts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') puts += 1;
+    });
+    await dialog.getByRole('button', { name: 'บันทึก' }).click();
+    await expect
+      .poll(() => dialog.getByTestId('menu-entry-changed-meanwhile').innerText())
+      .toContain('มีผู้อื่นแก้ไข ชื่อภาษาอังกฤษ ของเมนูนี้');
+    expect(puts).toBe(0);
+    await expect(dialog.locator('input[name="title_en"]').inputValue()).resolves.toBe('Brand names');
+    // Told, the person saves again: theirs is written over knowingly.
+    const put = page.waitForRequest((request) => request.method() === 'PUT');
+    await dialog.getByRole('button', { name: 'บันทึก' }).click();
+    expect(JSON.parse((await put).postData() ?? '{}').title_en).toBe('Brand names');
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('shows an injected server fault as a pop-up, without its text, and stays usable', async () => {

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Autocomplete,
   Box,
   Button,
@@ -11,7 +12,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useLocaleState, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useDataProvider, useLocaleState, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { menuEntriesNow } from '../../api/menuTree';
 import type { MainMenuEntry, MenuEntryUpdate } from '../../api/menuTypes';
 import { roleLabel } from '../../layout/roleLabel';
 import { MdiIcon } from '../../layout/MdiIcon';
@@ -24,6 +26,7 @@ import { errorText } from '../../api/serverErrors';
 import { appScreens } from '../../registry/reach';
 import { useRegistry } from '../../registry/RegistryContext';
 import { emptyRolesRefused } from './entryRoles';
+import { planEntryWrite } from './entryWrite';
 
 interface Props {
   resource: 'Mainmenu' | 'Submenu';
@@ -42,6 +45,11 @@ export function MenuEntryDialog({ resource, entry, knownRoles, onClose }: Props)
   const notify = useNotify();
   const [locale] = useLocaleState();
   const [update] = useUpdate();
+  const dataProvider = useDataProvider();
+  // What the person's changes are measured against: the entry as opened, then as the server had
+  // it when another person's change was shown (a second save then writes over it knowingly).
+  const [base, setBase] = useState(entry);
+  const [changedMeanwhile, setChangedMeanwhile] = useState<string | null>(null);
   // A second press while the entry is being saved sends nothing (useSingleFlight).
   const { run, busy: isPending } = useSingleFlight();
   const [titleTh, setTitleTh] = useState(entry.title_th);
@@ -71,11 +79,25 @@ export function MenuEntryDialog({ resource, entry, knownRoles, onClose }: Props)
     initialIcon && !isMenuIconName(initialIcon) ? [...MENU_ICON_NAMES, initialIcon] : MENU_ICON_NAMES;
   const defaultIcon = iconOf({ ...entry, icon: '' }, isSub);
 
-  async function write(data: MenuEntryUpdate) {
+  const fieldLabel = (field: keyof MenuEntryUpdate) =>
+    translate(field === 'allowedroles' ? 'resources.menus.allowed_roles' : `resources.menus.${field}`);
+
+  async function write(mine: MenuEntryUpdate) {
     try {
+      // Read again before the write: another person may have changed the entry since it opened.
+      const plan = planEntryWrite(base, mine, (await menuEntriesNow(dataProvider, resource)).get(entry.id));
+      if (plan.kind === 'removed') {
+        notify('resources.menus.removed_meanwhile', { type: 'error' });
+        return;
+      }
+      if (plan.kind === 'changed') {
+        setBase(plan.current);
+        setChangedMeanwhile(plan.fields.map(fieldLabel).join(', '));
+        return;
+      }
       await update(
         resource,
-        { id: entry.id, data, previousData: entry },
+        { id: entry.id, data: plan.data, previousData: plan.previous },
         { mutationMode: 'pessimistic', returnPromise: true },
       );
     } catch (error) {
@@ -109,6 +131,11 @@ export function MenuEntryDialog({ resource, entry, knownRoles, onClose }: Props)
         {translate('resources.menus.edit', { title: menuTitle(entry, locale) })}
       </DialogTitle>
       <DialogContent>
+        {changedMeanwhile && (
+          <Alert severity="warning" sx={{ mb: 1 }} data-testid="menu-entry-changed-meanwhile">
+            {translate('resources.menus.changed_meanwhile', { fields: changedMeanwhile })}
+          </Alert>
+        )}
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate('resources.menus.link')}: {entry.linkto || '—'}
         </Typography>

@@ -22,6 +22,9 @@ const texts = {
   edit: 'Edit %{title}',
   saved: 'Menu entry saved',
   save_failed: 'The menu entry was not saved: %{message}',
+  changed_meanwhile:
+    'Another person changed %{fields} of this entry while you edited it. What you typed is kept: save again to write it over their change, or cancel to keep theirs.',
+  removed_meanwhile: 'The menu entry was not saved: another person removed it meanwhile.',
   empty: 'The server has no menu entries.',
   unreachable: {
     title: 'Screens no menu entry reaches',

@@ -78,16 +78,18 @@ export default function RoleAccessScreen() {
   }
 
   async function save() {
-    const { written, failed } = await writeRoleChanges(dataProvider, changes);
+    const { written, failed, rebased } = await writeRoleChanges(dataProvider, changes);
     // The drawer and every access decision follow the menu as written.
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: resourceKey(MAIN_MENU) }),
       queryClient.invalidateQueries({ queryKey: resourceKey(SUB_MENU) }),
       queryClient.invalidateQueries({ queryKey: ACCESS_ANSWERS_KEY }),
     ]);
-    setDraft((current) =>
-      Object.fromEntries(Object.entries(current).filter(([key]) => !written.includes(key))),
-    );
+    // An entry another person changed meanwhile stays in the draft, the person's change now over theirs.
+    setDraft((current) => ({
+      ...Object.fromEntries(Object.entries(current).filter(([key]) => !written.includes(key))),
+      ...rebased,
+    }));
     setConfirming(false);
     if (failed.length === 0)
       notify(`${T}.saved`, { type: 'success', messageArgs: { smart_count: written.length } });

@@ -67,7 +67,7 @@ export function rolesWith(
   return remaining.length > 0 ? remaining : null;
 }
 
-const sameRoles = (a: readonly string[], b: readonly string[]) =>
+export const sameRoles = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
 /** Giving a sub-entry gives its main entry too: a sub-entry shows only under it. */

@@ -57,7 +57,7 @@ describe('/role', () => {
     expect(await page.getByTestId('not-allowed').count()).toBe(0);
   });
 
-  it('refuses to take the last role off an entry, and a server failure keeps the change unsaved', async () => {
+  it("refuses to take the last role off an entry; a server failure, or another person's change meanwhile, keeps the change unsaved", async () => {
     const page = await newPage();
     await signInAt(page, 'admin', '/role');
     const diagnostics = page.getByRole('checkbox', { name: 'ตรวจสอบระบบ: ผู้ดูแลระบบ เห็นเมนูนี้' });
@@ -75,5 +75,31 @@ describe('/role', () => {
     expect(await page.getByRole('checkbox', { name: 'ตรวจสอบระบบ: ฝ่ายบริการลูกค้า เห็นเมนูนี้' }).isChecked()).toBe(
       true,
     );
+
+    // Meanwhile another person gives the entry to finance: the save reads it again and writes nothing over it.
+    await page.evaluate(() => window.__demo!.clearFaults());
+    await page.evaluate(() =>
+      window.__demo!.changeRecords('Mainmenu', 'id', 20, { allowedroles: ['admin', 'finance'] }),
+    );
+    let puts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') puts += 1;
+    });
+    await page.getByRole('button', { name: 'ตรวจสอบและบันทึก' }).click();
+    await page.getByRole('button', { name: 'บันทึกการเปลี่ยนแปลง' }).click();
+    await page.getByText(/มีผู้อื่นแก้ไขบทบาทของรายการนี้ไปก่อนแล้ว/).waitFor(WAIT);
+    expect(puts).toBe(0);
+    await page.getByTestId('role-draft-bar').getByText('การเปลี่ยนแปลงที่ยังไม่บันทึก: 1 เมนู').waitFor(WAIT);
+    // The person's change now stands over theirs: finance keeps the entry, support is still given.
+    await page.getByTestId('role-tab-finance').click();
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: 'ตรวจสอบระบบ: ฝ่ายการเงิน เห็นเมนูนี้' }).isChecked(), WAIT)
+      .toBe(true);
+    const put = page.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().includes('/api/Mainmenu/20'),
+    );
+    await page.getByRole('button', { name: 'ตรวจสอบและบันทึก' }).click();
+    await page.getByRole('button', { name: 'บันทึกการเปลี่ยนแปลง' }).click();
+    expect(JSON.parse((await put).postData() ?? '{}').allowedroles).toEqual(['admin', 'finance', 'support']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenuTree } from '../../api/menuRules';
+import { buildMenuTree, normaliseRoles } from '../../api/menuRules';
 import type { MainMenuEntry, SubMenuEntry } from '../../api/menuTypes';
 import { byMenuEntry, everySignedInUser, type ResourceDefinition } from '../../registry/definition';
 import { demoBackendForFile } from '../../../tests/support/demoBackend';
@@ -15,7 +15,7 @@ import {
   seesEntry,
   toggleEntry,
 } from './roleAccess';
-import { writeRoleChanges } from './roleWrites';
+import { rebaseRoles, writeRoleChanges } from './roleWrites';
 import { roleChoicesOf, serverRoles } from '../shared/domain/roles/serverRoles';
 
 const entry = (
@@ -221,16 +221,17 @@ describe('writing the changes (PUT /api/Mainmenu/{id}, PUT /api/Submenu/{id})', 
     sort: { field: 'created_at', order: 'ASC' as const },
     filter: {},
   };
-
-  it('writes each changed entry with its new roles, and the role may then open the screen', async () => {
+  /** The menu as the roles screen reads it. */
+  const readMenu = async () => {
     const [mains, subs] = await Promise.all([
       backend.dataProvider.getList('Mainmenu', everything),
       backend.dataProvider.getList('Submenu', everything),
     ]);
-    const menu = buildMenuTree(
-      mains.data as unknown as MainMenuEntry[],
-      subs.data as unknown as SubMenuEntry[],
-    );
+    return buildMenuTree(mains.data as unknown as MainMenuEntry[], subs.data as unknown as SubMenuEntry[]);
+  };
+
+  it('writes each changed entry with its new roles, and the role may then open the screen', async () => {
+    const menu = await readMenu();
     const logistics = entryRows(menu).find((item) => item.entry.linkto === '/logistic')!;
     const fees = entryRows(menu).find((item) => item.entry.linkto === '/finance/fee')!;
     expect(await backend.authProvider.canAccess!({ resource: 'roles:/role', action: 'open' })).toBe(true);
@@ -240,7 +241,7 @@ describe('writing the changes (PUT /api/Mainmenu/{id}, PUT /api/Submenu/{id})', 
     backend.requests.length = 0;
     const result = await writeRoleChanges(backend.dataProvider, draftChanges(menu, draft));
     // in menu order: the finance section comes before logistics
-    expect(result).toEqual({ written: [fees.key, logistics.key], failed: [] });
+    expect(result).toEqual({ written: [fees.key, logistics.key], failed: [], rebased: {} });
     const puts = backend.requests.filter((request) => request.method === 'PUT');
     expect(puts.map((request) => request.url.pathname)).toEqual([
       `/api/Submenu/${fees.entry.id}`,
@@ -258,14 +259,7 @@ describe('writing the changes (PUT /api/Mainmenu/{id}, PUT /api/Submenu/{id})', 
   });
 
   it('a failing write is named and the others are still written', async () => {
-    const [mains, subs] = await Promise.all([
-      backend.dataProvider.getList('Mainmenu', everything),
-      backend.dataProvider.getList('Submenu', everything),
-    ]);
-    const menu = buildMenuTree(
-      mains.data as unknown as MainMenuEntry[],
-      subs.data as unknown as SubMenuEntry[],
-    );
+    const menu = await readMenu();
     const diagnostics = entryRows(menu).find((item) => item.entry.linkto === '/test')!;
     const staffLog = entryRows(menu).find((item) => item.entry.linkto === '/StaffLog')!;
     let draft = toggleEntry(menu, {}, diagnostics, 'support', true)!;
@@ -274,5 +268,83 @@ describe('writing the changes (PUT /api/Mainmenu/{id}, PUT /api/Submenu/{id})', 
     const result = await writeRoleChanges(backend.dataProvider, draftChanges(menu, draft));
     expect(result.failed.map((failure) => failure.key)).toEqual([diagnostics.key]);
     expect(result.written).toContain(staffLog.key);
+  });
+
+  it("reads the menu again first: an entry another person changed meanwhile is not written, the others are over the server's titles", async () => {
+    const menu = await readMenu();
+    const logistics = entryRows(menu).find((item) => item.entry.linkto === '/logistic')!;
+    // A main entry of its own (no section to give too) that sales does not see yet.
+    const other = entryRows(menu).find(
+      (item) =>
+        item.resource === 'Mainmenu' &&
+        item.entry.linkto &&
+        item.key !== logistics.key &&
+        normaliseRoles(item.entry.allowedroles).length > 0 &&
+        !normaliseRoles(item.entry.allowedroles).includes('sales'),
+    )!;
+    let draft = toggleEntry(menu, {}, logistics, 'support', true)!;
+    draft = toggleEntry(menu, draft, other, 'sales', true)!;
+    // Meanwhile, in another tab: the logistics entry gains the finance role, the other a new title.
+    const stored = (id: number) => backend.store.collection('Mainmenu').find((item) => item.id === id)!;
+    backend.store.change(() => {
+      stored(logistics.entry.id).allowedroles = ['admin', 'finance'];
+      stored(other.entry.id).title_en = 'Renamed meanwhile';
+    });
+    backend.requests.length = 0;
+    const result = await writeRoleChanges(backend.dataProvider, draftChanges(menu, draft));
+    expect(result).toEqual({
+      written: [other.key],
+      failed: [{ key: logistics.key, message: 'resources.roles.changed_meanwhile' }],
+      // Support, given by the person, over finance, given by the other.
+      rebased: { [logistics.key]: ['admin', 'finance', 'support'] },
+    });
+    const puts = backend.requests.filter((request) => request.method === 'PUT');
+    expect(puts.map((request) => request.url.pathname)).toEqual([`/api/Mainmenu/${other.entry.id}`]);
+    expect(JSON.parse(puts[0].body)).toMatchObject({
+      title_en: 'Renamed meanwhile',
+      allowedroles: [...normaliseRoles(other.entry.allowedroles), 'sales'],
+    });
+    expect(stored(logistics.entry.id).allowedroles).toEqual(['admin', 'finance']);
+  });
+
+  it('an entry removed meanwhile is named, and nothing is written when the menu cannot be read', async () => {
+    const menu = await readMenu();
+    const logistics = entryRows(menu).find((item) => item.entry.linkto === '/logistic')!;
+    const draft = toggleEntry(menu, {}, logistics, 'sales', true)!;
+    backend.faults.set({ method: 'GET', path: '/api/Mainmenu', status: 503 });
+    backend.requests.length = 0;
+    const unread = await writeRoleChanges(backend.dataProvider, draftChanges(menu, draft));
+    expect(unread.written).toEqual([]);
+    expect(unread.failed.map((failure) => failure.key)).toEqual([logistics.key]);
+    expect(backend.requests.filter((request) => request.method === 'PUT')).toEqual([]);
+
+    backend.faults.clear();
+    backend.store.change((data) => {
+      data.collections.Mainmenu = data.collections.Mainmenu.filter((item) => item.id !== logistics.entry.id);
+    });
+    const removed = await writeRoleChanges(backend.dataProvider, draftChanges(menu, draft));
+    expect(removed).toEqual({
+      written: [],
+      failed: [{ key: logistics.key, message: 'resources.roles.removed_meanwhile' }],
+      rebased: {},
+    });
+  });
+});
+
+describe("a change rebased over another person's", () => {
+  it('keeps what they gave and took, and adds what the person gave and took', () => {
+    expect(rebaseRoles(['admin', 'sales'], ['admin', 'sales', 'support'], ['admin'])).toEqual([
+      'admin',
+      'support',
+    ]);
+    expect(rebaseRoles(['admin', 'sales'], ['admin'], ['admin', 'sales', 'finance'])).toEqual([
+      'admin',
+      'finance',
+    ]);
+    expect(rebaseRoles(['admin'], ['admin', 'sales'], ['admin', 'sales'])).toEqual(['admin', 'sales']);
+  });
+
+  it('never makes an empty list, which opens the entry to everyone', () => {
+    expect(rebaseRoles(['admin', 'sales'], ['sales'], ['admin'])).toEqual(['sales']);
   });
 });

@@ -35,6 +35,9 @@ const texts = {
     'Access saved: %{smart_count} menu entry written |||| Access saved: %{smart_count} menu entries written',
   save_failed:
     'Not saved: %{failed} of %{total} menu entries (%{message}). The others were written; the unsaved ones are still marked.',
+  changed_meanwhile:
+    "another person changed an entry's roles meanwhile: your change is now marked over theirs, to review and save again",
+  removed_meanwhile: 'another person removed an entry meanwhile',
   empty: 'The server has no menu entries.',
 } satisfies Messages;
 
