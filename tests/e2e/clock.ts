@@ -36,9 +36,10 @@ export async function installClock(context: BrowserContext, start: Date = DEMO_C
  * The tab's clock, kept across its page loads: how far the fixed clock is from the browser's. A page
  * load starts where the last one left off, as a real clock does: restarted at each load, a password
  * checked before a load lay in the future after it, and sudo mode asked for it again (a role change
- * right after `page.goto` then waited for a call that never came).
+ * right after `page.goto` then waited for a call that never came). The app's own clearing of the
+ * tab's storage (a signed-out start, signing out) leaves it: only a test's new page starts it again.
  */
-const TAB_OFFSET_KEY = 'test.clockOffset';
+export const TAB_OFFSET_KEY = 'test.clockOffset';
 
 /**
  * Moves the tab's clock to `ms` (the page must be on the site): a page that takes up a session an
@@ -63,6 +64,13 @@ function startDateAt({ startMs, tabOffsetKey }: { startMs: number; tabOffsetKey:
   } catch {
     // A page without an origin of its own (about:blank) has no session storage.
   }
+  const clear = Storage.prototype.clear;
+  // Only session storage holds the key.
+  Storage.prototype.clear = function clearAllButTheClock(this: Storage) {
+    const kept = this.getItem(tabOffsetKey);
+    clear.call(this);
+    if (kept !== null) this.setItem(tabOffsetKey, kept);
+  };
   const now = () => BrowserDate.now() + offset;
   const AnyDate = BrowserDate as unknown as new (...args: unknown[]) => Date;
   function ShiftedDate(this: unknown, ...args: unknown[]) {

@@ -12,7 +12,7 @@ import {
 import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from 'vitest';
 import { RESET_ON_START_KEY } from '../../src/demo/control';
 import type { Fault } from '../../src/demo/faults';
-import { installClock, pageNow, startTabAt } from './clock';
+import { installClock, pageNow, startTabAt, TAB_OFFSET_KEY } from './clock';
 
 const require = createRequire(import.meta.url);
 
@@ -186,11 +186,15 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
       await page.goto('/config.json');
     }
     // On the site, before the app: nothing stored, and the demo's data as seeded once it starts.
-    await page.evaluate((key) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      sessionStorage.setItem(key, '1');
-    }, RESET_ON_START_KEY);
+    await page.evaluate(
+      ([reset, clock]) => {
+        localStorage.clear();
+        sessionStorage.clear();
+        sessionStorage.removeItem(clock);
+        sessionStorage.setItem(reset, '1');
+      },
+      [RESET_ON_START_KEY, TAB_OFFSET_KEY],
+    );
   } else {
     const context = await newContext(options);
     contexts.push(context);
