@@ -151,9 +151,12 @@ describe('the shell', () => {
     await page.getByText('บันทึกเมนูไม่สำเร็จ: Menu database is read-only').waitFor();
     await expect(dialog.locator('input[name="title_en"]').inputValue()).resolves.toBe('Brand names');
 
-    // Meanwhile another person renames the entry: the save reads it again, says so, and sends nothing.
+    // Meanwhile another person renames the entry in both languages: the save reads it again, says so
+    // of the English title the person changed too, and sends nothing.
     await page.evaluate(() => window.__demo!.clearFaults());
-    await page.evaluate(() => window.__demo!.changeRecords('Mainmenu', 'id', 3, { title_en: 'Our brands' }));
+    await page.evaluate(() =>
+      window.__demo!.changeRecords('Mainmenu', 'id', 3, { title_en: 'Our brands', title_th: 'แบรนด์สินค้า' }),
+    );
     let puts = 0;
     page.on('request', (request) => {
       if (request.method() === 'PUT') puts += 1;
@@ -164,10 +167,15 @@ describe('the shell', () => {
       .toContain('มีผู้อื่นแก้ไข ชื่อภาษาอังกฤษ ของเมนูนี้');
     expect(puts).toBe(0);
     await expect(dialog.locator('input[name="title_en"]').inputValue()).resolves.toBe('Brand names');
-    // Told, the person saves again: theirs is written over knowingly.
+    // The Thai title, which only they changed, now shows theirs.
+    await expect(dialog.locator('input[name="title_th"]').inputValue()).resolves.toBe('แบรนด์สินค้า');
+    // Told, the person saves again: their English title is written over knowingly, their Thai one kept.
     const put = page.waitForRequest((request) => request.method() === 'PUT');
     await dialog.getByRole('button', { name: 'บันทึก' }).click();
-    expect(JSON.parse((await put).postData() ?? '{}').title_en).toBe('Brand names');
+    expect(JSON.parse((await put).postData() ?? '{}')).toMatchObject({
+      title_en: 'Brand names',
+      title_th: 'แบรนด์สินค้า',
+    });
     await dialog.waitFor({ state: 'detached' });
   });
 

@@ -92,6 +92,10 @@ export function MenuEntryDialog({ resource, entry, knownRoles, onClose }: Props)
       }
       if (plan.kind === 'changed') {
         setBase(plan.current);
+        setTitleTh(plan.form.title_th);
+        setTitleEn(plan.form.title_en);
+        setIcon(plan.form.icon ?? '');
+        setRoles(plan.form.allowedroles ?? []);
         setChangedMeanwhile(plan.fields.map(fieldLabel).join(', '));
         return;
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MainMenuEntry } from '../../api/menuTypes';
+import type { MainMenuEntry, MenuEntryUpdate } from '../../api/menuTypes';
 import { planEntryWrite } from './entryWrite';
 
 const opened: MainMenuEntry = {
@@ -13,53 +13,55 @@ const opened: MainMenuEntry = {
   created_at: '2024-01-07T00:00:00Z',
 };
 
+/** The dialog's fields as opened, with the person's changes over them. */
+const mine = (changes: Partial<MenuEntryUpdate> = {}): MenuEntryUpdate => ({
+  title_th: opened.title_th,
+  title_en: opened.title_en,
+  icon: opened.icon,
+  allowedroles: opened.allowedroles,
+  ...changes,
+});
+
 describe('a menu entry read again before its write', () => {
   it('writes what the person typed when nobody else changed the entry', () => {
-    const mine = {
-      title_th: 'การเงิน',
-      title_en: 'Money',
-      icon: 'mdi-cash',
-      allowedroles: ['admin', 'finance'],
-    };
-    expect(planEntryWrite(opened, mine, { ...opened })).toEqual({
+    const typed = mine({ title_en: 'Money' });
+    expect(planEntryWrite(opened, typed, { ...opened })).toEqual({
       kind: 'write',
-      data: { ...mine, allowedroles: ['admin', 'finance'] },
+      data: typed,
       previous: opened,
     });
   });
 
   it("keeps another person's change to a field the person left alone", () => {
-    const mine = {
-      title_th: 'การเงิน',
-      title_en: 'Money',
-      icon: 'mdi-cash',
-      allowedroles: ['finance', 'admin'],
-    };
     const theirs = { ...opened, title_th: 'การเงินและบัญชี', allowedroles: ['admin', 'finance', 'sales'] };
-    const plan = planEntryWrite(opened, mine, theirs);
+    const plan = planEntryWrite(
+      opened,
+      mine({ title_en: 'Money', allowedroles: ['finance', 'admin'] }),
+      theirs,
+    );
     expect(plan).toEqual({
       kind: 'write',
-      data: {
+      data: mine({
         title_th: 'การเงินและบัญชี',
         title_en: 'Money',
-        icon: 'mdi-cash',
         allowedroles: ['admin', 'finance', 'sales'],
-      },
+      }),
       previous: theirs,
     });
   });
 
-  it('names a field both changed differently, and writes nothing', () => {
-    const mine = { title_th: 'การเงิน', title_en: 'Money', icon: 'mdi-cash', allowedroles: ['admin'] };
-    const theirs = { ...opened, title_en: 'Payments', allowedroles: ['admin', 'sales'] };
-    expect(planEntryWrite(opened, mine, theirs)).toEqual({
+  it('names a field both changed differently, writes nothing, and shows their change to a field the person left alone', () => {
+    const theirs = { ...opened, title_en: 'Payments', icon: 'mdi-bank', allowedroles: ['admin', 'sales'] };
+    expect(planEntryWrite(opened, mine({ title_en: 'Money', allowedroles: ['admin'] }), theirs)).toEqual({
       kind: 'changed',
       fields: ['title_en', 'allowedroles'],
       current: theirs,
+      // The person's own values stay; the icon only they changed is theirs, not the opened one.
+      form: mine({ title_en: 'Money', icon: 'mdi-bank', allowedroles: ['admin'] }),
     });
   });
 
   it('says so when the entry was removed', () => {
-    expect(planEntryWrite(opened, { ...opened }, undefined)).toEqual({ kind: 'removed' });
+    expect(planEntryWrite(opened, mine(), undefined)).toEqual({ kind: 'removed' });
   });
 });

@@ -6,8 +6,12 @@ import { planSave, type Values } from '../shared/conflicts/editConflicts';
 export type EntryWritePlan =
   | { kind: 'write'; data: MenuEntryUpdate; previous: MainMenuEntry }
   | { kind: 'removed' }
-  /** Another person changed these fields since the dialog opened, and the person changed them too. */
-  | { kind: 'changed'; fields: (keyof MenuEntryUpdate)[]; current: MainMenuEntry };
+  /**
+   * Another person changed these fields since the dialog opened, and the person changed them too.
+   * `form`: what the dialog shows now, the person's values in those fields and the other person's
+   * in the fields only they changed (kept, a second save would otherwise write the opened ones back).
+   */
+  | { kind: 'changed'; fields: (keyof MenuEntryUpdate)[]; current: MainMenuEntry; form: MenuEntryUpdate };
 
 /** The written fields, roles in one order: the same roles listed otherwise are no change. */
 const written = (entry: MenuEntryUpdate): Values => ({
@@ -33,6 +37,7 @@ export function planEntryWrite(
       kind: 'changed',
       fields: conflicts.map((conflict) => conflict.field as keyof MenuEntryUpdate),
       current,
+      form: merged as unknown as MenuEntryUpdate,
     };
   return { kind: 'write', data: merged as unknown as MenuEntryUpdate, previous: current };
 }

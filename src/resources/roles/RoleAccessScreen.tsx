@@ -78,7 +78,8 @@ export default function RoleAccessScreen() {
   }
 
   async function save() {
-    const { written, failed, rebased } = await writeRoleChanges(dataProvider, changes);
+    const { written, failed, rebased, alreadySo } = await writeRoleChanges(dataProvider, changes);
+    const done = [...written, ...alreadySo];
     // The drawer and every access decision follow the menu as written.
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: resourceKey(MAIN_MENU) }),
@@ -87,12 +88,15 @@ export default function RoleAccessScreen() {
     ]);
     // An entry another person changed meanwhile stays in the draft, the person's change now over theirs.
     setDraft((current) => ({
-      ...Object.fromEntries(Object.entries(current).filter(([key]) => !written.includes(key))),
+      ...Object.fromEntries(Object.entries(current).filter(([key]) => !done.includes(key))),
       ...rebased,
     }));
     setConfirming(false);
     if (failed.length === 0)
-      notify(`${T}.saved`, { type: 'success', messageArgs: { smart_count: written.length } });
+      notify(alreadySo.length > 0 ? `${T}.saved_already_so` : `${T}.saved`, {
+        type: 'success',
+        messageArgs: { smart_count: written.length, already: alreadySo.length },
+      });
     else
       notify(`${T}.save_failed`, {
         type: 'error',

@@ -12,6 +12,8 @@ export interface WriteResult {
    * taken) applied over the server's roles now, for the draft, to review and save again.
    */
   rebased: Record<string, string[]>;
+  /** Entries another person already gave the roles this person chose: nothing is left to write. */
+  alreadySo: string[];
 }
 
 /** Their roles, with what the person gave added and what the person took away removed. */
@@ -31,14 +33,14 @@ export function rebaseRoles(before: readonly string[], after: readonly string[],
  * another, and says which were written: a failure leaves the others done and its own change still in
  * the draft. The menu is read again first: an entry whose roles another person changed since the
  * screen read them is not written (theirs would be lost without a word) but given back rebased, nor
- * one they removed; the others are written over the server's titles and icon, not the screen's
- * older ones.
+ * one they removed, nor one whose roles they already made what the person chose; the others are
+ * written over the server's titles and icon, not the screen's older ones.
  */
 export async function writeRoleChanges(
   dataProvider: DataProvider,
   changes: EntryChange[],
 ): Promise<WriteResult> {
-  const result: WriteResult = { written: [], failed: [], rebased: {} };
+  const result: WriteResult = { written: [], failed: [], rebased: {}, alreadySo: [] };
   const resources = [...new Set(changes.map(({ row }) => row.resource))];
   let now: Map<string, Map<number, MainMenuEntry>>;
   try {
@@ -49,7 +51,12 @@ export async function writeRoleChanges(
     );
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { written: [], failed: changes.map(({ row }) => ({ key: row.key, message })), rebased: {} };
+    return {
+      written: [],
+      failed: changes.map(({ row }) => ({ key: row.key, message })),
+      rebased: {},
+      alreadySo: [],
+    };
   }
   for (const { row, before, after } of changes) {
     const current = now.get(row.resource)?.get(Number(row.entry.id));
@@ -59,8 +66,13 @@ export async function writeRoleChanges(
     }
     const theirs = normaliseRoles(current.allowedroles);
     if (!sameRoles(theirs, before)) {
+      const rebased = rebaseRoles(before, after, theirs);
+      if (sameRoles(rebased, theirs)) {
+        result.alreadySo.push(row.key);
+        continue;
+      }
       result.failed.push({ key: row.key, message: 'resources.roles.changed_meanwhile' });
-      result.rebased[row.key] = rebaseRoles(before, after, theirs);
+      result.rebased[row.key] = rebased;
       continue;
     }
     try {

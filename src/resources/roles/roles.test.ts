@@ -241,7 +241,7 @@ describe('writing the changes (PUT /api/Mainmenu/{id}, PUT /api/Submenu/{id})', 
     backend.requests.length = 0;
     const result = await writeRoleChanges(backend.dataProvider, draftChanges(menu, draft));
     // in menu order: the finance section comes before logistics
-    expect(result).toEqual({ written: [fees.key, logistics.key], failed: [], rebased: {} });
+    expect(result).toEqual({ written: [fees.key, logistics.key], failed: [], rebased: {}, alreadySo: [] });
     const puts = backend.requests.filter((request) => request.method === 'PUT');
     expect(puts.map((request) => request.url.pathname)).toEqual([
       `/api/Submenu/${fees.entry.id}`,
@@ -297,6 +297,7 @@ describe('writing the changes (PUT /api/Mainmenu/{id}, PUT /api/Submenu/{id})', 
       failed: [{ key: logistics.key, message: 'resources.roles.changed_meanwhile' }],
       // Support, given by the person, over finance, given by the other.
       rebased: { [logistics.key]: ['admin', 'finance', 'support'] },
+      alreadySo: [],
     });
     const puts = backend.requests.filter((request) => request.method === 'PUT');
     expect(puts.map((request) => request.url.pathname)).toEqual([`/api/Mainmenu/${other.entry.id}`]);
@@ -305,6 +306,23 @@ describe('writing the changes (PUT /api/Mainmenu/{id}, PUT /api/Submenu/{id})', 
       allowedroles: [...normaliseRoles(other.entry.allowedroles), 'sales'],
     });
     expect(stored(logistics.entry.id).allowedroles).toEqual(['admin', 'finance']);
+  });
+
+  it('an entry another person already gave the same roles is not written, nor left in the draft as a change', async () => {
+    const menu = await readMenu();
+    const logistics = entryRows(menu).find((item) => item.entry.linkto === '/logistic')!;
+    const draft = toggleEntry(menu, {}, logistics, 'support', true)!;
+    // Meanwhile another person gives support the entry too.
+    backend.store.change(() => {
+      backend.store.collection('Mainmenu').find((item) => item.id === logistics.entry.id)!.allowedroles = [
+        ...normaliseRoles(logistics.entry.allowedroles),
+        'support',
+      ];
+    });
+    backend.requests.length = 0;
+    const result = await writeRoleChanges(backend.dataProvider, draftChanges(menu, draft));
+    expect(result).toEqual({ written: [], failed: [], rebased: {}, alreadySo: [logistics.key] });
+    expect(backend.requests.filter((request) => request.method === 'PUT')).toEqual([]);
   });
 
   it('an entry removed meanwhile is named, and nothing is written when the menu cannot be read', async () => {
@@ -327,6 +345,7 @@ describe('writing the changes (PUT /api/Mainmenu/{id}, PUT /api/Submenu/{id})', 
       written: [],
       failed: [{ key: logistics.key, message: 'resources.roles.removed_meanwhile' }],
       rebased: {},
+      alreadySo: [],
     });
   });
 });

@@ -33,6 +33,8 @@ const texts = {
   saving: 'Saving…',
   saved:
     'Access saved: %{smart_count} menu entry written |||| Access saved: %{smart_count} menu entries written',
+  saved_already_so:
+    'Access saved: %{smart_count} menu entry written, %{already} already made so by another person |||| Access saved: %{smart_count} menu entries written, %{already} already made so by another person',
   save_failed:
     'Not saved: %{failed} of %{total} menu entries (%{message}). The others were written; the unsaved ones are still marked.',
   changed_meanwhile:
