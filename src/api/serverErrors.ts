@@ -92,6 +92,12 @@ export function onServerFaults(listener: () => void): () => void {
   return () => faultListeners.delete(listener);
 }
 
+/** As a new page load would find them: none (the demo's restart, main.tsx). */
+export function forgetServerErrors(): void {
+  latest = undefined;
+  clearServerFaults();
+}
+
 export function clearServerFaults(): void {
   faults = [];
   for (const listener of faultListeners) listener();

@@ -18,6 +18,11 @@ import { createServices, loadLayout } from './services';
 import { buildRegistry } from '../registry/registry';
 import { resources } from '../resources';
 import { StartupErrorPage } from './StartupErrorPage';
+import { forgetServerErrors } from '../api/serverErrors';
+import { readToken } from '../api/session';
+import { sessionResume } from '../api/sessionResume';
+import { sudoPrompt } from '../api/sudo';
+import type { AskSlot } from '../api/askSlot';
 
 /** Past this, a slow server's page draws its loading states. */
 const FIRST_DRAW_WAIT_MS = 1500;
@@ -30,8 +35,15 @@ function firstDrawReady(waits: (Promise<unknown> | undefined)[]): Promise<unknow
   ]);
 }
 
+/** Whether nothing is being asked: a slot with nothing open settles at once. */
+const nothingAsked = (slot: Pick<AskSlot, 'settled'>) =>
+  Promise.race([
+    slot.settled().then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 0)),
+  ]);
+
 async function start() {
-  const root = createRoot(document.getElementById('root')!);
+  let root = createRoot(document.getElementById('root')!);
   installPreloadErrorReload();
   const registry = buildRegistry([...shellDefinitions, ...resources]);
   // A public page reached through index.html (a server that does not serve its own HTML file).
@@ -79,6 +91,33 @@ async function start() {
       <App config={config} registry={registry} services={services} />
     </StrictMode>,
   );
+  if (config.demo)
+    void backendReady?.then(() => {
+      window.__demo!.restartApp = async (prepare) => {
+        root.unmount();
+        await prepare();
+        // A question still open (sign in again, the password again) or a form still marked unsaved
+        // would outlive the page it belonged to: only a load clears those.
+        if (!(await nothingAsked(sessionResume)) || !(await nothingAsked(sudoPrompt))) return false;
+        if (sessionResume.hasUnsavedWork()) return false;
+        forgetServerErrors();
+        root = createRoot(document.getElementById('root')!);
+        const signedIn = !!readToken();
+        const again = createServices(
+          config,
+          registry,
+          prefetchPlan(registry, window.location.pathname, signedIn),
+          backendReady,
+        );
+        if (signedIn) await firstDrawReady([again.signedInStart]);
+        root.render(
+          <StrictMode>
+            <App config={config} registry={registry} services={again} />
+          </StrictMode>,
+        );
+        return true;
+      };
+    });
 }
 
 void start();

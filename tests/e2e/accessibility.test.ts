@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeTestPages, newPage, seriousViolations, signIn, sharedBrowser, signInAt } from './support';
+import { closeTestPages, newPage, seriousViolations, signIn, sharedBrowser, signedInAt } from './support';
 
 sharedBrowser();
 afterEach(closeTestPages);
@@ -52,8 +52,7 @@ describe('keyboard only', () => {
   });
 
   it('edits a menu entry', async () => {
-    const page = await newPage();
-    await signInAt(page, 'admin', '/menus');
+    const page = await signedInAt('/menus');
     await page.getByRole('button', { name: 'แก้ไข คำสั่งซื้อ' }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
@@ -86,8 +85,7 @@ describe('keyboard only', () => {
 
 describe('accessibility of the catalogue screens', () => {
   it('the product list and the product form', async () => {
-    const page = await newPage();
-    await signInAt(page, 'admin', '/products');
+    const page = await signedInAt('/products');
     await page.locator('.RaDataTable-table tbody tr').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/products/create');

@@ -10,8 +10,8 @@ import {
   sharedBrowser,
   signIn,
   tableRows,
-  signInAt,
   WALK_TIMEOUT,
+  signedInAt,
 } from './support';
 
 sharedBrowser();
@@ -177,8 +177,7 @@ describe('the palette', () => {
   });
 
   it('finds a product by its barcode and opens its edit screen; a list row and an upload work from the keyboard', async () => {
-    const page = await newPage();
-    await signInAt(page, 'admin', '/products');
+    const page = await signedInAt('/products');
     const barcode = (await tableRows(page).first().locator('td.column-Barcode').innerText()).trim();
     const name = (await tableRows(page).first().locator('td.column-ProductName').innerText()).trim();
     expect(barcode).toMatch(/^\d{8,14}$/);

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closePages, DEMO_PASSWORD, newPage, setFault, sharedBrowser, signIn, signInAt } from './support';
+import { closePages, DEMO_PASSWORD, newPage, setFault, sharedBrowser, signIn, signedInAt } from './support';
 
 sharedBrowser();
 afterAll(closePages);
@@ -72,8 +72,7 @@ describe('loading and refusals', () => {
   });
 
   it("a refused save (4xx) shows the server's message, not 'server error', and keeps what was typed", async () => {
-    const page = await newPage();
-    await signInAt(page, 'admin', '/brands/create');
+    const page = await signedInAt('/brands/create');
     await page.locator('input[name="BrandTitle"]').fill('แบรนด์ทดสอบ');
     await setFault(page, {
       method: 'POST',
@@ -93,8 +92,7 @@ describe('loading and refusals', () => {
   });
 
   it('the brand form says a required field is missing, switches active, and cancels back to the list', async () => {
-    const page = await newPage();
-    await signInAt(page, 'admin', '/brands/create');
+    const page = await signedInAt('/brands/create');
     await page.locator('input[name="BrandTitle"]').waitFor();
     await page.getByRole('button', { name: 'บันทึก' }).click();
     await page.getByText('จำเป็นต้องกรอก').first().waitFor();
@@ -144,8 +142,7 @@ describe('corrections of the old app', () => {
   });
 
   it("a failed category add says 'Error : Add Category' with the server's reason", async () => {
-    const page = await newPage();
-    await signInAt(page, 'admin', '/categories/create');
+    const page = await signedInAt('/categories/create');
     await page.locator('input[name="Tiltle"]').fill('หมวดทดสอบ');
     await setFault(page, {
       method: 'POST',

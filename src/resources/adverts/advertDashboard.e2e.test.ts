@@ -7,6 +7,7 @@ import {
   setFault,
   sharedBrowser,
   signInAt,
+  signedInAt,
 } from '../../../tests/e2e/support';
 import { DEMO_TODAY, dayAfter } from '../../../tests/e2e/clock';
 import { typeDate } from '../../../tests/e2e/dates';
@@ -112,8 +113,7 @@ describe('/advertise/dashboard', () => {
   });
 
   it('says so when a range has no visit, and when the logs cannot be read', async () => {
-    const page = await newPage();
-    await signInAt(page, 'admin', '/advertise/dashboard');
+    const page = await signedInAt('/advertise/dashboard');
     await page.getByTestId('visits-total').waitFor(WAIT);
     // long before the demo's 90 days of visits
     await typeDate(page, 'start', '01/01/2563');

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   closeTestPages,
-  newPage,
   onePixelPng,
   sharedBrowser,
   tableRows,
-  signInAt,
+  signedInAt,
 } from '../../../tests/e2e/support';
 import { DEMO_TODAY, dayAfter } from '../../../tests/e2e/clock';
 import { thaiTyped, typeDate } from '../../../tests/e2e/dates';
@@ -17,8 +16,7 @@ const WAIT = { timeout: 60_000 };
 
 describe('campaigns', () => {
   it('creates a campaign (its period checked, an image uploaded) and finds it in the list', async () => {
-    const page = await newPage();
-    await signInAt(page, 'sales', '/advertise/newcampaign');
+    const page = await signedInAt('/advertise/newcampaign', 'sales');
     await page.waitForURL('**/campaigns/create', WAIT);
     const today = DEMO_TODAY;
     const later = dayAfter(today, 30);

@@ -1,13 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closePages, newPage, sharedBrowser, signInAt } from '../../../tests/e2e/support';
+import { closePages, sharedBrowser, signedInAt } from '../../../tests/e2e/support';
 
 sharedBrowser();
 afterAll(closePages);
 
 describe('the bank list', () => {
   it('opens from the old path with the 18 banks and their logos, and searches', async () => {
-    const page = await newPage();
-    await signInAt(page, 'admin', '/master-data/bank/bank');
+    const page = await signedInAt('/master-data/bank/bank');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/banks');
     const rows = page.locator('.RaDataTable-table tbody tr');
     await rows.first().waitFor();
@@ -24,8 +23,7 @@ describe('the bank list', () => {
   });
 
   it('is not allowed to a role whose menu has no bank entry', async () => {
-    const page = await newPage();
-    await signInAt(page, 'sales', '/banks');
+    const page = await signedInAt('/banks', 'sales');
     await page.getByTestId('not-allowed').waitFor();
     expect(await page.locator('.RaDataTable-table').count()).toBe(0);
   });

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeTestPages, newPage, setFault, sharedBrowser, signInAt } from '../../../tests/e2e/support';
+import {
+  closeTestPages,
+  newPage,
+  setFault,
+  sharedBrowser,
+  signInAt,
+  signedInAt,
+} from '../../../tests/e2e/support';
 
 sharedBrowser();
 afterEach(closeTestPages);
@@ -40,8 +47,7 @@ describe('the configured status codes against the finance service’s list', () 
   });
 
   it('says it cannot read a status list the service fails to give, never that all is fine, until Try again reads it', async () => {
-    const page = await newPage();
-    await signInAt(page, 'admin', '/test');
+    const page = await signedInAt('/test');
     const result = page.getByTestId('status-check-result');
     // The demo config's codes: WAITING_APPROVAL, VERIFIED, APPROVED, REJECTED, SUCCESS, PENDING and FAILED.
     await expect.poll(() => result.innerText()).toMatch(/ครบทั้ง 7 รหัส$/);

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closePages, newPage, sharedBrowser, signInAt } from '../../../tests/e2e/support';
+import { closePages, newPage, sharedBrowser, signInAt, signedInAt } from '../../../tests/e2e/support';
 import { decryptDemoProfile as decrypt } from '../../../tests/support/demoCrypto';
 import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import { seedGroceries, seedGroceryUsers } from './demoSeed';
@@ -12,8 +12,7 @@ describe('grocery stores', () => {
     await loadThaiAddresses();
     const store = seedGroceries()[10];
     const phone = decrypt(store.ContactphoneNo, store.Iv);
-    const page = await newPage();
-    await signInAt(page, 'support', `/grocery/gc-detail?GroceryId=${store.GroceryId}`);
+    const page = await signedInAt(`/grocery/gc-detail?GroceryId=${store.GroceryId}`, 'support');
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/groceries/${store.GroceryId}/show`);
     const shown = page.getByTestId('sensitive-ContactphoneNo');
     // Encrypted, and decrypted only on the click: the mask tells nothing of the number.
@@ -31,8 +30,7 @@ describe('grocery stores', () => {
         groceries.filter((other) => other.GroceryName.includes(candidate.GroceryName)).length === 1,
     )!;
     const owner = seedGroceryUsers(groceries).find((user) => user.GroceryId === store.GroceryId)!;
-    const page = await newPage();
-    await signInAt(page, 'admin', '/grocery/gc-password');
+    const page = await signedInAt('/grocery/gc-password');
     await page.getByRole('combobox', { name: 'ร้านค้า' }).fill(store.GroceryName);
     await page.getByRole('option', { name: store.GroceryName }).click();
     await page.getByLabel('ผู้ใช้งาน').click();
@@ -69,8 +67,7 @@ describe('grocery stores', () => {
     await loadThaiAddresses();
     const store = seedGroceries()[3];
     const owner = seedGroceryUsers(seedGroceries()).find((user) => user.GroceryId === store.GroceryId)!;
-    const page = await newPage();
-    await signInAt(page, 'admin', `/grocery/gc-password?GroceryId=${store.GroceryId}`);
+    const page = await signedInAt(`/grocery/gc-password?GroceryId=${store.GroceryId}`);
     await expect
       .poll(() => page.getByRole('combobox', { name: 'ร้านค้า' }).inputValue())
       .toBe(store.GroceryName);

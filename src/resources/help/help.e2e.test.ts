@@ -9,6 +9,7 @@ import {
   setFault,
   sharedBrowser,
   signInAt,
+  signedInAt,
 } from '../../../tests/e2e/support';
 
 sharedBrowser();
@@ -62,8 +63,7 @@ const titleNames = (page: Page) => page.locator('[data-testid^="help-title-"] h3
 
 describe('/help/kk: the general help tree', () => {
   it('adds, reorders and deletes a title, a sub-title and a detail whose pasted script never runs', async () => {
-    const page = await newPage();
-    await signInAt(page, 'admin', '/help/kk');
+    const page = await signedInAt('/help/kk');
     await page.getByRole('heading', { name: 'คู่มือทั่วไป: ทั้งหมด', level: 2 }).waitFor(WAIT);
     await page.getByRole('heading', { name: 'เริ่มต้นใช้งาน' }).waitFor(WAIT);
 
@@ -138,8 +138,7 @@ describe('/help/kk: the general help tree', () => {
   });
 
   it('shows a stored detail holding a script and an event handler as inert text', async () => {
-    const page = await newPage();
-    await signInAt(page, 'support', '/help/kk-detail');
+    const page = await signedInAt('/help/kk-detail', 'support');
     await page.getByRole('heading', { name: 'คู่มือทั่วไป: รายละเอียด', level: 2 }).waitFor(WAIT);
     const detail = page
       .locator('[data-testid^="help-detail-"]')
@@ -150,8 +149,7 @@ describe('/help/kk: the general help tree', () => {
 
 describe('who opens the help', () => {
   it('support opens the wholesaler app help at each level; finance is not allowed', async () => {
-    const page = await newPage();
-    await signInAt(page, 'support', '/help/kk-ws-title');
+    const page = await signedInAt('/help/kk-ws-title', 'support');
     await page.getByRole('heading', { name: 'คู่มือแอปผู้ขายส่ง: หัวข้อ', level: 2 }).waitFor(WAIT);
     await page.getByRole('heading', { name: 'การลงขายสินค้า' }).waitFor(WAIT);
     // the titles level shows no sub-titles; the sub-titles level does

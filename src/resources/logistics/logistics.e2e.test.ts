@@ -2,11 +2,10 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   closeTestPages,
-  newPage,
   seriousViolations,
   sharedBrowser,
   tableRows,
-  signInAt,
+  signedInAt,
 } from '../../../tests/e2e/support';
 
 sharedBrowser();
@@ -33,8 +32,7 @@ describe('/logistic', () => {
   it('lists deliveries, narrows to a status and a region as the summary counts them, and opens an order', async () => {
     // Which deliveries are in transit follows the clock the demo seeds its orders from: a fixed
     // one, or a province may have none at some hours and the list stays empty.
-    const page = await newPage();
-    await signInAt(page, 'admin', '/logistic');
+    const page = await signedInAt('/logistic');
     await page.waitForURL('**/deliveries', WAIT);
     const rows = tableRows(page);
     await rows.first().waitFor(WAIT);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { typeDate } from '../../../tests/e2e/dates';
-import { closePages, newPage, setFault, sharedBrowser, signInAt } from '../../../tests/e2e/support';
+import { closePages, setFault, sharedBrowser, signedInAt } from '../../../tests/e2e/support';
 
 sharedBrowser();
 afterAll(closePages);
@@ -44,8 +44,7 @@ const lastDayOf = (month: string) =>
 
 describe('the monthly finance report against a service that caps its pages', () => {
   it('reads 2,500 extra pay-ins through a 100-row cap to the full total, and a Cancel shows no figure', async () => {
-    const page = await newPage();
-    await signInAt(page, 'finance', '/report');
+    const page = await signedInAt('/report', 'finance');
     await page.getByTestId('report-summary').waitFor(WAIT);
     // 2,500 pay-ins more, and no page longer than 100 rows (src/demo/load.ts).
     await page.evaluate(({ extra, cap }) => window.__demo!.setLoad({ extraPayIns: extra, pageCap: cap }), {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeTestPages, newPage, sharedBrowser, tableRows, signInAt } from '../../../tests/e2e/support';
+import { closeTestPages, sharedBrowser, tableRows, signedInAt } from '../../../tests/e2e/support';
 
 sharedBrowser();
 afterEach(closeTestPages);
@@ -8,8 +8,7 @@ const WAIT = { timeout: 60_000 };
 
 describe('/master-data/restrictcontent', () => {
   it('adds a restricted word, finds it, renames and deletes it', async () => {
-    const page = await newPage();
-    await signInAt(page, 'admin', '/master-data/restrictcontent');
+    const page = await signedInAt('/master-data/restrictcontent');
     await tableRows(page).filter({ hasText: 'กัญชา' }).waitFor(WAIT);
     await page.getByRole('link', { name: 'สร้าง' }).click();
     await page.locator('input[name="Name"]').fill('ยาผีบอก');

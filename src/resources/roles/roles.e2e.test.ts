@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   closeTestPages,
-  newPage,
   setFault,
   sharedBrowser,
   signIn,
   signInAt,
+  signedInAt,
 } from '../../../tests/e2e/support';
 
 sharedBrowser();
@@ -15,8 +15,7 @@ const WAIT = { timeout: 60_000 };
 
 describe('/role', () => {
   it('gives the sales role the diagnostics entry after a confirmation, and sales may then open it', async () => {
-    const page = await newPage();
-    await signInAt(page, 'sales', '/test');
+    const page = await signedInAt('/test', 'sales');
     await page.getByTestId('not-allowed').waitFor(WAIT);
     await page.getByTestId('drawer-logout').click();
     await signIn(page, 'admin');
@@ -58,8 +57,7 @@ describe('/role', () => {
   });
 
   it("refuses to take the last role off an entry; a server failure, or another person's change meanwhile, keeps the change unsaved", async () => {
-    const page = await newPage();
-    await signInAt(page, 'admin', '/role');
+    const page = await signedInAt('/role');
     const diagnostics = page.getByRole('checkbox', { name: 'ตรวจสอบระบบ: ผู้ดูแลระบบ เห็นเมนูนี้' });
     await diagnostics.waitFor(WAIT);
     expect(await diagnostics.isChecked()).toBe(true);

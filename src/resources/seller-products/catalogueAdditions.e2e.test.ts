@@ -1,5 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closePages, newPage, sharedBrowser, tableRows, signInAt } from '../../../tests/e2e/support';
+import {
+  closePages,
+  newPage,
+  sharedBrowser,
+  tableRows,
+  signInAt,
+  signedInAt,
+} from '../../../tests/e2e/support';
 import { addTwoCatalogueProducts, chooseSupplier } from './sellerProductSteps.e2e';
 import { searchableSuppliers } from '../suppliers/searchableSuppliers';
 
@@ -9,8 +16,7 @@ afterAll(closePages);
 describe('adding catalogue products to a supplier', () => {
   it('picks two products, sets the stock of one, adds them, and the supplier then sells them', async () => {
     const wanted = (await searchableSuppliers())[3];
-    const page = await newPage();
-    await signInAt(page, 'admin', '/wholesale/ws-addproduct');
+    const page = await signedInAt('/wholesale/ws-addproduct');
     await chooseSupplier(page, wanted.SupplierName);
     const names = await addTwoCatalogueProducts(page, 20);
 
@@ -40,8 +46,7 @@ describe('an old link to the additions screen (/wholesale/ws-addproduct?Supplier
   });
 
   it('says so when the supplier it names is not known, and leaves the choice to the user', async () => {
-    const page = await newPage();
-    await signInAt(page, 'admin', '/wholesale/ws-addproduct?SupplierId=no-such-supplier');
+    const page = await signedInAt('/wholesale/ws-addproduct?SupplierId=no-such-supplier');
     await page.getByTestId('linked-supplier-missing').waitFor();
     await tableRows(page).first().getByRole('checkbox').check();
     await expect.poll(() => page.getByRole('button', { name: 'เพิ่มให้ผู้ค้าส่ง' }).isEnabled()).toBe(false);
@@ -50,8 +55,7 @@ describe('an old link to the additions screen (/wholesale/ws-addproduct?Supplier
 
 describe('the catalogue on the additions screen', () => {
   it("is shown to support, whose menu gives the seller screens but not the catalogue's own", async () => {
-    const page = await newPage();
-    await signInAt(page, 'support', '/wholesale/ws-addproduct');
+    const page = await signedInAt('/wholesale/ws-addproduct', 'support');
     await tableRows(page).first().waitFor();
     await expect.poll(() => tableRows(page).count()).toBe(50);
     await page.waitForLoadState('networkidle');

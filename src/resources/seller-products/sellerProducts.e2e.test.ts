@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { chooseSupplier } from './sellerProductSteps.e2e';
-import { closePages, newPage, sharedBrowser, signInAt } from '../../../tests/e2e/support';
+import { closePages, newPage, sharedBrowser, signInAt, signedInAt } from '../../../tests/e2e/support';
 import { searchableSuppliers } from '../suppliers/searchableSuppliers';
 
 sharedBrowser();
@@ -26,8 +26,7 @@ describe("a supplier's products", () => {
 
   it('asks for a supplier first, then edits a price in a dialog, refusing a fractional quantity', async () => {
     const [wanted] = await searchableSuppliers();
-    const page = await newPage();
-    await signInAt(page, 'admin', '/wholesale/ws-editproduct');
+    const page = await signedInAt('/wholesale/ws-editproduct');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/seller-products');
     await expect
       .poll(() => page.getByTestId('seller-products-empty').innerText())

@@ -5,11 +5,10 @@ import {
   closeTestPages,
   downloaded,
   moveTo,
-  newPage,
   setFault,
   sharedBrowser,
   tableRows,
-  signInAt,
+  signedInAt,
 } from '../../../tests/e2e/support';
 import { decryptDemoProfile as decrypt } from '../../../tests/support/demoCrypto';
 import { searchableSuppliers } from '../suppliers/searchableSuppliers';
@@ -23,8 +22,7 @@ const WAIT = { timeout: 60_000 };
 const LOG_FAILS = { method: 'POST', path: '/auth/Stafflog', status: 500, message: 'log store down' };
 
 async function adminOn(path: string): Promise<Page> {
-  const page = await newPage();
-  await signInAt(page, 'admin', path);
+  const page = await signedInAt(path);
   return page;
 }
 

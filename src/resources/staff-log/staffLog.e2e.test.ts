@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeTestPages, newPage, sharedBrowser, tableRows, signInAt } from '../../../tests/e2e/support';
+import { closeTestPages, sharedBrowser, tableRows, signedInAt } from '../../../tests/e2e/support';
 
 sharedBrowser();
 afterEach(closeTestPages);
@@ -8,8 +8,7 @@ const WAIT = { timeout: 60_000 };
 
 describe('/StaffLog', () => {
   it('lists what staff did, newest first, and narrows to one action', async () => {
-    const page = await newPage();
-    await signInAt(page, 'admin', '/StaffLog');
+    const page = await signedInAt('/StaffLog');
     await page.waitForURL('**/staff-log', WAIT);
     const rows = tableRows(page);
     await rows.first().waitFor(WAIT);

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { choose, closePages, newPage, sharedBrowser, tableRows, signInAt } from '../../../tests/e2e/support';
+import { choose, closePages, sharedBrowser, tableRows, signedInAt } from '../../../tests/e2e/support';
 import { fillStoreSurvey, surveyForm } from './storeSurveySteps.e2e';
 
 sharedBrowser();
@@ -7,8 +7,7 @@ afterAll(closePages);
 
 describe('store surveys', () => {
   it('are created with a cascaded address, a Thai phone and a photo; then registered, edited and deleted', async () => {
-    const page = await newPage();
-    await signInAt(page, 'sales', '/sales/storesurvey');
+    const page = await signedInAt('/sales/storesurvey', 'sales');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/store-surveys');
     await tableRows(page).first().waitFor();
     await expect.poll(() => tableRows(page).count()).toBe(50);

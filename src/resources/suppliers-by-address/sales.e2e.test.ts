@@ -1,13 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closePages, newPage, sharedBrowser, signInAt } from '../../../tests/e2e/support';
+import { closePages, sharedBrowser, signedInAt } from '../../../tests/e2e/support';
 
 sharedBrowser();
 afterAll(closePages);
 
 describe('sales by province', () => {
   it('shows the groups with their store counts, and a group opens the supplier list filtered to it', async () => {
-    const page = await newPage();
-    await signInAt(page, 'admin', '/sales');
+    const page = await signedInAt('/sales');
     const rows = page.getByTestId('sales-group');
     await rows.first().waitFor();
     const counts = (await rows.locator('td:nth-child(4)').allInnerTexts()).map(Number);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeTestPages, newPage, setFault, sharedBrowser, signInAt } from '../../../tests/e2e/support';
+import { closeTestPages, setFault, sharedBrowser, signedInAt } from '../../../tests/e2e/support';
 import { searchableSuppliers } from './searchableSuppliers';
 
 sharedBrowser();
@@ -28,8 +28,7 @@ const panel = (page: Page) => page.getByTestId('record-history');
 describe("a supplier's history", () => {
   it('shows an edit made to one of its products: who, when, and the price before → after', async () => {
     const supplier = (await searchableSuppliers())[3];
-    const page = await newPage();
-    await signInAt(page, 'sales', `/suppliers/${supplier.SupplierId}/show/products`);
+    const page = await signedInAt(`/suppliers/${supplier.SupplierId}/show/products`, 'sales');
     await setFirstPrice(page, '111.11');
     await setFirstPrice(page, '123.45');
 
@@ -51,8 +50,7 @@ describe("a supplier's history", () => {
 
   it('says the log cannot be read when it fails, never that there is no history', async () => {
     const supplier = (await searchableSuppliers())[4];
-    const page = await newPage();
-    await signInAt(page, 'sales', `/suppliers/${supplier.SupplierId}/show`);
+    const page = await signedInAt(`/suppliers/${supplier.SupplierId}/show`, 'sales');
     await historyTab(page).waitFor(WAIT);
     await setFault(page, { method: 'GET', path: '/auth/Stafflog', status: 503, message: 'log store down' });
     await historyTab(page).click();
@@ -62,8 +60,7 @@ describe("a supplier's history", () => {
 
   it('keeps an edit whose entry the log refused, and says the entry is missing', async () => {
     const supplier = (await searchableSuppliers())[5];
-    const page = await newPage();
-    await signInAt(page, 'sales', `/suppliers/${supplier.SupplierId}/show/products`);
+    const page = await signedInAt(`/suppliers/${supplier.SupplierId}/show/products`, 'sales');
     await page.getByTestId('supplier-products').locator('tbody tr').first().waitFor(WAIT);
     await setFault(page, { method: 'POST', path: '/auth/Stafflog', status: 500, message: 'log store down' });
     await setFirstPrice(page, '99.5');

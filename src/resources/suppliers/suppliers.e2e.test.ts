@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closePages, newPage, sharedBrowser, signInAt } from '../../../tests/e2e/support';
+import { closePages, newPage, sharedBrowser, signInAt, signedInAt } from '../../../tests/e2e/support';
 import { decryptDemoProfile as decrypt } from '../../../tests/support/demoCrypto';
 import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import { seedSupplierBankAccounts, seedSupplierBusinessTypes, seedSuppliers } from './demoSeed';
@@ -11,8 +11,7 @@ afterAll(closePages);
 describe('the supplier list', () => {
   it('opens from the old paths, pages on the server, and finds a supplier by name', async () => {
     const wanted = (await searchableSuppliers())[1];
-    const page = await newPage();
-    await signInAt(page, 'admin', '/wholesale');
+    const page = await signedInAt('/wholesale');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/suppliers');
     const rows = page.locator('.RaDataTable-table tbody tr');
     await rows.first().waitFor();
@@ -35,8 +34,7 @@ describe('the supplier detail', () => {
   it('opens from the list, shows the ids and the address, and reveals the phone to admin', async () => {
     const [wanted] = await searchableSuppliers();
     const phone = decrypt(wanted.Phoneno, wanted.Iv);
-    const page = await newPage();
-    await signInAt(page, 'admin', '/suppliers');
+    const page = await signedInAt('/suppliers');
     await page.getByPlaceholder('ค้นหาชื่อผู้ค้าส่ง').fill(wanted.SupplierName);
     const rows = page.locator('.RaDataTable-table tbody tr');
     await expect.poll(() => rows.count()).toBe(1);

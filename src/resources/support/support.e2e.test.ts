@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeTestPages, newPage, sharedBrowser, tableRows, signInAt } from '../../../tests/e2e/support';
+import { closeTestPages, sharedBrowser, tableRows, signedInAt } from '../../../tests/e2e/support';
 
 sharedBrowser();
 afterEach(closeTestPages);
@@ -8,8 +8,7 @@ const WAIT = { timeout: 60_000 };
 
 describe('/support', () => {
   it('lists the requests, narrows to the open ones, and opens one with its detail', async () => {
-    const page = await newPage();
-    await signInAt(page, 'support', '/support');
+    const page = await signedInAt('/support', 'support');
     await page.waitForURL('**/support-requests', WAIT);
     const rows = tableRows(page);
     await rows.first().waitFor(WAIT);

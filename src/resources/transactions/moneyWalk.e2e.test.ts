@@ -16,6 +16,7 @@ import {
   tableRows,
   signInAt,
   WALK_TIMEOUT,
+  signedInAt,
 } from '../../../tests/e2e/support';
 import { DEMO_TODAY } from '../../../tests/e2e/clock';
 import { sharedSupplierName } from '../suppliers/searchableSuppliers';
@@ -39,8 +40,7 @@ describe('money and orders, as finance staff walk them', () => {
   it(
     'filters pay-outs to withdrawals waiting, reveals a bank account, approves one with transfer days, and it leaves the waiting ones',
     async () => {
-      const page = await newPage();
-      await signInAt(page, 'finance', '/finance/transactionout');
+      const page = await signedInAt('/finance/transactionout', 'finance');
       await expect.poll(() => new URL(page.url()).pathname).toBe('/pay-outs');
       await dataRows(page).first().waitFor();
 
@@ -125,8 +125,7 @@ describe('money and orders, as finance staff walk them', () => {
   );
 
   it("opens today's orders, one order's lines and timeline, and its pay-in", async () => {
-    const page = await newPage();
-    await signInAt(page, 'finance', '/order');
+    const page = await signedInAt('/order', 'finance');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/orders');
     await page.getByRole('button', { name: 'วันนี้', exact: true }).click();
     const today = DEMO_TODAY;
@@ -159,8 +158,7 @@ describe('money and orders, as finance staff walk them', () => {
   });
 
   it('follows a dashboard card to its list, filtered as it was counted; each role sees its own cards', async () => {
-    const page = await newPage();
-    await signInAt(page, 'finance', '/dashboard');
+    const page = await signedInAt('/dashboard', 'finance');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     const card = page.getByTestId('figure-withdrawals_waiting');
     await expect.poll(() => card.getByTestId('figure-value').innerText()).toMatch(/^\d[\d,]*$/);
@@ -185,8 +183,7 @@ describe('money and orders, as finance staff walk them', () => {
   });
 
   it("shows a finance view: the month's fees per day with their totals and chart", async () => {
-    const page = await newPage();
-    await signInAt(page, 'finance', '/finance/fee');
+    const page = await signedInAt('/finance/fee', 'finance');
     const view = page.getByTestId('finance-view-fee');
     await view.getByTestId('finance-view-table').waitFor();
     const today = DEMO_TODAY;
@@ -201,8 +198,7 @@ describe('money and orders, as finance staff walk them', () => {
   });
 
   it('tells suppliers of the same name apart in its picker, and narrows wholesaler income to one supplier', async () => {
-    const page = await newPage();
-    await signInAt(page, 'finance', '/finance/ws-income');
+    const page = await signedInAt('/finance/ws-income', 'finance');
     const suppliers = page.getByTestId('supplier-income').locator('tbody tr');
     await expect.poll(() => suppliers.count()).toBe(20);
 
@@ -248,8 +244,7 @@ describe('money and orders, as finance staff walk them', () => {
   });
 
   it("exports the month's finance report as CSV and as a PDF with Thai text", async () => {
-    const page = await newPage();
-    await signInAt(page, 'finance', '/report/components/ExportPDF');
+    const page = await signedInAt('/report/components/ExportPDF', 'finance');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/report');
     await page.getByTestId('report-summary').waitFor();
     // The demo's codes are the defaults: every transaction is placed, nothing to warn of.

@@ -4,11 +4,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   closePages,
   downloaded,
-  newPage,
   setFault,
   sharedBrowser,
   tableRows,
-  signInAt,
+  signedInAt,
 } from '../../../tests/e2e/support';
 
 sharedBrowser();
@@ -28,8 +27,7 @@ const dataRows = (page: Page) => tableRows(page).filter({ has: page.locator('td.
 
 describe('the payment voucher of a decided withdrawal', () => {
   it('is printed from the row with the keyboard, logged first, and reads back in Thai', async () => {
-    const page = await newPage();
-    await signInAt(page, 'admin', PAID_WITHDRAWALS);
+    const page = await signedInAt(PAID_WITHDRAWALS);
     const row = dataRows(page).first();
     await row.waitFor(WAIT);
     const number = (await row.locator('td.column-TransactionNo').innerText()).trim();

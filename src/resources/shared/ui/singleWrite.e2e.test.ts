@@ -2,11 +2,9 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   closeTestPages,
-  newPage,
   setFault,
   sharedBrowser,
   signedInAt,
-  signInAt,
   tableRows,
   watchRequests,
 } from '../../../../tests/e2e/support';
@@ -129,8 +127,7 @@ describe('a write is sent once, however often its button is pressed', () => {
     const groceries = seedGroceries();
     const store = groceries[3];
     const owner = seedGroceryUsers(groceries).find((user) => user.GroceryId === store.GroceryId)!;
-    const page = await newPage();
-    await signInAt(page, 'admin', `/grocery/gc-password?GroceryId=${store.GroceryId}`);
+    const page = await signedInAt(`/grocery/gc-password?GroceryId=${store.GroceryId}`);
     await expect
       .poll(() => page.getByRole('combobox', { name: 'ร้านค้า' }).inputValue(), WAIT)
       .toBe(store.GroceryName);

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { approveOneRejectAnother } from './licenceSteps.e2e';
-import { closePages, newPage, sharedBrowser, signInAt } from '../../../../../tests/e2e/support';
+import { closePages, newPage, sharedBrowser, signInAt, signedInAt } from '../../../../../tests/e2e/support';
 
 sharedBrowser();
 afterAll(closePages);
@@ -12,8 +12,7 @@ describe("deciding partners' alcohol licences", () => {
   ])(
     '%s: approves one and rejects another with a remark, after seeing the licence; the rows update in place',
     async (oldPath, path) => {
-      const page = await newPage();
-      await signInAt(page, 'admin', oldPath);
+      const page = await signedInAt(oldPath);
       await expect.poll(() => new URL(page.url()).pathname).toBe(path);
       await approveOneRejectAnother(page, 'ใบอนุญาตหมดอายุ');
     },
