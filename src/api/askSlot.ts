@@ -10,6 +10,8 @@ export interface AskSlot {
   ask(): Promise<boolean>;
   /** Resolves once nothing is being asked (at once when nothing is). */
   settled(): Promise<unknown>;
+  /** Whether a question is open now (the dialog shown, its answer not yet given). */
+  isAsking(): boolean;
 }
 
 export function createAskSlot(): AskSlot {
@@ -34,5 +36,6 @@ export function createAskSlot(): AskSlot {
       return pending;
     },
     settled: () => pending ?? Promise.resolve(),
+    isAsking: () => pending !== undefined,
   };
 }

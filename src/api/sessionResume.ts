@@ -7,6 +7,7 @@ export interface SessionResume {
   /** One dialog, one answer for every caller at the same time. */
   resume(): Promise<boolean>;
   settled(): Promise<unknown>;
+  isAsking(): boolean;
   markUnsaved(key: object, unsaved: boolean): void;
   hasUnsavedWork(): boolean;
 }
@@ -19,6 +20,7 @@ export function createSessionResume(): SessionResume {
     canResume: slot.canAsk,
     resume: slot.ask,
     settled: slot.settled,
+    isAsking: slot.isAsking,
     markUnsaved(key, isUnsaved) {
       if (isUnsaved) unsaved.add(key);
       else unsaved.delete(key);

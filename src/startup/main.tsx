@@ -14,7 +14,7 @@ import { installPreloadErrorReload } from '../layout/lazyScreen';
 import { publicPageFor } from '../public/publicPages';
 import { prefetchPlan } from './prefetchPlan';
 import { preloadScreenForPath } from './screens';
-import { createServices, loadLayout } from './services';
+import { createServices, loadLayout, type Services } from './services';
 import { buildRegistry } from '../registry/registry';
 import { resources } from '../resources';
 import { StartupErrorPage } from './StartupErrorPage';
@@ -22,7 +22,6 @@ import { forgetServerErrors } from '../api/serverErrors';
 import { readToken } from '../api/session';
 import { sessionResume } from '../api/sessionResume';
 import { sudoPrompt } from '../api/sudo';
-import type { AskSlot } from '../api/askSlot';
 
 /** Past this, a slow server's page draws its loading states. */
 const FIRST_DRAW_WAIT_MS = 1500;
@@ -34,13 +33,6 @@ function firstDrawReady(waits: (Promise<unknown> | undefined)[]): Promise<unknow
     new Promise((resolve) => setTimeout(resolve, FIRST_DRAW_WAIT_MS)),
   ]);
 }
-
-/** Whether nothing is being asked: a slot with nothing open settles at once. */
-const nothingAsked = (slot: Pick<AskSlot, 'settled'>) =>
-  Promise.race([
-    slot.settled().then(() => true),
-    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 0)),
-  ]);
 
 async function start() {
   let root = createRoot(document.getElementById('root')!);
@@ -83,23 +75,24 @@ async function start() {
       root.render(<StartupErrorPage problem="demo" details={[(error as Error)?.message ?? String(error)]} />);
     });
   }
+  const draw = (services: Services) =>
+    root.render(
+      <StrictMode>
+        <App config={config} registry={registry} services={services} />
+      </StrictMode>,
+    );
   const services = createServices(config, registry, plan, backendReady);
   if (signedInAtStart) await firstDrawReady([services.signedInStart, screenCode, backendReady]);
   if (demoFailed) return;
-  root.render(
-    <StrictMode>
-      <App config={config} registry={registry} services={services} />
-    </StrictMode>,
-  );
+  draw(services);
   if (config.demo)
     void backendReady?.then(() => {
       window.__demo!.restartApp = async (prepare) => {
         root.unmount();
         await prepare();
-        // A question still open (sign in again, the password again) or a form still marked unsaved
-        // would outlive the page it belonged to: only a load clears those.
-        if (!(await nothingAsked(sessionResume)) || !(await nothingAsked(sudoPrompt))) return false;
-        if (sessionResume.hasUnsavedWork()) return false;
+        // A question still open (sign in again, the password again) outlives the app it belonged to,
+        // its answer awaited by that app's calls: only a load clears it.
+        if (sessionResume.isAsking() || sudoPrompt.isAsking()) return false;
         forgetServerErrors();
         root = createRoot(document.getElementById('root')!);
         const signedIn = !!readToken();
@@ -110,11 +103,7 @@ async function start() {
           backendReady,
         );
         if (signedIn) await firstDrawReady([again.signedInStart]);
-        root.render(
-          <StrictMode>
-            <App config={config} registry={registry} services={again} />
-          </StrictMode>,
-        );
+        draw(again);
         return true;
       };
     });

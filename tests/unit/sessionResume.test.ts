@@ -153,4 +153,16 @@ describe('a session that ends on a save (signing in again over the page)', () =>
     await expect(asking).resolves.toBe(true);
     await vi.waitFor(() => expect(settled).toBe(true));
   });
+
+  it('isAsking() holds while the sign-in is open, so a restart of the app leaves the question to a load', async () => {
+    const resume = createSessionResume();
+    let answer!: (value: boolean) => void;
+    resume.offer(() => new Promise((resolve) => (answer = resolve)));
+    expect(resume.isAsking()).toBe(false);
+    const asking = resume.resume();
+    expect(resume.isAsking()).toBe(true);
+    answer(true);
+    await expect(asking).resolves.toBe(true);
+    expect(resume.isAsking()).toBe(false);
+  });
 });

@@ -99,5 +99,23 @@ describe('/role', () => {
     await page.getByRole('button', { name: 'ตรวจสอบและบันทึก' }).click();
     await page.getByRole('button', { name: 'บันทึกการเปลี่ยนแปลง' }).click();
     expect(JSON.parse((await put).postData() ?? '{}').allowedroles).toEqual(['admin', 'finance', 'support']);
+    await page.getByText('บันทึกสิทธิ์แล้ว: เขียน 1 เมนู').waitFor(WAIT);
+    await expect.poll(() => page.getByTestId('role-draft-bar').count(), WAIT).toBe(0);
+
+    // Sales too; meanwhile another person gives sales the entry as well: nothing left to write, and
+    // the change leaves the draft instead of waiting there as one.
+    await page.getByTestId('role-tab-sales').click();
+    await page.getByRole('checkbox', { name: 'ตรวจสอบระบบ: ฝ่ายขาย เห็นเมนูนี้' }).check();
+    await page.evaluate(() =>
+      window.__demo!.changeRecords('Mainmenu', 'id', 20, {
+        allowedroles: ['admin', 'finance', 'support', 'sales'],
+      }),
+    );
+    puts = 0;
+    await page.getByRole('button', { name: 'ตรวจสอบและบันทึก' }).click();
+    await page.getByRole('button', { name: 'บันทึกการเปลี่ยนแปลง' }).click();
+    await page.getByText('บันทึกสิทธิ์แล้ว: เขียน 0 เมนู อีก 1 เมนูมีผู้อื่นเปลี่ยนเป็นแบบเดียวกันไว้แล้ว').waitFor(WAIT);
+    await expect.poll(() => page.getByTestId('role-draft-bar').count(), WAIT).toBe(0);
+    expect(puts).toBe(0);
   });
 });
