@@ -375,6 +375,31 @@ export async function drawerTitles(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * A call of the demo's API sent by the test itself with the signed-in user's token; its JSON answer.
+ * The shell may be drawn before the demo's service worker answers (the first draw waits for it at
+ * most 1.5 s, src/startup/main.tsx), and a call sent before then reaches the static server: a
+ * fresh-clone run beside load read its index.html as the answer. So the demo is waited for first.
+ */
+export async function demoCall<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}) {
+  await page.waitForFunction(() => !!window.__demo);
+  const text = await page.evaluate(
+    async ({ path, method, body }) => {
+      const answer = await fetch(path, {
+        method,
+        headers: {
+          Authorization: `Bearer ${localStorage.getItem('token') ?? ''}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return answer.text();
+    },
+    { path, method: init.method ?? 'GET', body: init.body },
+  );
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
 export async function setFault(page: Page, fault: Fault) {
   await page.waitForFunction(() => !!window.__demo);
   await page.evaluate((value) => window.__demo!.setFault(value), fault);

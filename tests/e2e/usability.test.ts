@@ -1,6 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closePages, DEMO_PASSWORD, newPage, setFault, sharedBrowser, signIn, signedInAt } from './support';
+import {
+  closePages,
+  DEMO_PASSWORD,
+  demoCall,
+  newPage,
+  setFault,
+  sharedBrowser,
+  signIn,
+  signedInAt,
+} from './support';
 
 sharedBrowser();
 afterAll(closePages);
@@ -108,17 +117,13 @@ describe('corrections of the old app', () => {
     const page = await newPage();
     await signIn(page, 'admin');
     // An older product, as a real server may hold one: its barcode predates the 8–14 digit rule.
-    await page.evaluate(async () => {
-      const headers = {
-        Authorization: `Bearer ${localStorage.getItem('token')}`,
-        'Content-Type': 'application/json',
-      };
-      const product = await (await fetch('/product/api/v1/Product/Product?productId=1', { headers })).json();
-      await fetch('/product/api/v1/Product/SystemProduct', {
-        method: 'PUT',
-        headers,
-        body: JSON.stringify({ ...product.Data, Barcode: 'OLD-77' }),
-      });
+    const product = await demoCall<{ Data: Record<string, unknown> }>(
+      page,
+      '/product/api/v1/Product/Product?productId=1',
+    );
+    await demoCall(page, '/product/api/v1/Product/SystemProduct', {
+      method: 'PUT',
+      body: { ...product.Data, Barcode: 'OLD-77' },
     });
     // In the app (no reload): the demo keeps edits in the page first, then in IndexedDB.
     await page.evaluate(() => {

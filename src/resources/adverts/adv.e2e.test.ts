@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  demoCall,
   closeTestPages,
   newPage,
   seriousViolations,
@@ -79,13 +80,11 @@ describe('/Adv, the public landing page', () => {
     expect((await logged).status()).toBe(200);
     await page.goto('/login');
     await signIn(page, 'admin');
-    const found = await page.evaluate(async () => {
-      const answer = await fetch('/kk-bo-api/api/Advertise/Logs?TypeApp=GC', {
-        headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
-      });
-      const body = (await answer.json()) as { Data: { TypeAdv: string }[] };
-      return body.Data.filter((log) => log.TypeAdv === 'E2E-VISIT').length;
-    });
+    const logs = await demoCall<{ Data: { TypeAdv: string }[] }>(
+      page,
+      '/kk-bo-api/api/Advertise/Logs?TypeApp=GC',
+    );
+    const found = logs.Data.filter((log) => log.TypeAdv === 'E2E-VISIT').length;
     expect(found).toBe(1);
   });
 });

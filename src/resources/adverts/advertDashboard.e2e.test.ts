@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  demoCall,
   closeTestPages,
   newPage,
   seriousViolations,
@@ -25,12 +26,7 @@ interface Log {
 
 /** Every visit the demo holds, read with the signed-in user's token straight from the logs call (no range). */
 async function storedLogs(page: Page): Promise<Log[]> {
-  return page.evaluate(async () => {
-    const answer = await fetch('/kk-bo-api/api/Advertise/Logs', {
-      headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
-    });
-    return ((await answer.json()) as { Data: Log[] }).Data;
-  });
+  return (await demoCall<{ Data: Log[] }>(page, '/kk-bo-api/api/Advertise/Logs')).Data;
 }
 
 /** The last `days` days up to the pages' fixed today in Bangkok. */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { typeDate } from '../../../tests/e2e/dates';
-import { closePages, setFault, sharedBrowser, signedInAt } from '../../../tests/e2e/support';
+import { closePages, demoCall, setFault, sharedBrowser, signedInAt } from '../../../tests/e2e/support';
 
 sharedBrowser();
 afterAll(closePages);
@@ -17,16 +17,8 @@ interface StatementPage {
 }
 
 /** One page of the finance statement, asked by the test itself with the signed-in user's token. */
-const statementPage = (page: Page, query: Record<string, string>) =>
-  page.evaluate(
-    async ({ path, query }) => {
-      const answer = await fetch(`${path}?${new URLSearchParams(query)}`, {
-        headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
-      });
-      return ((await answer.json()) as { Data: StatementPage }).Data;
-    },
-    { path: STATEMENT, query },
-  );
+const statementPage = async (page: Page, query: Record<string, string>) =>
+  (await demoCall<{ Data: StatementPage }>(page, `${STATEMENT}?${new URLSearchParams(query)}`)).Data;
 
 /** Every row a query matches, page after page in the size the capped service answers. */
 async function everyRow(page: Page, query: Record<string, string>) {
