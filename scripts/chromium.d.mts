@@ -1,2 +1,3 @@
 export const CHROMIUM_PATH: string;
+export const BROWSER_UI_FEATURES_OFF: string[];
 export const CHROMIUM_ARGS: string[];

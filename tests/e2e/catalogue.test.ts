@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeTestPages, setFault, signedInAt, sharedBrowser } from './support';
+import { closeTestPages, onList, setFault, signedInAt, sharedBrowser } from './support';
 
 sharedBrowser();
 afterEach(closeTestPages);
@@ -17,13 +17,6 @@ const PNG = Buffer.from(
 const image = (name = 'logo.png') => ({ name, mimeType: 'image/png', buffer: PNG });
 
 const rows = (page: Page) => page.locator('.RaDataTable-table tbody tr');
-
-/**
- * A list's address, whatever its query: a list adds its page, order and filters a moment after it
- * opens, so a pattern of the bare path matched only between the two, which a loaded machine missed
- * (a fresh-clone run's brand test waited 30 s on a list that had long opened).
- */
-const onList = (path: string) => (url: URL) => url.pathname === path;
 
 /** True once the list shows rows and every one of them holds each text (an empty list is not a match). */
 async function everyRowContains(page: Page, ...texts: string[]) {

@@ -376,6 +376,14 @@ export async function drawerTitles(page: Page): Promise<string[]> {
 }
 
 /**
+ * A list's address, whatever its query: a list adds its page, order and filters (an earlier visit's,
+ * kept in the store) a moment after it opens, so a pattern of the bare path matches only between
+ * the two, which a loaded machine misses: fresh-clone runs beside load waited a minute on lists
+ * that had long opened (the brands, then the provinces).
+ */
+export const onList = (path: string) => (url: URL) => url.pathname === path;
+
+/**
  * A call of the demo's API sent by the test itself with the signed-in user's token; its JSON answer.
  * The shell may be drawn before the demo's service worker answers (the first draw waits for it at
  * most 1.5 s, src/startup/main.tsx), and a call sent before then reaches the static server: a
@@ -383,9 +391,9 @@ export async function drawerTitles(page: Page): Promise<string[]> {
  */
 export async function demoCall<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}) {
   await page.waitForFunction(() => !!window.__demo);
-  const text = await page.evaluate(
+  const answer = await page.evaluate(
     async ({ path, method, body }) => {
-      const answer = await fetch(path, {
+      const reply = await fetch(path, {
         method,
         headers: {
           Authorization: `Bearer ${localStorage.getItem('token') ?? ''}`,
@@ -393,11 +401,14 @@ export async function demoCall<T>(page: Page, path: string, init: { method?: str
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      return answer.text();
+      return { ok: reply.ok, status: reply.status, text: await reply.text() };
     },
     { path, method: init.method ?? 'GET', body: init.body },
   );
-  return (text ? JSON.parse(text) : undefined) as T;
+  // A test's setup call that the demo refused would otherwise fail later, far from its cause.
+  if (!answer.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path} answered ${answer.status}: ${answer.text}`);
+  return (answer.text ? JSON.parse(answer.text) : undefined) as T;
 }
 
 export async function setFault(page: Page, fault: Fault) {

@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   closeTestPages,
   onePixelPng,
+  onList,
   sharedBrowser,
-  tableRows,
   signedInAt,
+  tableRows,
 } from '../../../tests/e2e/support';
 import { DEMO_TODAY, dayAfter } from '../../../tests/e2e/clock';
 import { thaiTyped, typeDate } from '../../../tests/e2e/dates';
@@ -42,7 +43,7 @@ describe('campaigns', () => {
     await typeDate(page, 'endDate', thaiTyped(later));
     await page.getByRole('button', { name: 'บันทึก' }).click();
     await page.getByText('สร้างแคมเปญแล้ว').waitFor(WAIT);
-    await page.waitForURL('**/campaigns', WAIT);
+    await page.waitForURL(onList('/campaigns'), WAIT);
     await page.getByRole('textbox', { name: 'ค้นหาชื่อแคมเปญ' }).fill('ทดสอบปลายเดือน');
     const row = tableRows(page).filter({ hasText: 'แคมเปญทดสอบปลายเดือน' });
     await row.waitFor(WAIT);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeTestPages, sharedBrowser, tableRows, signedInAt } from '../../../tests/e2e/support';
+import { closeTestPages, onList, sharedBrowser, signedInAt, tableRows } from '../../../tests/e2e/support';
 
 sharedBrowser();
 afterEach(closeTestPages);
@@ -9,7 +9,7 @@ const WAIT = { timeout: 60_000 };
 describe('/improvesytem', () => {
   it('any member of staff sends a suggestion and sees it first in the list', async () => {
     const page = await signedInAt('/improvesytem', 'support');
-    await page.waitForURL('**/improvements', WAIT);
+    await page.waitForURL(onList('/improvements'), WAIT);
     await tableRows(page).first().waitFor(WAIT);
     await page.getByRole('link', { name: 'สร้าง' }).click();
     await page.locator('input[name="title"]').fill('ค้นหาคำขอด้วยเลขที่');

@@ -2,10 +2,11 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   closeTestPages,
+  onList,
   seriousViolations,
   sharedBrowser,
-  tableRows,
   signedInAt,
+  tableRows,
 } from '../../../tests/e2e/support';
 
 sharedBrowser();
@@ -33,7 +34,7 @@ describe('/logistic', () => {
     // Which deliveries are in transit follows the clock the demo seeds its orders from: a fixed
     // one, or a province may have none at some hours and the list stays empty.
     const page = await signedInAt('/logistic');
-    await page.waitForURL('**/deliveries', WAIT);
+    await page.waitForURL(onList('/deliveries'), WAIT);
     const rows = tableRows(page);
     await rows.first().waitFor(WAIT);
     // rows are drawn a few at a time after the first

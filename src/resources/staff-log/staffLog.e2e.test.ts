@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeTestPages, sharedBrowser, tableRows, signedInAt } from '../../../tests/e2e/support';
+import { closeTestPages, onList, sharedBrowser, signedInAt, tableRows } from '../../../tests/e2e/support';
 
 sharedBrowser();
 afterEach(closeTestPages);
@@ -9,7 +9,7 @@ const WAIT = { timeout: 60_000 };
 describe('/StaffLog', () => {
   it('lists what staff did, newest first, and narrows to one action', async () => {
     const page = await signedInAt('/StaffLog');
-    await page.waitForURL('**/staff-log', WAIT);
+    await page.waitForURL(onList('/staff-log'), WAIT);
     const rows = tableRows(page);
     await rows.first().waitFor(WAIT);
     // rows are drawn a few at a time after the first

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeTestPages, sharedBrowser, tableRows, signedInAt } from '../../../tests/e2e/support';
+import { closeTestPages, onList, sharedBrowser, signedInAt, tableRows } from '../../../tests/e2e/support';
 
 sharedBrowser();
 afterEach(closeTestPages);
@@ -9,7 +9,7 @@ const WAIT = { timeout: 60_000 };
 describe('/support', () => {
   it('lists the requests, narrows to the open ones, and opens one with its detail', async () => {
     const page = await signedInAt('/support', 'support');
-    await page.waitForURL('**/support-requests', WAIT);
+    await page.waitForURL(onList('/support-requests'), WAIT);
     const rows = tableRows(page);
     await rows.first().waitFor(WAIT);
     await page.getByRole('combobox', { name: 'สถานะ' }).click();
