@@ -379,7 +379,7 @@ export async function drawerTitles(page: Page): Promise<string[]> {
  * A list's address, whatever its query: a list adds its page, order and filters (an earlier visit's,
  * kept in the store) a moment after it opens, so a pattern of the bare path matches only between
  * the two, which a loaded machine misses: fresh-clone runs beside load waited a minute on lists
- * that had long opened (the brands, then the provinces).
+ * that had long opened (docs/performance.md, "Stress run").
  */
 export const onList = (path: string) => (url: URL) => url.pathname === path;
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  demoCall,
   closeTestPages,
+  demoCall,
   newPage,
   seriousViolations,
   setFault,
