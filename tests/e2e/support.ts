@@ -72,11 +72,33 @@ async function describePagesOnFailure(task: TestContext['task']) {
       .locator('#main-content, [role="dialog"], [role="alert"]')
       .allInnerTexts()
       .catch((error: Error) => [`(not readable: ${error.message})`]);
-    console.error(`A page of the failed test, at ${page.url()}:\n${parts.join('\n--\n').slice(0, 4000)}`);
+    const addresses = addressesSeen.get(page)?.join(' → ') ?? '(not watched)';
+    console.error(
+      `A page of the failed test, at ${page.url()}, through ${addresses}:\n${parts.join('\n--\n').slice(0, 4000)}`,
+    );
   }
 }
 
 const contexts: BrowserContext[] = [];
+
+/**
+ * The addresses a page went through in its test, latest last: a failed wait for an address says
+ * whether the app never moved or moved and came back (a fresh-clone run once waited 30 s for the
+ * product list after a save's redirect, the page still on the product).
+ */
+const addressesSeen = new WeakMap<Page, string[]>();
+
+/** What a test's page reports: its errors as they happen, and its addresses for a failure's report. */
+function watchPage(page: Page) {
+  const seen: string[] = [];
+  addressesSeen.set(page, seen);
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    seen.push(frame.url());
+    if (seen.length > 12) seen.shift();
+  });
+}
 
 export interface PageOptions {
   /** Replaces config.json for this page. A string is sent as it is (to test a malformed file). */
@@ -202,7 +224,7 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
   }
   await page.setViewportSize(options.viewport ?? { width: 1280, height: 860 });
   page.setDefaultTimeout(30_000);
-  page.on('pageerror', (error) => console.error('page error:', error.message));
+  watchPage(page);
   return page;
 }
 
@@ -340,7 +362,7 @@ async function restartedTab(path: string, username: string, options: PageOptions
   if (!restarted) await page.reload();
   await page.setViewportSize(viewport ?? { width: 1280, height: 860 });
   page.setDefaultTimeout(30_000);
-  page.on('pageerror', (error) => console.error('page error:', error.message));
+  watchPage(page);
   await page.locator('[data-testid="drawer-logout"]').waitFor();
   return page;
 }
