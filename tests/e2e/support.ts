@@ -90,7 +90,8 @@ const addressesSeen = new WeakMap<Page, string[]>();
 
 /** What a test's page reports: its errors as they happen, and its addresses for a failure's report. */
 function watchPage(page: Page) {
-  const seen: string[] = [];
+  // From where the test's page starts: a restarted tab's start is not a navigation of its own.
+  const seen: string[] = [page.url()];
   addressesSeen.set(page, seen);
   page.on('pageerror', (error) => console.error('page error:', error.message));
   page.on('framenavigated', (frame) => {
