@@ -27,6 +27,8 @@ const NOT_SAVED = { root: { conflict: 'app.conflict.not_saved' } };
 export function useConflictCheckedSave(): {
   onSubmit: (values: FieldValues) => Promise<unknown>;
   dialog: ReactNode;
+  /** From the click until the save has answered, whatever the form's own state says meanwhile. */
+  busy: boolean;
 } {
   const record = useRecordContext();
   const resource = useResourceContext() ?? '';
@@ -40,7 +42,7 @@ export function useConflictCheckedSave(): {
 
   // A second click or Enter while the form is being saved (or its conflict is asked) sends
   // nothing and waits for the first: the form's own submitting flag comes a render late.
-  const { run } = useSingleFlight();
+  const { run, busy } = useSingleFlight();
 
   const submit = useCallback(
     async (values: FieldValues) => {
@@ -73,5 +75,5 @@ export function useConflictCheckedSave(): {
   const dialog = asking ? (
     <ConflictDialog resource={resource} conflicts={asking.conflicts} onChoose={asking.answer} />
   ) : null;
-  return { onSubmit, dialog };
+  return { onSubmit, dialog, busy };
 }

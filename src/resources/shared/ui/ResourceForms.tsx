@@ -63,20 +63,26 @@ const KEEP_TYPED_VALUES = { keepDirtyValues: true, keepIsSubmitSuccessful: true 
 
 export function ResourceForm({ children, ...props }: SimpleFormProps) {
   // An edit never sends over another person's change without asking (conflicts/editConflicts.ts).
-  const { onSubmit, dialog } = useConflictCheckedSave();
+  const { onSubmit, dialog, busy } = useConflictCheckedSave();
   return (
     <SimpleForm resetOptions={KEEP_TYPED_VALUES} toolbar={<FormToolbar />} onSubmit={onSubmit} {...props}>
-      <WarnWhenLeavingUnsaved />
+      <WarnWhenLeavingUnsaved saving={busy} />
       {children}
       {dialog}
     </SimpleForm>
   );
 }
 
-/** Never while a save is under way: the return to the list comes before the form hears it succeeded. */
-function WarnWhenLeavingUnsaved() {
+/**
+ * Never while a save is under way: the return to the list comes before the form hears it succeeded.
+ * `saving` spans the whole submit, from the click to the save's answer. The form's own submitting
+ * flag does not: the record read again meanwhile (its first read answering late) resets the form,
+ * which clears that flag while the save still runs, and the return to the list after the save then
+ * asked to discard the changes it had just saved.
+ */
+function WarnWhenLeavingUnsaved({ saving }: { saving: boolean }) {
   const { isSubmitting, isDirty, isSubmitSuccessful } = useFormState();
-  useWarnWhenUnsavedChanges(!isSubmitting);
+  useWarnWhenUnsavedChanges(!isSubmitting && !saving);
   // What a session's end would lose: it asks for a sign-in over the page instead (SignInAgainDialog).
   useUnsavedWorkMark(isDirty && !isSubmitSuccessful);
   return null;
