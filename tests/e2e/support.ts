@@ -94,6 +94,15 @@ function watchPage(page: Page) {
   const seen: string[] = [page.url()];
   addressesSeen.set(page, seen);
   page.on('pageerror', (error) => console.error('page error:', error.message));
+  // Playwright dismisses a dialog no one listens for without a word; a test that stayed on a form
+  // did so once, the question to discard changes just saved unseen. It is said, then dismissed as
+  // before, unless the test answers it itself.
+  page.on('dialog', (dialog) => {
+    console.error(`page dialog (${dialog.type()}): ${dialog.message()}`);
+    // Playwright's client counts a page's listeners, though its types do not declare it.
+    const listeners = (page as unknown as { listenerCount(event: string): number }).listenerCount('dialog');
+    if (listeners === 1) dialog.dismiss().catch(() => undefined);
+  });
   page.on('framenavigated', (frame) => {
     if (frame !== page.mainFrame()) return;
     seen.push(frame.url());
@@ -384,18 +393,24 @@ export async function moveTo(page: Page, path: string, { at }: { at?: string | f
   await page.locator(`#main-content[data-path="${at ?? new URL(path, page.url()).pathname}"]`).waitFor();
 }
 
-/** The titles of the drawer's entries as shown (main entries and open sub-entries). */
+/**
+ * The titles of the drawer's entries as shown (main entries and open sub-entries, then the red
+ * Logout), read in one go once the server's menu is drawn. A change of language draws the whole app
+ * again, the menu first as its loading skeleton: a wait for an entry followed by a separate read
+ * could see the entries, then read during the redraw and find the Logout alone (a fresh-clone run
+ * did). So the page is asked until one reading finds no skeleton and at least one server entry.
+ */
 export async function drawerTitles(page: Page): Promise<string[]> {
-  const nav = page.locator('nav[aria-label]').first();
-  // The sign-out entry is drawn at once; the server's entries once the menu is in.
-  await nav
-    .locator('[role="menu"] .MuiListItemText-root, [role="menu"] .RaMenuItemLink-root')
-    .first()
-    .waitFor();
-  await nav.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
-  return (await nav.locator('.MuiListItemText-primary, .RaMenuItemLink-root').allInnerTexts()).map((text) =>
-    text.trim(),
-  );
+  const titles = await page.waitForFunction(() => {
+    const nav = document.querySelector('nav[aria-label]');
+    if (!nav || nav.querySelector('[aria-busy="true"]')) return undefined;
+    if (!nav.querySelector('[role="menu"] .MuiListItemText-root, [role="menu"] .RaMenuItemLink-root')) {
+      return undefined;
+    }
+    const shown = nav.querySelectorAll<HTMLElement>('.MuiListItemText-primary, .RaMenuItemLink-root');
+    return Array.from(shown, (entry) => entry.innerText.trim());
+  });
+  return (await titles.jsonValue()) as string[];
 }
 
 /**
