@@ -1,63 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { normaliseRoles } from '../../src/api/menuRules';
-import type { MainMenuEntry, SubMenuEntry } from '../../src/api/menuTypes';
-import type { AccessRule } from '../../src/registry/definition';
-import { seedMainMenu, seedSubMenu } from '../support/demoMenu';
+import { expectedOpen, routedScreens } from '../support/accessOracle';
 import { closePages, moveTo, newPage, sharedBrowser, signIn, watchRequests } from './support';
 import { registry } from './specRoutes';
 
 sharedBrowser();
 afterAll(closePages);
-
-const ROLES = ['admin', 'finance', 'sales', 'support'] as const;
-
-/** Every path the registry routes: each resource's list and add screen, the home page and custom routes. */
-const screens = registry.definitions.flatMap((definition) => {
-  const paths: string[] = [];
-  if (definition.home) paths.push('/');
-  if (definition.screens?.list) paths.push(`/${definition.name}`);
-  if (definition.screens?.create || definition.screens?.form) paths.push(`/${definition.name}/create`);
-  return [
-    ...paths.map((path) => ({ path, access: definition.access })),
-    // A route of its own may have its own rule (the finance views, each for its menu entry).
-    ...(definition.routes ?? []).map((route) => ({
-      path: route.path,
-      access: route.access ?? definition.access,
-    })),
-  ];
-});
-
-/**
- * The oracle, written apart from the app's rules (docs/requirements.md, "Menu and access"): an entry is
- * shown when its role list is missing or empty or holds the role; a sub-entry also needs its main
- * entry. A screen declared for a menu path opens when a shown entry of the demo menu links to that
- * path.
- */
-function expectedOpen(role: string, access: AccessRule): boolean {
-  if (access.kind === 'signedIn') return true;
-  const shown = (entry: MainMenuEntry) => {
-    const roles = normaliseRoles(entry.allowedroles);
-    return roles.length === 0 || roles.includes(role);
-  };
-  const wanted = new Set(access.paths);
-  const mains = seedMainMenu.filter((entry) => wanted.has(entry.linkto) && shown(entry));
-  // A section's page (`sections`) also opens through any shown entry under that section's main entry.
-  const sections = new Set(access.sections ?? []);
-  const subs = seedSubMenu.filter((entry: SubMenuEntry) => {
-    const main = seedMainMenu.find((candidate) => candidate.id === entry.mainmenuid)!;
-    return (wanted.has(entry.linkto) || sections.has(main.menu)) && shown(entry) && shown(main);
-  });
-  return mains.length + subs.length > 0;
-}
-
-/**
- * A list opens at five rows a page (react-admin reads `perPage` from the address): which screen
- * opens does not hang on its rows, and drawing fifty took a fifth of the matrix's time. The visits
- * move inside the signed-in app (`moveTo`); addresses typed into a fresh page are the test below,
- * the shell's and every resource's own.
- */
-const visit = (page: Page, path: string) => moveTo(page, `${path}?perPage=5`);
 
 /** What the screen settles on: the screen, the not-allowed page, or the 404 page. */
 async function outcome(
@@ -75,51 +23,28 @@ async function outcome(
   return 'open';
 }
 
+/**
+ * Every role against every routed screen is tests/integration/accessMatrix.test.tsx, each screen's
+ * guard asked through the app's providers: a browser visit per role and screen was the suite's
+ * largest file (docs/performance.md, "Browser test time"). Here a role meets each outcome in the
+ * browser once, as the menu's links move it (lists at five rows: which screen opens does not hang
+ * on its rows).
+ */
 describe('every role against every routed screen', () => {
-  it('the oracle agrees with what the demo menu plainly says', () => {
-    const brands = registry.definitions.find((definition) => definition.name === 'brands')!;
-    const menus = registry.definitions.find((definition) => definition.name === 'menus')!;
-    expect(ROLES.map((role) => expectedOpen(role, brands.access))).toEqual([true, false, true, false]);
-    expect(ROLES.map((role) => expectedOpen(role, menus.access))).toEqual([true, false, false, false]);
-    expect(screens.length).toBeGreaterThanOrEqual(15);
+  it('finance opens a list its menu gives it, is refused one it does not, and meets the 404 page elsewhere', async () => {
+    const lists = routedScreens(registry).filter((screen) => screen.kind === 'list');
+    const open = lists.find((screen) => expectedOpen('finance', screen.access))!;
+    const refused = lists.find((screen) => !expectedOpen('finance', screen.access))!;
+    const page = await newPage();
+    await signIn(page, 'finance');
+    const quiet = watchRequests(page);
+    await moveTo(page, `${open.path}?perPage=5`, { at: open.path });
+    expect(await outcome(page, quiet)).toBe('open');
+    await moveTo(page, `${refused.path}?perPage=5`, { at: refused.path });
+    expect(await outcome(page, quiet)).toBe('not-allowed');
+    await moveTo(page, '/no-such-screen');
+    expect(await outcome(page, quiet)).toBe('not-found');
   });
-
-  it.each(ROLES)(
-    '%s opens exactly the screens its menu gives it',
-    async (role) => {
-      const first = await newPage();
-      await signIn(first, role);
-      // Tabs of the one signed-in session share the screens between them: a visit mostly waits on
-      // the demo worker and the network, so three at a time finish sooner, on two cores.
-      const others = await Promise.all([1, 2].map(() => first.context().newPage()));
-      for (const tab of others) {
-        tab.setDefaultTimeout(30_000);
-        await tab.goto('/');
-        await tab.locator('[data-testid="drawer-logout"]').waitFor();
-      }
-      const queue = [...screens];
-      const wrong: string[] = [];
-      const judged: string[] = [];
-      await Promise.all(
-        [first, ...others].map(async (page) => {
-          const quiet = watchRequests(page);
-          for (let next = queue.shift(); next; next = queue.shift()) {
-            const { path, access } = next;
-            await visit(page, path);
-            const shown = await outcome(page, quiet);
-            const wanted = expectedOpen(role, access) ? 'open' : 'not-allowed';
-            judged.push(path);
-            if (shown !== wanted) wrong.push(`${path}: ${shown}, expected ${wanted}`);
-          }
-        }),
-      );
-      expect(judged.sort()).toEqual(screens.map(({ path }) => path).sort());
-      expect(wrong.sort()).toEqual([]);
-    },
-    // Each role visits every routed screen and waits for its network to be quiet: well beyond the
-    // file's default limit on a busy 2-core machine (docs/performance.md, "Browser test time").
-    300_000,
-  );
 
   it('a refused screen shows nothing of itself and fetches nothing of its data', async () => {
     const page = await newPage();

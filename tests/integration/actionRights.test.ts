@@ -1,12 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { readSession } from '../../src/api/session';
 import { createMenuTreeLoader } from '../../src/api/menuTree';
-import { sharingAccessAnswers } from '../../src/startup/accessCache';
 import { canAccessKey } from '../../src/providers/queryKeys';
 import { createAuthProvider } from '../../src/providers/authProvider';
-import { rightAllows } from '../../src/registry/rights';
-import { demoBackendForFile } from '../support/demoBackend';
+import { appAuthProvider, demoBackendForFile } from '../support/demoBackend';
 
 const backend = demoBackendForFile();
 
@@ -17,19 +14,7 @@ const rights = {
   'grocery-passwords': { resetPassword: ['support'] },
 };
 
-function providerWithRights() {
-  const queryClient = new QueryClient();
-  const authProvider = sharingAccessAnswers(
-    createAuthProvider(backend.http, {
-      registry: backend.registry,
-      menuTree: createMenuTreeLoader(backend.dataProvider, queryClient),
-      rights,
-    }),
-    queryClient,
-    (resource, action) => rightAllows(rights, resource, action, readSession()?.role),
-  );
-  return { authProvider, queryClient };
-}
+const providerWithRights = () => appAuthProvider(backend, rights);
 
 describe('rights per action (config.json `rights`)', () => {
   it('refuses a write the role has no right to, on a screen its menu opens', async () => {
