@@ -1,3 +1,5 @@
+import { LIST_PER_PAGE } from '../providers/paging';
+
 /** config.json's contract, so one build runs anywhere (README.md, "Pointing the app at real services"). */
 export const SERVICE_NAMES = [
   'backoffice',
@@ -88,6 +90,10 @@ export interface SupportCodes extends QueueLimits {
 export const DECISION_WORKFLOWS = ['withdrawal', 'licence'] as const;
 export const WORKFLOW_NAMES = [...DECISION_WORKFLOWS, 'payment', 'support'] as const;
 
+/** The sizes a list's pagination offers (react-admin's own): a configured size is one of them, so the picker shows it. */
+export const LIST_PAGE_SIZES = [5, 10, 25, 50] as const;
+export type ListPageSize = (typeof LIST_PAGE_SIZES)[number];
+
 export interface AppConfig {
   demo: boolean;
   /** The demo may run on a public host (docs/deploying.md). */
@@ -105,6 +111,8 @@ export interface AppConfig {
   workflow: WorkflowConfig;
   calendar: CalendarConfig;
   session: SessionConfig;
+  /** Rows on a list's first page, until the person picks another size (docs/deploying.md, "List page size"). */
+  listPerPage: ListPageSize;
   rights: ActionRights;
   documents: DocumentFields;
 }
@@ -189,6 +197,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   // No holidays unless the deployment lists its own (the demo's config.json ships Thailand's).
   calendar: { holidays: [] },
   session: { idleMinutes: 30, sudoMinutes: 15 },
+  listPerPage: LIST_PER_PAGE,
   // The demo off: deletions, decisions and password resets are nobody's until the file names roles.
   rights: closedUnlessNamed({}),
   documents: { approverField: 'ApprovedBy', approvedAtField: 'ApprovedDateTime', branchField: 'TaxBranchNo' },

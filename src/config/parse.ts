@@ -14,6 +14,7 @@ import {
   isObject,
   parseDocuments,
   parseImageOrigins,
+  parseListPerPage,
   parseRevealRoles,
   parseRights,
   parseSession,
@@ -69,6 +70,7 @@ export function parseConfig(raw: unknown): AppConfig {
     workflow: parseWorkflow(raw.workflow, problems),
     calendar: parseCalendar(raw.calendar, problems),
     session: parseSession(raw.session, problems),
+    listPerPage: parseListPerPage(raw.listPerPage, problems),
     rights: parseRights(raw.rights, problems),
     documents: parseDocuments(raw.documents, problems),
   };

@@ -1,9 +1,11 @@
 import {
   DEFAULT_CONFIG,
+  LIST_PAGE_SIZES,
   SENSITIVE_KINDS,
   WRITE_ACTIONS,
   type ActionRights,
   type DocumentFields,
+  type ListPageSize,
   type RevealRoles,
   type SensitiveKind,
   type SessionConfig,
@@ -138,6 +140,15 @@ export function parseSession(raw: unknown, problems: string[]): SessionConfig {
     else session[key] = value;
   }
   return session;
+}
+
+/** A list's first page size: one of the sizes the pagination offers. */
+export function parseListPerPage(raw: unknown, problems: string[]): ListPageSize {
+  if (raw === undefined) return DEFAULT_CONFIG.listPerPage;
+  const size = LIST_PAGE_SIZES.find((offered) => offered === raw);
+  if (size !== undefined) return size;
+  problems.push(`"listPerPage" must be one of ${LIST_PAGE_SIZES.join(', ')}, not ${JSON.stringify(raw)}`);
+  return DEFAULT_CONFIG.listPerPage;
 }
 
 /** The documents' wire spellings: a missing key keeps its default; each a field name (a text). */

@@ -5,7 +5,6 @@ import {
   type GetListParams,
   type Store,
 } from 'react-admin';
-import { LIST_PER_PAGE } from '../providers/paging';
 import type { ListOpening, ResourceDefinition } from '../registry/definition';
 import { listOfPath, recordOfPath } from '../registry/preload';
 import { recordQuery } from '../providers/dataProvider';
@@ -25,13 +24,14 @@ export function openedListParams(
   opening: ListOpening,
   search: string,
   store: Pick<Store, 'getItem'>,
+  perPage: number,
 ): GetListParams {
   const query = getQuery({
     queryFromLocation: parseQueryFromLocation({ search }),
     params: store.getItem(`${resource}.listParams`, {}),
     filterDefaultValues: opening.filterDefaultValues,
     sort: opening.sort ?? REACT_ADMIN_SORT,
-    perPage: LIST_PER_PAGE,
+    perPage,
   });
   return {
     pagination: { page: query.page, perPage: query.perPage },
@@ -59,6 +59,7 @@ export function openedDataQuery(
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
   dataProvider: DataProvider,
   store: Pick<Store, 'getItem'>,
+  perPage: number,
 ) {
   const record = recordOfPath(definitions, pathname);
   if (record) return recordQuery(record.resource, record.id, dataProvider);
@@ -66,7 +67,7 @@ export function openedDataQuery(
   if (!list) return undefined;
   return listPageQuery(
     list.name,
-    openedListParams(list.name, list.listOpensWith, search, store),
+    openedListParams(list.name, list.listOpensWith, search, store, perPage),
     dataProvider,
   );
 }

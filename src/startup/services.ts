@@ -106,7 +106,7 @@ export function createServices(
         if (allowed && plan.openedData)
           return prefetchOpenedData(
             queryClient,
-            openedDataQuery(registry.definitions, window.location, dataProvider, store),
+            openedDataQuery(registry.definitions, window.location, dataProvider, store, config.listPerPage),
           );
       })
     : undefined;

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closePages, moveTo, newPage, sharedBrowser, signIn, tableRows } from './support';
+import { closePages, demoConfigWith, moveTo, newPage, sharedBrowser, signIn, tableRows } from './support';
 
 sharedBrowser();
 afterAll(closePages);
@@ -19,9 +18,8 @@ const rights = {
   'store-surveys': { invite: ['sales'] },
 };
 
-const demoConfig = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
-const demoConfigWith = (rights: Record<string, unknown>) => ({ ...demoConfig, rights });
-const config = demoConfigWith(rights);
+const withRights = (rights: Record<string, unknown>) => demoConfigWith({ rights });
+const config = withRights(rights);
 
 const filtered = (path: string, filter: Record<string, string>) =>
   `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
@@ -157,7 +155,7 @@ describe('rights per action: every demo role × every limited action', () => {
 
 describe('a screen made for a write, and rights the app does not know', () => {
   it('`"seller-products": {"create": []}` refuses the catalogue additions screen, whose menu entry the role has', async () => {
-    const page = await newPage({ config: demoConfigWith({ 'seller-products': { create: [] } }) });
+    const page = await newPage({ config: withRights({ 'seller-products': { create: [] } }) });
     await signIn(page, 'admin');
     const { path, drawn } = customScreens.addProducts;
     expect(await opens(page, path, drawn)).toBe(false);
@@ -169,7 +167,7 @@ describe('a screen made for a write, and rights the app does not know', () => {
   });
 
   it('a misspelt resource in `rights` stops the app with the config page naming it', async () => {
-    const page = await newPage({ config: demoConfigWith({ payouts: { decide: ['finance'] } }) });
+    const page = await newPage({ config: withRights({ payouts: { decide: ['finance'] } }) });
     await page.goto('/login');
     const problem = page.getByTestId('startup-error');
     await problem.waitFor(WAIT);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeTestPages, onList, setFault, signedInAt, sharedBrowser } from './support';
+import { BROWSER_TEST_KEYS } from './testConfig';
 
 sharedBrowser();
 afterEach(closeTestPages);
@@ -188,7 +189,10 @@ describe('categories and sub-categories', () => {
     await page.locator('input[name="CategoryCode"]').fill('PET');
     await page.getByRole('button', { name: 'บันทึก' }).click();
     await page.getByText('เพิ่มหมวดหมู่เรียบร้อยแล้ว').waitFor();
-    await page.getByText('อาหารสัตว์เลี้ยง').waitFor();
+    // Back on the list, sorted by id: the new category is found by its name, as a person finds it.
+    await page.waitForURL(onList('/categories'));
+    await page.getByPlaceholder('ค้นหา', { exact: true }).fill('อาหารสัตว์เลี้ยง');
+    await expect.poll(() => rows(page).filter({ hasText: 'อาหารสัตว์เลี้ยง' }).count()).toBe(1);
   });
 
   it('filters sub-categories by category', async () => {
@@ -235,11 +239,12 @@ async function fillProduct(page: Page, name: string) {
 }
 
 describe('products', () => {
-  it('shows 50 rows with images, and keeps its filters across visits', async () => {
+  it('shows a page of rows with images, and keeps its filters across visits', async () => {
     const page = await signedInAt('/product');
     // the list, with or without its filters in the query
     await page.waitForURL(/\/products(\?|$)/);
-    await expect.poll(() => rows(page).count()).toBe(50);
+    // A page of the size config.json gives (the tests' own: testConfig.ts).
+    await expect.poll(() => rows(page).count()).toBe(BROWSER_TEST_KEYS.listPerPage);
     await expect(rows(page).first().locator('img').count()).resolves.toBe(1);
     await chooseSelect(page, 'หมวดหมู่', 'เครื่องดื่ม');
     await select(page, 'หมวดหมู่ย่อย').click();
@@ -431,7 +436,7 @@ describe('products', () => {
 describe('system products', () => {
   it('shows the catalogue with stock, price and category titles, and a translated empty state when nothing matches', async () => {
     const page = await signedInAt('/system-products');
-    await expect.poll(() => rows(page).count()).toBe(50);
+    await expect.poll(() => rows(page).count()).toBe(BROWSER_TEST_KEYS.listPerPage);
     await expect(rows(page).first().innerText()).resolves.toMatch(/฿/);
     await page.getByPlaceholder('ค้นหาชื่อสินค้า').fill('ไม่มีสินค้านี้เลย-xyz');
     await page.getByTestId('no-system-products').waitFor();

@@ -1,8 +1,8 @@
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
-import { demoConfigText } from '../../scripts/productionConfig.mjs';
 import { serveDist } from '../../scripts/serveDist.mjs';
+import { browserTestConfig } from './testConfig';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,10 +19,11 @@ const PUBLIC_HOST = 'backoffice.example.test';
 /**
  * One built app and one browser for every browser test file. The build's own config.json has the
  * demo off (docs/deploying.md); the tests run it as `npm start` does, with the demo's config.json
- * (public/config.json) served over it, on 127.0.0.1 where the demo may start.
+ * (public/config.json, with the tests' few keys: testConfig.ts) served over it, on 127.0.0.1 where
+ * the demo may start.
  */
 export default async function setup(project: TestProject) {
-  const app = await serveDist({ config: demoConfigText() });
+  const app = await serveDist({ config: JSON.stringify(browserTestConfig()) });
   const publicHostUrl = `http://${PUBLIC_HOST}:${new URL(app.url).port}`;
   const browser = await chromium.launchServer({
     executablePath: CHROMIUM_PATH,

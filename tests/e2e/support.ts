@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
   chromium,
@@ -13,6 +12,7 @@ import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from
 import { RESET_ON_START_KEY } from '../../src/demo/control';
 import type { Fault } from '../../src/demo/faults';
 import { installClock, pageNow, startTabAt, TAB_OFFSET_KEY } from './clock';
+import { browserTestConfig } from './testConfig';
 
 const require = createRequire(import.meta.url);
 
@@ -264,9 +264,9 @@ export const DEMO_PASSWORD = 'demo1234';
  */
 export const WALK_TIMEOUT = 180_000;
 
-/** The demo's config.json (what the browser tests run with), with keys of a test's own over it. */
+/** The config.json the browser tests run with (testConfig.ts), with keys of a test's own over it. */
 export const demoConfigWith = (keys: Record<string, unknown>): Record<string, unknown> => ({
-  ...(JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>),
+  ...browserTestConfig(),
   ...keys,
 });
 

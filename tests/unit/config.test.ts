@@ -7,6 +7,16 @@ import { rightAllows } from '../../src/registry/rights';
 import { demoModeFor, isLoopbackHost } from '../../src/config/demoHost';
 import { loadConfig } from '../../src/config/loadConfig';
 
+/** What parseConfig says is wrong with a file (none when it takes it). */
+function problemsOfConfig(raw: unknown): string[] {
+  try {
+    parseConfig(raw);
+    return [];
+  } catch (error) {
+    return (error as ConfigError).problems;
+  }
+}
+
 describe('parseConfig', () => {
   it('fills every missing key with its default', () => {
     expect(parseConfig({})).toEqual(DEFAULT_CONFIG);
@@ -48,14 +58,7 @@ describe('parseConfig', () => {
 });
 
 describe('parseConfig: decryption keys are never in the public config.json of a real deployment', () => {
-  const problemsOf = (raw: unknown) => {
-    try {
-      parseConfig(raw);
-      return [];
-    } catch (error) {
-      return (error as ConfigError).problems;
-    }
-  };
+  const problemsOf = (raw: unknown) => problemsOfConfig(raw);
 
   it('stops the app when the demo is off and the file holds keys, naming them and crypto.keysUrl', () => {
     const problems = problemsOf({
@@ -108,14 +111,7 @@ describe('parseConfig: crypto.revealRoles (who may reveal what)', () => {
   });
 
   it('says what is wrong with a malformed value', () => {
-    const problemsOf = (revealRoles: unknown) => {
-      try {
-        parseConfig({ crypto: { revealRoles } });
-        return [];
-      } catch (error) {
-        return (error as ConfigError).problems;
-      }
-    };
+    const problemsOf = (revealRoles: unknown) => problemsOfConfig({ crypto: { revealRoles } });
     expect(problemsOf(['admin'])).toEqual([
       '"crypto.revealRoles" must be an object ({ "contact": [...], "bank": [...] })',
     ]);
@@ -193,14 +189,7 @@ describe("parseConfig: workflow (what the server's status codes mean)", () => {
   });
 
   it('reports every malformed value, as for the other keys', () => {
-    const problemsOf = (workflow: unknown) => {
-      try {
-        parseConfig({ workflow });
-        return [];
-      } catch (error) {
-        return (error as ConfigError).problems;
-      }
-    };
+    const problemsOf = (workflow: unknown) => problemsOfConfig({ workflow });
     expect(problemsOf('yes')).toEqual(['"workflow" must be an object']);
     expect(problemsOf({ refund: {} })).toEqual(['unknown key "workflow.refund"']);
     expect(problemsOf({ payment: 'DONE' })).toEqual([
@@ -278,14 +267,7 @@ describe('parseConfig: session (the idle time)', () => {
   });
 
   it('refuses an idle time that is not a positive number, and unknown keys', () => {
-    const problemsOf = (session: unknown) => {
-      try {
-        parseConfig({ session });
-        return [];
-      } catch (error) {
-        return (error as ConfigError).problems;
-      }
-    };
+    const problemsOf = (session: unknown) => problemsOfConfig({ session });
     expect(problemsOf([])).toEqual(['"session" must be an object ({ "idleMinutes": 30 })']);
     expect(problemsOf({ idleMinutes: '30' })).toEqual([
       '"session.idleMinutes" must be a number of minutes above 0, not "30"',
@@ -420,14 +402,7 @@ describe('loadConfig: decryption keys in a production config.json', () => {
 });
 
 describe('parseConfig: rights (who may do which write)', () => {
-  const problemsOf = (rights: unknown) => {
-    try {
-      parseConfig({ rights });
-      return [];
-    } catch (error) {
-      return (error as ConfigError).problems;
-    }
-  };
+  const problemsOf = (rights: unknown) => problemsOfConfig({ rights });
 
   it('in the demo, limits nothing by default: the menu alone decides', () => {
     expect(parseConfig({ demo: true }).rights).toEqual({});
@@ -518,14 +493,7 @@ describe('parseConfig: documents (wire fields the finance documents read)', () =
   });
 
   it('refuses a field name that is not a text, and unknown keys', () => {
-    const problemsOf = (documents: unknown) => {
-      try {
-        parseConfig({ documents });
-        return [];
-      } catch (error) {
-        return (error as ConfigError).problems;
-      }
-    };
+    const problemsOf = (documents: unknown) => problemsOfConfig({ documents });
     expect(problemsOf('ApprovedBy')).toEqual([
       '"documents" must be an object ({ "approverField": "ApprovedBy", ... })',
     ]);
@@ -537,14 +505,7 @@ describe('parseConfig: documents (wire fields the finance documents read)', () =
 });
 
 describe('parseConfig: imageOrigins (an image CDN for img-src)', () => {
-  const problemsOf = (imageOrigins: unknown) => {
-    try {
-      parseConfig({ imageOrigins });
-      return [];
-    } catch (error) {
-      return (error as ConfigError).problems;
-    }
-  };
+  const problemsOf = (imageOrigins: unknown) => problemsOfConfig({ imageOrigins });
 
   it('is empty unless the file lists origins, which it keeps', () => {
     expect(parseConfig({}).imageOrigins).toEqual([]);
@@ -602,5 +563,19 @@ describe('loadConfig: a page served over https calls no plain http address', () 
     await expect(failureOf('https:')).resolves.toMatchObject({ apiUrl: 'https://api.example.co.th' });
     serve({ apiUrl: 'http://127.0.0.1:8080' });
     await expect(failureOf('http:')).resolves.toMatchObject({ apiUrl: 'http://127.0.0.1:8080' });
+  });
+});
+
+describe('parseConfig: listPerPage (the rows a list opens with)', () => {
+  const problemsOf = (listPerPage: unknown) => problemsOfConfig({ listPerPage });
+
+  it('opens lists at 50 rows, as the specification says, unless told otherwise', () => {
+    expect(parseConfig({}).listPerPage).toBe(50);
+    expect(parseConfig({ listPerPage: 10 }).listPerPage).toBe(10);
+  });
+
+  it('takes only a size the pagination offers, so the picker can show it', () => {
+    expect(problemsOf(20)).toEqual(['"listPerPage" must be one of 5, 10, 25, 50, not 20']);
+    expect(problemsOf('10')).toEqual(['"listPerPage" must be one of 5, 10, 25, 50, not "10"']);
   });
 });

@@ -188,7 +188,7 @@ describe('a list page asked for before it draws', () => {
     const queryClient = new QueryClient();
     const url = new URL(path, 'http://app.test');
     await queryClient.prefetchQuery(
-      listPageQuery('brands', openedListParams('brands', opening, url.search, store), brands),
+      listPageQuery('brands', openedListParams('brands', opening, url.search, store, LIST_PER_PAGE), brands),
     );
     // What ResourceList gives react-admin for a resource's own list.
     const ListPage = () => {
@@ -249,8 +249,8 @@ describe('a list page asked for before it draws', () => {
 
 describe('the data the opened page reads first, asked for at start-up', () => {
   const noData = {} as DataProvider;
-  const keyOf = (pathname: string, search = '') =>
-    openedDataQuery(resources, { pathname, search }, noData, memoryStore())?.queryKey;
+  const keyOf = (pathname: string, search = '', perPage: number = LIST_PER_PAGE) =>
+    openedDataQuery(resources, { pathname, search }, noData, memoryStore(), perPage)?.queryKey;
 
   it('a resource’s list: its first page, in the order its definition gives', () => {
     expect(keyOf('/brands')).toEqual([
@@ -264,6 +264,11 @@ describe('the data the opened page reads first, asked for at start-up', () => {
       },
     ]);
     expect(keyOf('/brands', '?page=2')?.[2]).toMatchObject({ pagination: { page: 2, perPage: 50 } });
+  });
+
+  it('a list opens at the page size config.json gives; the URL’s own size still wins', () => {
+    expect(keyOf('/brands', '', 10)?.[2]).toMatchObject({ pagination: { page: 1, perPage: 10 } });
+    expect(keyOf('/brands', '?perPage=25', 10)?.[2]).toMatchObject({ pagination: { page: 1, perPage: 25 } });
   });
 
   it('an edit page: its record', () => {

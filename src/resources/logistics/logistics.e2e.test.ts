@@ -8,6 +8,7 @@ import {
   signedInAt,
   tableRows,
 } from '../../../tests/e2e/support';
+import { BROWSER_TEST_KEYS } from '../../../tests/e2e/testConfig';
 
 sharedBrowser();
 afterEach(closeTestPages);
@@ -37,8 +38,8 @@ describe('/logistic', () => {
     await page.waitForURL(onList('/deliveries'), WAIT);
     const rows = tableRows(page);
     await rows.first().waitFor(WAIT);
-    // rows are drawn a few at a time after the first
-    await expect.poll(() => rows.count(), WAIT).toBeGreaterThan(10);
+    // rows are drawn a few at a time after the first, to a whole page (the tests' size: testConfig.ts)
+    await expect.poll(() => rows.count(), WAIT).toBe(BROWSER_TEST_KEYS.listPerPage);
     await page.getByTestId('delivery-summary-table').waitFor(WAIT);
     expect(await seriousViolations(page)).toEqual([]);
 

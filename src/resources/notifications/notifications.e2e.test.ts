@@ -15,7 +15,8 @@ describe('/notifications', () => {
       const url = new URL(request.url());
       if (url.pathname.endsWith(LIST)) calls.push(url);
     });
-    await signInAt(page, 'support', '/notifications');
+    // A page of 50 (the tests' lists open at 10: tests/e2e/testConfig.ts), which holds every template.
+    await signInAt(page, 'support', '/notifications?perPage=50');
     const rows = tableRows(page);
     await rows.first().waitFor(WAIT);
     // rows are drawn a few at a time after the first

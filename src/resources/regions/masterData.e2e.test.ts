@@ -60,7 +60,8 @@ describe('master data: regions and the address levels', () => {
   });
 
   it('adds a province to the chosen region and renames it', async () => {
-    await page.goto('/province');
+    // A page that holds the whole region, as a person would pick it (the tests' lists open at 10 rows).
+    await page.goto('/province?perPage=25');
     await page.waitForURL(onList('/master-data/address/province'), WAIT);
     const add = page.getByRole('button', { name: 'เพิ่ม', exact: true });
     await add.waitFor(WAIT);

@@ -7,6 +7,7 @@ import {
   signInAt,
   signedInAt,
 } from '../../../tests/e2e/support';
+import { BROWSER_TEST_KEYS } from '../../../tests/e2e/testConfig';
 import { addTwoCatalogueProducts, chooseSupplier } from './sellerProductSteps.e2e';
 import { searchableSuppliers } from '../suppliers/searchableSuppliers';
 
@@ -57,7 +58,7 @@ describe('the catalogue on the additions screen', () => {
   it("is shown to support, whose menu gives the seller screens but not the catalogue's own", async () => {
     const page = await signedInAt('/wholesale/ws-addproduct', 'support');
     await tableRows(page).first().waitFor();
-    await expect.poll(() => tableRows(page).count()).toBe(50);
+    await expect.poll(() => tableRows(page).count()).toBe(BROWSER_TEST_KEYS.listPerPage);
     await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).pathname).toBe('/wholesale/ws-addproduct');
     await expect(page.getByTestId('not-allowed').count()).resolves.toBe(0);

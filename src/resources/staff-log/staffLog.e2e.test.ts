@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeTestPages, onList, sharedBrowser, signedInAt, tableRows } from '../../../tests/e2e/support';
+import { BROWSER_TEST_KEYS } from '../../../tests/e2e/testConfig';
 
 sharedBrowser();
 afterEach(closeTestPages);
@@ -12,8 +13,8 @@ describe('/StaffLog', () => {
     await page.waitForURL(onList('/staff-log'), WAIT);
     const rows = tableRows(page);
     await rows.first().waitFor(WAIT);
-    // rows are drawn a few at a time after the first
-    await expect.poll(() => rows.count()).toBeGreaterThan(10);
+    // rows are drawn a few at a time after the first, to a whole page (the tests' size: testConfig.ts)
+    await expect.poll(() => rows.count()).toBe(BROWSER_TEST_KEYS.listPerPage);
 
     await page.getByRole('combobox', { name: 'การกระทำ' }).click();
     await page.getByRole('option', { name: 'อนุมัติ', exact: true }).click();

@@ -76,6 +76,9 @@ describe('staff (/staff)', () => {
     await field('name').fill('ทดสอบ ระบบพนักงานแก้ไข');
     await page.getByRole('button', { name: 'บันทึก' }).click();
     await page.getByText('บันทึกข้อมูลพนักงานแล้ว').waitFor(WAIT);
+    // Back on the list, which pages: the edited member is found by name, as a person finds them.
+    await page.getByRole('textbox', { name: 'ค้นหาชื่อพนักงาน' }).fill('ทดสอบ ระบบพนักงานแก้ไข');
+    await expect.poll(() => tableRows(page).count(), WAIT).toBe(1);
     await rowOf('ทดสอบ ระบบพนักงานแก้ไข').waitFor(WAIT);
 
     await rowOf('e2e.staff').getByRole('button', { name: 'ลบ' }).click();

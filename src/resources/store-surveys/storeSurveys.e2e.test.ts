@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { choose, closePages, sharedBrowser, tableRows, signedInAt } from '../../../tests/e2e/support';
+import { BROWSER_TEST_KEYS } from '../../../tests/e2e/testConfig';
 import { fillStoreSurvey, surveyForm } from './storeSurveySteps.e2e';
 
 sharedBrowser();
@@ -10,7 +11,7 @@ describe('store surveys', () => {
     const page = await signedInAt('/sales/storesurvey', 'sales');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/store-surveys');
     await tableRows(page).first().waitFor();
-    await expect.poll(() => tableRows(page).count()).toBe(50);
+    await expect.poll(() => tableRows(page).count()).toBe(BROWSER_TEST_KEYS.listPerPage);
 
     await page.getByRole('link', { name: 'สร้าง' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/store-surveys/create');

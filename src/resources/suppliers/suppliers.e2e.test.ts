@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closePages, newPage, sharedBrowser, signInAt, signedInAt } from '../../../tests/e2e/support';
+import { BROWSER_TEST_KEYS } from '../../../tests/e2e/testConfig';
 import { decryptDemoProfile as decrypt } from '../../../tests/support/demoCrypto';
 import { loadThaiAddresses } from '../../demo/kit/thaiAddresses';
 import { seedSupplierBankAccounts, seedSupplierBusinessTypes, seedSuppliers } from './demoSeed';
@@ -15,7 +16,8 @@ describe('the supplier list', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/suppliers');
     const rows = page.locator('.RaDataTable-table tbody tr');
     await rows.first().waitFor();
-    await expect.poll(() => rows.count()).toBe(50);
+    // A page of the size config.json gives (the tests' own), of the 300 on the server.
+    await expect.poll(() => rows.count()).toBe(BROWSER_TEST_KEYS.listPerPage);
     await expect.poll(() => page.locator('.MuiTablePagination-displayedRows').innerText()).toMatch(/300/);
 
     await page.getByPlaceholder('ค้นหาชื่อผู้ค้าส่ง').fill(wanted.SupplierName);

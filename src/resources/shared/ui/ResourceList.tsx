@@ -8,7 +8,7 @@ import {
   useResourceDefinition,
   type SortPayload,
 } from 'react-admin';
-import { LIST_PER_PAGE } from '../../../providers/paging';
+import { useAppConfig } from '../../../config/ConfigContext';
 import type { ResourceOptions } from '../../../registry/definition';
 import { useSecondPass } from '../../../layout/useSecondPass';
 import type { ExportColumn } from '../files/export/columns';
@@ -68,9 +68,10 @@ export function ResourceList({
 }: ResourceListProps) {
   const { hasCreate, options } = useResourceDefinition();
   const { listOpensWith: opening, personalFilters = NONE } = (options as ResourceOptions | undefined) ?? {};
+  const { listPerPage } = useAppConfig();
   const base = {
     disableAuthentication: withinScreen,
-    perPage: LIST_PER_PAGE,
+    perPage: listPerPage,
     sort: withinScreen ? sort : opening?.sort,
     exporter: false as const,
     filterDefaultValues: withinScreen ? filterDefaultValues : opening?.filterDefaultValues,
