@@ -1,6 +1,10 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { AuthProvider } from 'react-admin';
+import { readSession } from '../api/session';
+import type { HttpClient } from '../api/http';
 import { WRITE_ACTIONS } from '../config/config';
+import { createAuthProvider, type AccessSources } from '../providers/authProvider';
+import { rightAllows } from '../registry/rights';
 import {
   AUTH_KEY,
   canAccessKey,
@@ -11,6 +15,17 @@ import {
 } from '../providers/queryKeys';
 
 const SCREEN_ACTIONS = ['open', 'list', 'show', 'clone', ...WRITE_ACTIONS] as const;
+
+/**
+ * The auth provider as the app composes it: each access answer shared with the other actions of its
+ * screen, by the rights the config grants the signed-in role.
+ */
+export function createAppAuthProvider(http: HttpClient, sources: AccessSources, queryClient: QueryClient) {
+  const rights = sources.rights ?? {};
+  return sharingAccessAnswers(createAuthProvider(http, sources), queryClient, (resource, action) =>
+    rightAllows(rights, resource, action, readSession()?.role),
+  );
+}
 
 /** One action's answer gives every other's, so a screen's own checks find theirs in the cache at once. */
 export function sharingAccessAnswers(

@@ -4,21 +4,19 @@ import { createKeyStore } from '../api/cryptoKeys';
 import { createHttpClient } from '../api/httpClient';
 import { createMenuTreeLoader } from '../api/menuTree';
 import { announceServerError } from '../api/serverErrors';
-import { clearStorage, readSession, readToken } from '../api/session';
+import { clearStorage, readToken } from '../api/session';
 import { sessionResume } from '../api/sessionResume';
 import { createSudo, parseSudoCall } from '../api/sudo';
 import type { AppConfig } from '../config/config';
 import { lazyScreen, loadScreen } from '../layout/lazyScreen';
 import { UNAUTHORIZED_EVENT } from '../layout/SessionEvents';
-import { createAuthProvider } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
 import { STAFF_LOG_RESOURCE } from '../providers/history/historyEntry';
 import { historyDeclarations, withRecordHistory } from '../providers/history/withRecordHistory';
 import { createI18nProvider, storeInLanguageOf } from '../providers/i18nProvider';
 import { prefetchReferenceLists } from '../providers/referenceLists';
 import type { Registry } from '../registry/registry';
-import { rightAllows } from '../registry/rights';
-import { keepAuthAnswersFresh, prefetchSignedInAnswers, sharingAccessAnswers } from './accessCache';
+import { createAppAuthProvider, keepAuthAnswersFresh, prefetchSignedInAnswers } from './accessCache';
 import { openedDataQuery } from './openedList';
 import type { PrefetchPlan } from './prefetchPlan';
 import { canAccessKey } from '../providers/queryKeys';
@@ -86,15 +84,10 @@ export function createServices(
   );
   const i18nProvider = createI18nProvider(registry.definitions);
   const keyStore = createKeyStore(config, http, { origin: window.location.origin, getToken: readToken });
-  const authProvider = sharingAccessAnswers(
-    createAuthProvider(http, {
-      registry,
-      menuTree,
-      rights: config.rights,
-      resumeSettled: sessionResume.settled,
-    }),
+  const authProvider = createAppAuthProvider(
+    http,
+    { registry, menuTree, rights: config.rights, resumeSettled: sessionResume.settled },
     queryClient,
-    (resource, action) => rightAllows(config.rights, resource, action, readSession()?.role),
   );
   const loadShell = () =>
     Promise.all([loadLayout(), i18nProvider.loadResourceTexts()]).then(([layout]) => layout);

@@ -11,10 +11,9 @@ import { dispatchTo } from '../../src/demo/dispatch';
 import { FaultRegistry } from '../../src/demo/faults';
 import { DemoLoadSettings } from '../../src/demo/load';
 import { memoryPersistence } from '../../src/demo/store';
+import type { ActionRights } from '../../src/registry/rights';
+import { createAppAuthProvider } from '../../src/startup/accessCache';
 import { createAuthProvider } from '../../src/providers/authProvider';
-import { rightAllows, type ActionRights } from '../../src/registry/rights';
-import { sharingAccessAnswers } from '../../src/startup/accessCache';
-import { readSession } from '../../src/api/session';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { buildRegistry } from '../../src/registry/registry';
 import { resources } from '../../src/resources';
@@ -126,19 +125,16 @@ export function demoBackendForFile(options: { signInAs?: string } = {}): DemoBac
 }
 
 /**
- * The auth provider as the app puts it together (src/startup/services.ts) over the demo backend,
- * with a cache of its own: each answer shared with the other actions of its screen by their rights.
+ * The auth provider as the app composes it (`createAppAuthProvider`) over the demo backend, with a
+ * cache of its own.
  */
 export function appAuthProvider(backend: DemoBackend, rights: ActionRights = {}) {
   const queryClient = new QueryClient();
-  const authProvider = sharingAccessAnswers(
-    createAuthProvider(backend.http, {
-      registry: backend.registry,
-      menuTree: createMenuTreeLoader(backend.dataProvider, queryClient),
-      rights,
-    }),
+  const menuTree = createMenuTreeLoader(backend.dataProvider, queryClient);
+  const authProvider = createAppAuthProvider(
+    backend.http,
+    { registry: backend.registry, menuTree, rights },
     queryClient,
-    (resource, action) => rightAllows(rights, resource, action, readSession()?.role),
   );
   return { authProvider, queryClient };
 }
