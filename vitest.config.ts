@@ -1,6 +1,8 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const SWEEP = 'tests/e2e/axeSweep.test.ts';
+/** Node's clock starts at the demo's moment, as the pages' does: no test reads the real date. */
+const FIXED_CLOCK = 'tests/support/fixedClockSetup.ts';
 
 /** What every browser test file shares: one built app and one browser, started once. */
 const browserTests: TestProjectInlineConfiguration['test'] = {
@@ -34,12 +36,14 @@ export default defineConfig({
           // A file's first test loads react-admin, MUI and the resources: on a loaded 2-core machine
           // that alone passed the default 5 s. A limit, not a time check (docs/performance.md).
           testTimeout: 30_000,
+          setupFiles: [FIXED_CLOCK],
         },
       },
       {
         test: {
           name: 'integration',
           testTimeout: 30_000,
+          setupFiles: [FIXED_CLOCK],
           include: ['tests/integration/**/*.test.{ts,tsx}'],
           environment: 'node',
           isolate: false,

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO_CLOCK } from '../support/fixedClock';
 
 /*
  * The one place browser tests read a clock. Every page runs on a fixed clock installed before the
@@ -7,8 +8,8 @@ import type { BrowserContext, Page } from 'playwright-core';
  * (tests/unit/e2eClock.test.ts) refuses `new Date()` and `Date.now()` in browser tests elsewhere.
  */
 
-/** The pages' clock starts here and runs on from it: a Wednesday morning in Bangkok. */
-export const DEMO_CLOCK = new Date('2026-03-18T10:30:00+07:00');
+/** The pages' clock starts here and runs on from it: the moment Node's clock starts at in unit tests. */
+export { DEMO_CLOCK };
 
 /** The demo clock's day in Bangkok (the pages' zone), as the wire writes days. */
 export const DEMO_TODAY = '2026-03-18';

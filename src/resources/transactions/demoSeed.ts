@@ -64,7 +64,8 @@ type Stored = Omit<TransactionWire, 'UserDetails' | 'BankDetails'>;
  * - a pay-in (PAID) for every paid order: successful, failed for a few, pending when just placed;
  * - a refund to the store for each cancelled (CANCEL) or refunded (REFUND) order;
  * - each supplier's weekly withdrawal of what its delivered orders earned, by request (WD) or
- *   automatic (WDA): paid out (a few rejected) for past weeks, waiting for approval this week.
+ *   automatic (WDA): paid out (a few rejected) when older than a week, waiting for approval (some
+ *   automatic ones approved) when asked within the last seven days.
  * Amounts keep grand total = amount + fees - discounts. The personal and bank details are not
  * stored: the demo service adds them, encrypted, to the rows it answers (see demo.ts). Made again
  * each day (the seed key), by the world, which keeps it for the day.
@@ -200,10 +201,12 @@ export function seedTransactions(world: DemoWorld): Stored[] {
     for (const [weekStart, earned] of weeks) {
       const asked = weekStart + 7 * DAY;
       if (asked > today) continue;
-      const thisWeek = today - asked < 7 * DAY;
       const at = later(wireTime(asked), random.int(8 * 60, 17 * 60));
       if (at === until) continue;
-      const status = thisWeek
+      // Asked within the last seven days, counted from the request: counted from its Monday, a
+      // Monday before the day's requests found none waiting, last week's already decided.
+      const waiting = now - parseWire(at) < 7 * DAY;
+      const status = waiting
         ? automatic && random.chance(0.5)
           ? APPROVED
           : WAITING_APPROVAL
