@@ -70,6 +70,9 @@ export default defineConfig({
           name: 'e2e-sweep',
           include: [SWEEP],
           maxWorkers: 1,
+          // After the other browser files when one command runs both (the stress run): vitest runs
+          // projects of a lower group first.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -82,6 +82,12 @@ for (let run = 1; run <= runs; run += 1) {
     broken = true;
     continue;
   }
+  // A run that ran nothing, or failed outside any test (a config vitest refused), proves nothing.
+  const ranNothing = !(results.numTotalTests > 0);
+  if (ranNothing) {
+    console.error(`run ${run}: no test ran (vitest exited ${code})`);
+    broken = true;
+  }
   for (const file of results.testResults ?? []) {
     const name = file.name.replace(`${process.cwd()}/`, '');
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
@@ -91,6 +97,13 @@ for (let run = 1; run <= runs; run += 1) {
       const key = `${name} > ${test.fullName}`;
       failures.set(key, [...(failures.get(key) ?? []), run]);
     }
+  }
+  const failedHere = [...failures.values()].some((inRuns) => inRuns.includes(run));
+  if (code !== 0 && !failedHere && !ranNothing) {
+    console.error(
+      `run ${run}: vitest exited ${code} with no failed test: an error outside the tests (above)`,
+    );
+    broken = true;
   }
 }
 
@@ -102,6 +115,9 @@ console.log(
 );
 if (failures.size === 0 && !broken) {
   console.log('No test failed in any run.');
+} else if (broken) {
+  console.log('A run did not run the suite through (said above): it proves nothing.');
+  for (const [test, inRuns] of failures) console.log(`FAILED in run ${inRuns.join(', ')}: ${test}`);
 } else {
   for (const [test, inRuns] of failures) console.log(`FAILED in run ${inRuns.join(', ')}: ${test}`);
 }
