@@ -113,12 +113,7 @@ await Promise.all(threads.map((thread) => thread.terminate()));
 console.log(
   `\n== stress: ${runs} run(s) with ${burners} burner(s), ${durations.map((s) => `${s} s`).join(', ')} ==`,
 );
-if (failures.size === 0 && !broken) {
-  console.log('No test failed in any run.');
-} else if (broken) {
-  console.log('A run did not run the suite through (said above): it proves nothing.');
-  for (const [test, inRuns] of failures) console.log(`FAILED in run ${inRuns.join(', ')}: ${test}`);
-} else {
-  for (const [test, inRuns] of failures) console.log(`FAILED in run ${inRuns.join(', ')}: ${test}`);
-}
+if (broken) console.log('A run did not run the suite through (said above): it proves nothing.');
+else if (failures.size === 0) console.log('No test failed in any run.');
+for (const [test, inRuns] of failures) console.log(`FAILED in run ${inRuns.join(', ')}: ${test}`);
 process.exit(failures.size === 0 && !broken ? 0 : 1);

@@ -15,15 +15,12 @@ import type {
 } from '../../src/resources/shared/domain/catalogue/catalogueWire';
 import { PACKAGE_TYPES } from '../../src/resources/shared/domain/catalogue/catalogueWire';
 import { parseConfig } from '../../src/config/parse';
-import { shellDefinitions } from '../../src/App';
-import { createHandlers, loadDemos, openStore, type LoadedDemo } from '../../src/demo/backend';
+import { createHandlers, openStore, type LoadedDemo } from '../../src/demo/backend';
 import { FaultRegistry } from '../../src/demo/faults';
 import { memoryPersistence, type DemoStore } from '../../src/demo/store';
-import { buildRegistry } from '../../src/registry/registry';
-import { resources } from '../../src/resources';
 import { catalogueData, type CatalogueData } from '../../src/resources/products/demo/catalogueData';
 import { ean13CheckDigit } from '../../src/resources/products/demoSeed';
-import { TEST_ORIGIN } from '../support/demoBackend';
+import { preparedDemos, TEST_ORIGIN } from '../support/demoBackend';
 
 /** The demo catalogue's handlers, driven with plain fetch (msw/node). */
 const PRODUCT = `${TEST_ORIGIN}/product/api/v1/`;
@@ -50,9 +47,7 @@ let server: ReturnType<typeof setupServer>;
 let token = '';
 
 beforeAll(async () => {
-  demos = await loadDemos(buildRegistry([...shellDefinitions, ...resources]));
-  // Handlers are used without the dispatcher here, which would run these before their requests.
-  await Promise.all(demos.map(({ demo }) => demo.prepare?.()));
+  ({ demos } = await preparedDemos());
   store = await openStore(memoryPersistence(), demos);
   catalogue = catalogueData(store);
   const config = parseConfig({ demo: true, apiKey: 'test-key', apiKeyHeader: 'x-api-key' });

@@ -30,16 +30,25 @@ export const TEST_ORIGIN = 'http://127.0.0.1:4010';
 export const TEST_API_KEY = 'test-api-key';
 
 /**
+ * The app's registry and every resource's demo, with what their seeds read loaded up front: tests
+ * read collections straight from the store, and call handlers without the dispatcher that would
+ * load it before their requests.
+ */
+export async function preparedDemos() {
+  const registry = buildRegistry([...shellDefinitions, ...resources]);
+  const demos = await loadDemos(registry);
+  await Promise.all(demos.map(({ demo }) => demo.prepare?.()));
+  return { registry, demos };
+}
+
+/**
  * The app's real providers against the demo backend's handlers (msw/node), with every request
  * recorded so tests can check method, path, query, body and headers.
  */
 export async function startDemoBackend() {
   installMemoryStorage();
   const config = parseConfig({ demo: true, apiKey: TEST_API_KEY, apiKeyHeader: 'x-api-key' });
-  const registry = buildRegistry([...shellDefinitions, ...resources]);
-  const demos = await loadDemos(registry);
-  // Tests read collections straight from the store too: what the demos need is loaded up front.
-  await Promise.all(demos.map(({ demo }) => demo.prepare?.()));
+  const { registry, demos } = await preparedDemos();
   const store = await openStore(memoryPersistence(), demos);
   const faults = new FaultRegistry();
   // The demo's load beyond its seed (extra pay-ins, a page cap), off unless a test sets it.

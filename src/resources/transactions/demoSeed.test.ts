@@ -1,38 +1,27 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { shellDefinitions } from '../../App';
-import { loadDemos, type LoadedDemo } from '../../demo/backend';
+import { preparedDemos } from '../../../tests/support/demoBackend';
+import { parseWire, wallTime } from '../../demo/kit/wallClock';
 import { createDemoWorld } from '../../demo/world';
-import { buildRegistry } from '../../registry/registry';
-import { resources } from '..';
+import { WITHDRAWAL_TYPES } from './transactionData';
 
-const registry = buildRegistry([...shellDefinitions, ...resources]);
-let demos: LoadedDemo[];
-beforeAll(async () => {
-  demos = await loadDemos(registry);
-  await Promise.all(demos.map(({ demo }) => demo.prepare?.()));
-}, 60_000);
+let prepared: Awaited<ReturnType<typeof preparedDemos>>;
+beforeAll(async () => void (prepared = await preparedDemos()), 60_000);
 
 const DAY_MS = 86_400_000;
-const WITHDRAWALS = ['WD', 'WDA'];
 
-/** The withdrawals as the demo seeds them at a wall time (the machine's zone, as the seed reads it). */
+/** The withdrawals as the demo seeds them at a moment (read as the seed reads it, in the machine's zone). */
 function withdrawalsAt(moment: Date) {
   vi.useFakeTimers({ now: moment, toFake: ['Date'] });
   try {
-    const rows = createDemoWorld(registry.definitions, demos).seeded('transactions');
-    return rows.filter((row) => WITHDRAWALS.includes(row.TransactionTypeCode));
+    const rows = createDemoWorld(prepared.registry.definitions, prepared.demos).seeded('transactions');
+    return rows.filter((row) => WITHDRAWAL_TYPES.includes(row.TransactionTypeCode));
   } finally {
     vi.useRealTimers();
   }
 }
 
-/** How long before `moment` a wire time (`YYYY-MM-DDTHH:mm:ss`, wall time) lies. */
-const ageAt = (moment: Date, wire: string) => {
-  const [day, time] = wire.split('T');
-  const [year, month, date] = day.split('-').map(Number);
-  const [hours, minutes, seconds] = time.split(':').map(Number);
-  return moment.getTime() - new Date(year, month - 1, date, hours, minutes, seconds).getTime();
-};
+/** How long before `moment` a wire time (local, `YYYY-MM-DDTHH:mm:ss`) lies. */
+const ageAt = (moment: Date, wire: string) => wallTime(moment) - parseWire(wire);
 
 describe("the demo's withdrawals on any day of the week", () => {
   // 2026-03-23 is a Monday: the withdrawals are asked for on Mondays, from 08:00.
