@@ -10,6 +10,7 @@ const config: KnipConfig = {
   entry: [
     'tests/**/*.{ts,tsx}',
     'src/**/*.test.{ts,tsx}',
+    'src/**/*.spec.tsx',
     'scripts/**/*.{mjs,mts,ts}',
     // Loaded by scripts/bench.mjs through Vite (ssrLoadModule), which Knip cannot follow.
     'bench/demoApi.ts',

@@ -41,6 +41,23 @@ export default defineConfig({
       },
       {
         test: {
+          // Screens drawn on a DOM in Node, used as a person uses them (tests/support/renderApp.tsx).
+          name: 'component',
+          include: ['src/**/*.spec.tsx', 'tests/component/**/*.spec.tsx'],
+          // happy-dom over jsdom: measured faster on MUI's screens, and jsdom's File cannot be read (docs/decisions.md).
+          environment: 'happy-dom',
+          environmentOptions: {
+            happyDOM: { url: 'http://127.0.0.1:4010' },
+            jsdom: { url: 'http://127.0.0.1:4010' },
+          },
+          setupFiles: [FIXED_CLOCK],
+          isolate: false,
+          unstubGlobals: true,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'integration',
           testTimeout: 30_000,
           setupFiles: [FIXED_CLOCK],
