@@ -3,6 +3,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const SWEEP = 'tests/e2e/axeSweep.test.ts';
 /** Node's clock starts at the demo's moment, as the pages' does: no test reads the real date. */
 const FIXED_CLOCK = 'tests/support/fixedClockSetup.ts';
+/** Each file lets the lazy imports it started finish before it ends (tests/support/settleLazyParts.ts). */
+const SETTLE = 'tests/support/settleLazyParts.ts';
 
 /** What every browser test file shares: one built app and one browser, started once. */
 const browserTests: TestProjectInlineConfiguration['test'] = {
@@ -36,7 +38,7 @@ export default defineConfig({
           // A file's first test loads react-admin, MUI and the resources: on a loaded 2-core machine
           // that alone passed the default 5 s. A limit, not a time check (docs/performance.md).
           testTimeout: 30_000,
-          setupFiles: [FIXED_CLOCK],
+          setupFiles: [FIXED_CLOCK, SETTLE],
         },
       },
       {
@@ -46,11 +48,8 @@ export default defineConfig({
           include: ['src/**/*.spec.tsx', 'tests/component/**/*.spec.tsx'],
           // happy-dom over jsdom: measured faster on MUI's screens, and jsdom's File cannot be read (docs/decisions.md).
           environment: 'happy-dom',
-          environmentOptions: {
-            happyDOM: { url: 'http://127.0.0.1:4010' },
-            jsdom: { url: 'http://127.0.0.1:4010' },
-          },
-          setupFiles: [FIXED_CLOCK],
+          environmentOptions: { happyDOM: { url: 'http://127.0.0.1:4010' } },
+          setupFiles: ['tests/support/componentSetup.ts'],
           isolate: false,
           unstubGlobals: true,
           testTimeout: 30_000,
@@ -60,7 +59,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           testTimeout: 30_000,
-          setupFiles: [FIXED_CLOCK],
+          setupFiles: [FIXED_CLOCK, SETTLE],
           include: ['tests/integration/**/*.test.{ts,tsx}'],
           environment: 'node',
           isolate: false,

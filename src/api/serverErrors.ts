@@ -92,7 +92,7 @@ export function onServerFaults(listener: () => void): () => void {
   return () => faultListeners.delete(listener);
 }
 
-/** As a new page load would find them: none (the demo's restart, main.tsx). */
+/** As a new page load would find them: none (an app drawn again in the same page: the component tests). */
 export function forgetServerErrors(): void {
   latest = undefined;
   clearServerFaults();

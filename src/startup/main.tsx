@@ -18,10 +18,6 @@ import { createServices, loadLayout, type Services } from './services';
 import { buildRegistry } from '../registry/registry';
 import { resources } from '../resources';
 import { StartupErrorPage } from './StartupErrorPage';
-import { forgetServerErrors } from '../api/serverErrors';
-import { readToken } from '../api/session';
-import { sessionResume } from '../api/sessionResume';
-import { sudoPrompt } from '../api/sudo';
 
 /** Past this, a slow server's page draws its loading states. */
 const FIRST_DRAW_WAIT_MS = 1500;
@@ -35,7 +31,7 @@ function firstDrawReady(waits: (Promise<unknown> | undefined)[]): Promise<unknow
 }
 
 async function start() {
-  let root = createRoot(document.getElementById('root')!);
+  const root = createRoot(document.getElementById('root')!);
   installPreloadErrorReload();
   const registry = buildRegistry([...shellDefinitions, ...resources]);
   // A public page reached through index.html (a server that does not serve its own HTML file).
@@ -85,28 +81,6 @@ async function start() {
   if (signedInAtStart) await firstDrawReady([services.signedInStart, screenCode, backendReady]);
   if (demoFailed) return;
   draw(services);
-  if (config.demo)
-    void backendReady?.then(() => {
-      window.__demo!.restartApp = async (prepare) => {
-        root.unmount();
-        await prepare();
-        // A question still open (sign in again, the password again) outlives the app it belonged to,
-        // its answer awaited by that app's calls: only a load clears it.
-        if (sessionResume.isAsking() || sudoPrompt.isAsking()) return false;
-        forgetServerErrors();
-        root = createRoot(document.getElementById('root')!);
-        const signedIn = !!readToken();
-        const again = createServices(
-          config,
-          registry,
-          prefetchPlan(registry, window.location.pathname, signedIn),
-          backendReady,
-        );
-        if (signedIn) await firstDrawReady([again.signedInStart]);
-        draw(again);
-        return true;
-      };
-    });
 }
 
 void start();

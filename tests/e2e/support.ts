@@ -90,7 +90,7 @@ const addressesSeen = new WeakMap<Page, string[]>();
 
 /** What a test's page reports: its errors as they happen, and its addresses for a failure's report. */
 function watchPage(page: Page) {
-  // From where the test's page starts: a restarted tab's start is not a navigation of its own.
+  // From where the test's page starts: a tab handed on from the last test is not a navigation of its own.
   const seen: string[] = [page.url()];
   addressesSeen.set(page, seen);
   page.on('pageerror', (error) => console.error('page error:', error.message));
@@ -318,62 +318,8 @@ export const signInAt = (page: Page, username: string, path: string) =>
 
 /** A fresh page signed in as `username` and opened at `path` (see signIn). */
 export async function signedInAt(path: string, username = 'admin', options: PageOptions = {}): Promise<Page> {
-  const warm = await restartedTab(path, username, options);
-  if (warm) return warm;
   const page = await newPage(options);
   await signInAt(page, username, path);
-  return page;
-}
-
-/**
- * The file's tab, when the last test left it on the app with the same account's session: the
- * demo's data restored, storage as right after the sign-in, and the app started again at `path`
- * without loading its code (`restartApp`, src/demo/control.ts). A load in the tab cost the browser
- * about 4.5 CPU-s, a restart about 1.5 (docs/performance.md, "Browser test time").
- */
-async function restartedTab(path: string, username: string, options: PageOptions): Promise<Page | undefined> {
-  const { viewport, ...others } = options;
-  if (!reuseContexts || !reused?.tab || reused.tab.isClosed() || keptAcrossLoads.has(reused.tab)) return;
-  if (!Object.values(others).every((value) => value === undefined)) return;
-  const session = reused.sessions.get(username);
-  const test = expect.getState().currentTestName;
-  if (!session || (reused.inUse && (reused.owner === undefined || reused.owner === test))) return;
-  const page = reused.tab;
-  const restartable = await page
-    .evaluate(
-      (token) => !!window.__demo?.restartApp && localStorage.getItem('token') === token,
-      session.storage.token ?? '',
-    )
-    .catch(() => false);
-  if (!restartable) return;
-  if (reused.inUse) await closeReusedPages(reused);
-  reused.inUse = true;
-  reused.owner = test;
-  await page.removeAllListeners();
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.emulateMedia({ colorScheme: null, reducedMotion: null, media: null });
-  const restarted = await page.evaluate(
-    async ({ storage, to, clockKey }) => {
-      const demo = window.__demo!;
-      // Set while the last test's app is stopped, so none of it reads or writes the new stage.
-      return demo.restartApp!(async () => {
-        demo.clearFaults();
-        demo.setLoad({});
-        await demo.reset();
-        // The tab's clock runs on (tests/e2e/clock.ts); nothing else of the last test stays.
-        for (const key of Object.keys(sessionStorage)) if (key !== clockKey) sessionStorage.removeItem(key);
-        localStorage.clear();
-        for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
-        window.history.replaceState({}, '', to);
-      });
-    },
-    { storage: session.storage, to: path, clockKey: TAB_OFFSET_KEY },
-  );
-  if (!restarted) await page.reload();
-  await page.setViewportSize(viewport ?? { width: 1280, height: 860 });
-  page.setDefaultTimeout(30_000);
-  watchPage(page);
-  await page.locator('[data-testid="drawer-logout"]').waitFor();
   return page;
 }
 

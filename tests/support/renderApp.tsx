@@ -201,3 +201,20 @@ export async function listRows(): Promise<HTMLElement[]> {
 }
 
 export { screen, waitFor, within };
+
+/**
+ * Moves the drawn app to `path` as the browser's back and forward buttons do (the router follows
+ * `popstate`), without drawing it anew; resolves once the screen's place says it draws that path
+ * (`#main-content[data-path]`, set by the layout with the screen) unless `at` is false (an old
+ * path that leads elsewhere).
+ */
+export async function moveTo(path: string, { at }: { at?: string | false } = {}) {
+  window.history.pushState({ usr: null, key: `test${Math.random()}`, idx: window.history.length }, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  const pathname = at ?? new URL(path, window.location.origin).pathname;
+  if (pathname !== false)
+    await waitFor(() => {
+      if (!document.querySelector(`#main-content[data-path="${pathname}"]`))
+        throw new Error(`the screen of ${pathname} is not drawn`);
+    });
+}

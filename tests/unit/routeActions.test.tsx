@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { CoreAdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildRegistry, routeKey } from '../../src/registry/registry';
 import { resources } from '../../src/resources';
 import { canAccessKey } from '../../src/providers/queryKeys';
@@ -43,22 +43,6 @@ function drawn(Screen: React.ComponentType, key: string, answers: Record<string,
 }
 
 const routeScreen = (path: string) => screens.routes.find((route) => route.path === path)!.Screen;
-
-// A drawn screen's code loads in the background (a lazy component). The worker's next file shares
-// its modules (vitest.config.ts), and an import still running when this file ends is cut off and
-// left broken for it: a CI-like run failed the partner input's tests so. Each is let finish.
-afterAll(async () => {
-  const brands = registry.definitions.find((definition) => definition.name === 'brands')?.screens;
-  await Promise.all([
-    ...['/wholesale/ws-addproduct', '/grocery/gc-password', '/report'].map((path) =>
-      resources
-        .flatMap((definition) => definition.routes ?? [])
-        .find((route) => route.path === path)!
-        .screen(),
-    ),
-    ...[brands?.create, brands?.form, brands?.list].map((load) => load?.()),
-  ]);
-});
 
 describe('a custom screen checks the write it performs', () => {
   it('declares it: adding catalogue products creates seller products, the password screen resets passwords', () => {
