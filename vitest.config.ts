@@ -68,6 +68,16 @@ export default defineConfig({
       },
       {
         test: {
+          // The built app asked over HTTP, with no browser: nginx's answers, the build's files.
+          name: 'served',
+          include: ['tests/served/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        test: {
           ...browserTests,
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts', 'src/**/*.e2e.test.ts'],
