@@ -20,8 +20,24 @@ const browserTests: TestProjectInlineConfiguration['test'] = {
   expect: { poll: { timeout: 30_000, interval: 100 } },
 };
 
+/**
+ * In CI every run also writes vitest's JSON report, one file per command named after its projects
+ * (test-results/), so a failure is kept whole, a file that failed to load included; `.ci/run` prints
+ * what failed from them (scripts/failedTests.mjs).
+ */
+const projectsAsked = process.argv.flatMap((arg, index, args) =>
+  arg === '--project' ? [args[index + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
+);
+const ciReports = process.env.CI
+  ? {
+      reporters: ['default', 'json'],
+      outputFile: { json: `test-results/${projectsAsked.join('+') || 'all'}.json` },
+    }
+  : {};
+
 export default defineConfig({
   test: {
+    ...ciReports,
     projects: [
       {
         test: {
