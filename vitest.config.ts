@@ -66,6 +66,8 @@ export default defineConfig({
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: 'http://127.0.0.1:4010' } },
           setupFiles: ['tests/support/componentSetup.ts'],
+          // A file is drawing all the time (no page to wait on): one a core.
+          maxWorkers: 2,
           isolate: false,
           unstubGlobals: true,
           testTimeout: 30_000,

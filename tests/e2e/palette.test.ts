@@ -6,7 +6,6 @@ import {
   moveTo,
   newPage,
   seriousViolations,
-  setFault,
   sharedBrowser,
   signIn,
   tableRows,
@@ -148,34 +147,6 @@ describe('the theme', () => {
 });
 
 describe('the palette', () => {
-  it('opens from the top bar, says which search failed, finds screens by English title and old path, and gives the focus back', async () => {
-    const [wanted] = await searchableSuppliers();
-    const page = await newPage();
-    await signIn(page, 'admin');
-    await setFault(page, { method: '*', path: 'Order/OrderMemberList', status: 500 });
-    const button = page.getByTestId('palette-button');
-    await expect.poll(() => button.innerText()).toContain('Ctrl+K');
-    await button.click();
-    const input = page.getByRole('combobox', { name: PALETTE });
-    await input.fill(wanted.SupplierName);
-    await page.getByRole('option').filter({ hasText: wanted.SupplierName }).waitFor({ timeout: 60_000 });
-    await expect
-      .poll(() => page.getByTestId('palette-failed').allInnerTexts(), { timeout: 60_000 })
-      .toEqual(['ค้นหาคำสั่งซื้อไม่ได้']);
-    await expect.poll(() => page.getByTestId('palette-count').innerText()).toContain('ค้นหาคำสั่งซื้อไม่ได้');
-
-    // The English title finds the Thai-titled screen; so does an old path of the old app.
-    await input.fill('Wholesale Seller List');
-    await expect.poll(() => activeOption(page)).toContain('รายชื่อผู้ขายส่ง');
-    await input.fill('/wholesale/ws-detail');
-    await expect.poll(() => activeOption(page)).toContain('รายชื่อผู้ขายส่ง');
-    await input.fill('ไม่มีหน้าจอนี้แน่นอน');
-    await page.getByText('ไม่พบรายการที่ตรงกัน').waitFor({ timeout: 60_000 });
-    await page.keyboard.press('Escape');
-    await input.waitFor({ state: 'detached' });
-    await expect.poll(() => isFocused(button)).toBe(true);
-  });
-
   it('finds a product by its barcode and opens its edit screen; a list row and an upload work from the keyboard', async () => {
     const page = await signedInAt('/products');
     const barcode = (await tableRows(page).first().locator('td.column-Barcode').innerText()).trim();
@@ -210,20 +181,5 @@ describe('the palette', () => {
     expect(await activeOption(page)).toContain(name);
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/products\/\d+$/);
-  });
-
-  it('asks only the lists the role may open: sales never asks for orders', async () => {
-    const [wanted] = await searchableSuppliers();
-    const page = await newPage();
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    await signIn(page, 'sales');
-    await pressShortcut(page);
-    await page.keyboard.type(wanted.SupplierName);
-    await page.getByRole('option').filter({ hasText: wanted.SupplierName }).waitFor({ timeout: 60_000 });
-    expect(asked.filter((path) => path.endsWith('Order/OrderMemberList'))).toEqual([]);
-    expect(
-      asked.filter((path) => path.endsWith('BackOfficeSupplier/BackOfficeSuppliers')).length,
-    ).toBeGreaterThan(0);
   });
 });

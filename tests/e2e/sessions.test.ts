@@ -1,15 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  closeTestPages,
-  demoConfigWith,
-  newPage,
-  setFault,
-  sharedBrowser,
-  signIn,
-  tableRows,
-} from './support';
-import { DEMO_TWO_FACTOR_CODE } from '../../src/demo/users';
+import { closeTestPages, demoConfigWith, newPage, sharedBrowser, signIn, tableRows } from './support';
 import { pageNow } from './clock';
 
 // Its pages route, or open tabs in, their context: each gets one of its own.
@@ -127,73 +118,6 @@ describe('a session that ends while a form holds typed work', () => {
     await title.fill(TYPED);
     return { page, title };
   }
-
-  it('a 401 on a brand save asks to sign in again over the page, then saves what was typed, once', async () => {
-    const { page, title } = await typedBrandEdit();
-    const puts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'PUT') puts.push(request.postData() ?? '');
-    });
-    // The server refuses the save's token (revoked, say): the save answers 401, once.
-    await setFault(page, { method: 'PUT', path: 'Brand/SystemBrand', status: 401, times: 1 });
-    await page.getByRole('button', { name: 'บันทึก' }).click();
-
-    const dialog = resumeDialog(page);
-    await dialog.waitFor();
-    expect(pathOf(page)).toBe('/brands/1');
-    await expect(dialog.locator('input[name="username"]').inputValue()).resolves.toBe('admin');
-    expect(puts).toHaveLength(1);
-    expect(await storedText(page)).not.toContain(TYPED);
-
-    // A wrong password says so and keeps the dialog and the form.
-    await dialog.locator('input[name="password"]').fill('not-the-password');
-    await dialog.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-    await dialog.getByTestId('sign-in-again-error').waitFor();
-    expect(await title.inputValue()).toBe(TYPED);
-
-    await dialog.locator('input[name="password"]').fill('demo1234');
-    await dialog.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-    await page.waitForURL((url) => url.pathname === '/brands');
-    // Sent again once, after the sign-in: the refused save and the saved one.
-    expect(puts).toHaveLength(2);
-    expect(JSON.parse(puts[1])).toMatchObject({ BrandId: 1, BrandTitle: TYPED });
-    await page.goto('/brands/1');
-    await expect.poll(() => title.inputValue()).toBe(TYPED);
-  });
-
-  it('an account with a second factor gives its code in the dialog too', async () => {
-    const page = await newPage();
-    await page.goto('/brands/1');
-    await page.locator('input[name="username"]').fill('secure');
-    await page.locator('input[name="password"]').fill('demo1234');
-    await page.locator('button[type="submit"]').click();
-    await page.locator('input[name="code"]').fill(DEMO_TWO_FACTOR_CODE);
-    await page.locator('button[type="submit"]').click();
-    const title = page.locator('.RaEdit-main input[name="BrandTitle"]');
-    await expect.poll(() => title.inputValue()).not.toBe('');
-    await title.fill(TYPED);
-    await setFault(page, { method: 'PUT', path: 'Brand/SystemBrand', status: 401, times: 1 });
-    await page.getByRole('button', { name: 'บันทึก' }).click();
-    const dialog = resumeDialog(page);
-    await dialog.locator('input[name="password"]').fill('demo1234');
-    await dialog.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-    await dialog.locator('input[name="code"]').fill(DEMO_TWO_FACTOR_CODE);
-    await dialog.getByRole('button', { name: 'ยืนยัน' }).click();
-    await page.waitForURL((url) => url.pathname === '/brands');
-    await page.goto('/brands/1');
-    await expect.poll(() => title.inputValue()).toBe(TYPED);
-  });
-
-  it('a 401 on a save, then "sign out": the sign-in form, not the not-allowed page, and nothing kept', async () => {
-    const { page } = await typedBrandEdit();
-    await setFault(page, { method: 'PUT', path: 'Brand/SystemBrand', status: 401, times: 1 });
-    await page.getByRole('button', { name: 'บันทึก' }).click();
-    await resumeDialog(page).getByRole('button', { name: 'ออกจากระบบตอนนี้' }).click();
-    await page.waitForURL('**/login');
-    await page.locator('input[name="username"]').waitFor();
-    expect(await page.getByTestId('not-allowed').count()).toBe(0);
-    await expect(page.evaluate(() => localStorage.getItem('id'))).resolves.toBeNull();
-  });
 
   it('an idle end with unsaved changes asks instead of leaving; "sign out" then clears everything', async () => {
     const { page } = await typedBrandEdit({

@@ -2,3 +2,12 @@
 // tests have it, and every lazy part loaded before a file ends.
 import './fixedClockSetup';
 import './settleLazyParts';
+
+// A browser does not focus what is not drawn: react-admin's column chooser, kept mounted in a
+// hidden pop-over, asks for focus when it mounts, and on happy-dom it took the focus (and what a
+// test typed next) from the field the person had clicked.
+const focusAnything = HTMLElement.prototype.focus;
+HTMLElement.prototype.focus = function focusWhenDrawn(this: HTMLElement, options?: FocusOptions) {
+  if (getComputedStyle(this).visibility === 'hidden') return;
+  focusAnything.call(this, options);
+};

@@ -192,12 +192,20 @@ export function answerLeaveQuestions(answer: boolean): string[] {
 export async function listRows(): Promise<HTMLElement[]> {
   return waitFor(
     () => {
-      const rows = [...document.querySelectorAll<HTMLElement>('.RaDataTable-table tbody tr')];
+      const rows = drawnRows();
       if (rows.length === 0) throw new Error('no list row is drawn');
       return rows;
     },
     { timeout: 10_000 },
   );
+}
+
+/**
+ * The list's rows drawn now, none included: what a `waitFor` checks over and over. A `waitFor`
+ * whose check awaits another `waitFor` (`listRows`) can miss the list's next draw for its whole time.
+ */
+export function drawnRows(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>('.RaDataTable-table tbody tr')];
 }
 
 export { screen, waitFor, within };
@@ -217,4 +225,19 @@ export async function moveTo(path: string, { at }: { at?: string | false } = {})
       if (!document.querySelector(`#main-content[data-path="${pathname}"]`))
         throw new Error(`the screen of ${pathname} is not drawn`);
     });
+}
+
+/**
+ * The titles of the drawer's entries as shown (main entries and open sub-entries, then the red
+ * Logout), once the server's menu is drawn: no loading skeleton and at least one server entry.
+ */
+export async function drawerTitles(): Promise<string[]> {
+  return waitFor(() => {
+    const nav = document.querySelector('nav[aria-label]');
+    if (!nav || nav.querySelector('[aria-busy="true"]')) throw new Error('the menu is not drawn yet');
+    if (!nav.querySelector('[role="menu"] .MuiListItemText-root, [role="menu"] .RaMenuItemLink-root'))
+      throw new Error('the menu has no entry yet');
+    const shown = nav.querySelectorAll<HTMLElement>('.MuiListItemText-primary, .RaMenuItemLink-root');
+    return Array.from(shown, (entry) => (entry.textContent ?? '').trim());
+  });
 }
