@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadThaiAddresses } from '../demo/kit/thaiAddresses';
 import { componentTestFile, demo, listRows, renderApp, screen, waitFor } from '../../tests/support/renderApp';
+import { searchableSuppliers } from '../../tests/support/demoSuppliers';
 
 componentTestFile();
 
@@ -21,17 +21,6 @@ const optionHolding = (text: string) =>
     if (!found) throw new Error(`no option holds ${text}`);
     return found;
   });
-
-/** The demo suppliers whose name no other supplier's name holds: a search by it finds that one. */
-async function searchableSuppliers() {
-  // The demo's seed of suppliers is made once its Thai addresses are loaded.
-  await loadThaiAddresses();
-  const suppliers = demo().store.collection('suppliers') as { SupplierName: string }[];
-  return suppliers.filter(
-    (supplier) =>
-      suppliers.filter((other) => other.SupplierName.includes(supplier.SupplierName)).length === 1,
-  );
-}
 
 describe('the command palette', () => {
   it('opens from the top bar, says which search failed, finds screens by English title and old path, and gives the focus back', async () => {

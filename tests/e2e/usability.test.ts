@@ -71,5 +71,3 @@ describe('loading and refusals', () => {
     expect(await page.getByTestId('boot-loading').count()).toBe(0);
   });
 });
-
-describe('corrections of the old app', () => {});

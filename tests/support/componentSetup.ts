@@ -11,3 +11,10 @@ HTMLElement.prototype.focus = function focusWhenDrawn(this: HTMLElement, options
   if (getComputedStyle(this).visibility === 'hidden') return;
   focusAnything.call(this, options);
 };
+
+// happy-dom's element turns into its whole markup as text, where a browser's gives
+// "[object HTMLDivElement]": Popper (MUI's menus and tooltips) asks each element it measures
+// whether it is the window that way, and serialised the page each time, a quarter of the tier's time.
+Element.prototype.toString = function elementAsBrowsersName(this: Element) {
+  return `[object ${this.constructor.name}]`;
+};

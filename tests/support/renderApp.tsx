@@ -1,4 +1,13 @@
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  cleanup,
+  configure,
+  getConfig,
+  prettyDOM,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, onTestFinished } from 'vitest';
@@ -27,8 +36,23 @@ import type { RecordedRequest } from './demoBackend';
  * screen shows.
  */
 
-// A screen's first draw loads its code and answers from the demo: more than the default 1 s on a busy 2-core machine.
-configure({ asyncUtilTimeout: 10_000 });
+configure({
+  // A screen's first draw loads its code and answers from the demo: more than the default 1 s on a busy 2-core machine.
+  asyncUtilTimeout: 10_000,
+  // A wait that has not seen its element yet says so without printing the whole page: Testing
+  // Library's own error serialised the document on every try of every wait, a quarter of the
+  // tier's time. A wait that gives up still shows the page, once (its timeout asks again here,
+  // outside the tries).
+  getElementError: (message, container) => {
+    const error = new Error(
+      getConfig()._disableExpensiveErrorDiagnostics || !container
+        ? (message ?? '')
+        : [message, prettyDOM(container)].filter(Boolean).join('\n\n'),
+    );
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 export const DEMO_PASSWORD = 'demo1234';
 

@@ -50,10 +50,4 @@ describe('/advertise/genqrcode', () => {
     expect(svg.name).toBe('qr-ws-flyer.svg');
     expect(svg.body.toString('utf8')).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
   });
-
-  it('refuses an advert type a link cannot carry, with the rule, and offers no download', async () => {
-    await page.locator('input[name="typeAdv"]').fill('โปสเตอร์ หน้าร้าน');
-    await page.getByText('ประเภทโฆษณาใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ').waitFor(WAIT);
-    await expect(page.getByRole('button', { name: 'ดาวน์โหลด PNG' }).count()).resolves.toBe(0);
-  });
 });

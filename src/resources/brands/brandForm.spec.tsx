@@ -69,9 +69,20 @@ describe('the brand form', () => {
     expect(screen.queryByText('Storage is full')).toBeNull();
     expect(screen.getByTestId('image-preview-BrandImgUrl').querySelector('img')).toBeNull();
     expect(titleInput().value).toBe('แบรนด์ที่อัปโหลดไม่ผ่าน');
+    // an answer without an image URL is a failed upload too
+    demo().setFault({
+      method: 'POST',
+      path: '/product/api/v1/Upload',
+      status: 200,
+      body: { ResponseCode: 200, Data: {} },
+    });
+    await user.upload(imageInput(), png('again.png'));
+    await screen.findByText('ล้มเหลว : อัปโหลดไม่สำเร็จ');
+    expect(screen.getByTestId('image-preview-BrandImgUrl').querySelector('img')).toBeNull();
+    expect(titleInput().value).toBe('แบรนด์ที่อัปโหลดไม่ผ่าน');
   });
 
-  it('refuses an SVG named .png before any upload call', async () => {
+  it('refuses an SVG named .png before any upload call, and says which images it takes', async () => {
     const { user } = await renderApp({ at: '/brands/create' });
     await waitFor(imageInput);
     expect(imageInput().getAttribute('accept')).toBe('image/png,image/jpeg,image/webp');
@@ -85,6 +96,8 @@ describe('the brand form', () => {
     await user.upload(imageInput(), svg);
     await screen.findByText('อัปโหลดได้เฉพาะรูปภาพ PNG, JPEG หรือ WebP: ไฟล์นี้ไม่ใช่รูปภาพชนิดดังกล่าว');
     expect(uploads()).toEqual([]);
+    expect(screen.getByTestId('image-preview-BrandImgUrl').querySelector('img')).toBeNull();
+    // A real PNG still goes, and its call is the only one made: the SVG made none.
     await user.upload(imageInput(), png());
     await waitFor(() =>
       expect(screen.getByTestId('image-preview-BrandImgUrl').querySelector('img')).not.toBeNull(),

@@ -1,31 +1,23 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  choose,
   closePages,
   downloaded,
-  newPage,
   seriousViolations,
   setFault,
   sharedBrowser,
-  signIn,
   tableRows,
-  signInAt,
   WALK_TIMEOUT,
   signedInAt,
 } from '../../../tests/e2e/support';
 import { DEMO_TODAY } from '../../../tests/e2e/clock';
-import { sharedSupplierName } from '../suppliers/searchableSuppliers';
 import { shownDate, thaiTyped, typeDate } from '../../../tests/e2e/dates';
 
 sharedBrowser();
 afterAll(closePages);
 
-/** Whether every row shows `text` in a column (the rows exist: each caller checks first). */
 /** Whether there are rows, and every one says `text` in that column (no rows is not a match). */
 const everyCell = async (rows: ReturnType<Page['locator']>, column: string, text: string) => {
   const cells = await rows.locator(`td.column-${column}`).allInnerTexts();
@@ -36,6 +28,12 @@ const everyCell = async (rows: ReturnType<Page['locator']>, column: string, text
 const dataRows = (page: Page) =>
   tableRows(page).filter({ has: page.locator('td.column-TransactionNo, td.column-OrderNo') });
 
+/*
+ * Money's walk and its files in a browser. What the finance screens show on the way is checked on
+ * the component tier beside them: the dashboard's cards (homepage/dashboardCards.spec.tsx), today's
+ * orders (orders/todaysOrders.spec.tsx), the finance views and the supplier picker
+ * (financeView.spec.tsx), the report's unplaced codes (reports/unplacedStatusCodes.spec.tsx).
+ */
 describe('money and orders, as finance staff walk them', () => {
   it(
     'filters pay-outs to withdrawals waiting, reveals a bank account, approves one with transfer days, and it leaves the waiting ones',
@@ -123,125 +121,6 @@ describe('money and orders, as finance staff walk them', () => {
     },
     WALK_TIMEOUT,
   );
-
-  it("opens today's orders, one order's lines and timeline, and its pay-in", async () => {
-    const page = await signedInAt('/order', 'finance');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/orders');
-    await page.getByRole('button', { name: 'วันนี้', exact: true }).click();
-    const today = DEMO_TODAY;
-    const rows = tableRows(page);
-    await expect.poll(() => rows.count()).toBeGreaterThan(0);
-    await expect
-      .poll(async () =>
-        // Shown as a person reads it, in the Buddhist year (docs/decisions.md, "Dates on screen, on the wire and in files").
-        (await rows.locator('td.column-OrderDate').allInnerTexts()).every((text) =>
-          text.startsWith(thaiTyped(today)),
-        ),
-      )
-      .toBe(true);
-
-    await page.getByRole('combobox', { name: 'สถานะ' }).click();
-    await page.getByRole('option', { name: 'ชำระเงินแล้ว', exact: true }).click();
-    await expect.poll(() => everyCell(rows, 'OrderStatus', 'ชำระเงินแล้ว')).toBe(true);
-    const orderNo = (await rows.first().locator('td.column-OrderNo').innerText()).trim();
-    await rows.first().click();
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/orders\/\d+\/show$/);
-    await expect.poll(() => page.getByTestId('order-lines').locator('tbody tr').count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByTestId('order-timeline').innerText()).toContain('ชำระเงินแล้ว');
-    expect(await seriousViolations(page)).toEqual([]);
-
-    await page.getByRole('link', { name: 'ดูรายการเงินเข้าของคำสั่งซื้อนี้' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/pay-ins');
-    const payIns = dataRows(page);
-    await expect.poll(() => payIns.count()).toBe(1);
-    await expect.poll(() => payIns.first().innerText()).toContain(orderNo);
-  });
-
-  it('follows a dashboard card to its list, filtered as it was counted; each role sees its own cards', async () => {
-    const page = await signedInAt('/dashboard', 'finance');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    const card = page.getByTestId('figure-withdrawals_waiting');
-    await expect.poll(() => card.getByTestId('figure-value').innerText()).toMatch(/^\d[\d,]*$/);
-    const waiting = (await card.getByTestId('figure-value').innerText()).replaceAll(',', '');
-    await page.getByTestId('dashboard-charts').locator('svg').first().waitFor();
-    await card.click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/pay-outs');
-    const rows = dataRows(page);
-    await expect.poll(() => rows.count()).toBeGreaterThan(0);
-    await expect.poll(() => everyCell(rows, 'TransactionStatusCode', 'รออนุมัติ')).toBe(true);
-    await expect
-      .poll(() => page.locator('.MuiTablePagination-displayedRows').innerText())
-      .toContain(Number(waiting).toLocaleString('th-TH'));
-
-    const support = await newPage();
-    await signIn(support, 'support');
-    await support.getByTestId('figure-orders_today').waitFor();
-    await support.getByTestId('figure-new_suppliers').waitFor();
-    await expect.poll(() => support.getByTestId('figure-withdrawals_waiting').count()).toBe(0);
-    await expect.poll(() => support.getByTestId('figure-pay_ins_month').count()).toBe(0);
-    expect(await support.getByTestId('dashboard-charts').count()).toBe(0);
-  });
-
-  it("shows a finance view: the month's fees per day with their totals and chart", async () => {
-    const page = await signedInAt('/finance/fee', 'finance');
-    const view = page.getByTestId('finance-view-fee');
-    await view.getByTestId('finance-view-table').waitFor();
-    const today = DEMO_TODAY;
-    const days = view.getByTestId('finance-view-table').locator('tbody tr');
-    await expect.poll(() => days.count()).toBe(Number(today.slice(8, 10)));
-    await expect.poll(() => days.first().innerText()).toContain(`${today.slice(0, 7)}-01`);
-    await expect.poll(() => view.getByTestId('total-ServiceCharges').innerText()).toMatch(/฿[\d,]+\.\d\d/);
-    await view.locator('svg').first().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'รายเดือน' }).click();
-    await expect.poll(() => days.count()).toBe(1);
-  });
-
-  it('tells suppliers of the same name apart in its picker, and narrows wholesaler income to one supplier', async () => {
-    const page = await signedInAt('/finance/ws-income', 'finance');
-    const suppliers = page.getByTestId('supplier-income').locator('tbody tr');
-    await expect.poll(() => suppliers.count()).toBe(20);
-
-    // Real data has partners of the same name, and so has the demo's seed: the picker offers each
-    // with a second line, and no two options read the same.
-    const shared = await sharedSupplierName();
-    const picker = page.getByRole('combobox', { name: 'ผู้ค้าส่ง' });
-    await expect.poll(() => picker.isEnabled()).toBe(true);
-    await picker.fill(shared);
-    const alike = page.getByRole('option').filter({ hasText: shared });
-    await expect.poll(() => alike.count()).toBeGreaterThanOrEqual(2);
-    const offered = await alike.allInnerTexts();
-    expect(new Set(offered.map((text) => text.replace(/\s+/g, ' '))).size).toBe(offered.length);
-    await picker.fill('');
-    await page.keyboard.press('Escape');
-
-    // The month's top supplier, by its name and its second line (the names come from a lookup of
-    // the suppliers, a moment after the figures).
-    const cell = suppliers.first().locator('td').first();
-    await cell.getByTestId('partner-detail').waitFor();
-    const detail = (await cell.getByTestId('partner-detail').innerText()).trim();
-    const name = (await cell.innerText()).replace(detail, '').trim();
-    await choose(page, 'ผู้ค้าส่ง', name, `${name} ${detail}`);
-    await expect.poll(() => suppliers.count()).toBe(1);
-    await expect.poll(() => suppliers.first().innerText()).toContain(name);
-    await expect(suppliers.first().getByTestId('partner-detail').innerText()).resolves.toBe(detail);
-  });
-
-  it('warns of status codes the configuration does not place, instead of reporting their money as zero', async () => {
-    // A deployment whose services say SUCCESS while its config.json says PAID for "paid".
-    const shipped = JSON.parse(readFileSync(join(process.cwd(), 'public', 'config.json'), 'utf8')) as {
-      workflow?: Record<string, unknown>;
-    };
-    const page = await newPage({
-      config: { ...shipped, workflow: { ...shipped.workflow, payment: { succeeded: 'PAID' } } },
-    });
-    await signInAt(page, 'finance', '/report');
-    const warning = page.getByTestId('report-warning');
-    await warning.waitFor();
-    const text = await warning.innerText();
-    expect(text).toMatch(/SUCCESS \(\d[\d,]*\)/);
-    expect(text).toContain('workflow.payment.succeeded');
-  });
 
   it("exports the month's finance report as CSV and as a PDF with Thai text", async () => {
     const page = await signedInAt('/report/components/ExportPDF', 'finance');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   componentTestFile,
   demo,
-  listRows,
+  drawnRows,
   renderApp,
   screen,
   waitFor,
@@ -34,7 +34,11 @@ describe('sudo mode: a withdrawal decision asks for the password again', () => {
       at: WAITING_LIST,
       config: { session: { idleMinutes: 30, sudoMinutes: 0 } },
     });
-    const row = (await listRows()).find((tr) => tr.querySelector('td.column-TransactionNo'))!;
+    const row = await waitFor(() => {
+      const found = drawnRows().find((tr) => tr.querySelector('td.column-TransactionNo'));
+      if (!found) throw new Error('no withdrawal row is drawn');
+      return found;
+    });
     const number = row.querySelector('td.column-TransactionNo')!.textContent!.trim();
 
     const decide = async () => {
