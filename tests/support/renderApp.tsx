@@ -36,6 +36,11 @@ import type { RecordedRequest } from './demoBackend';
  * screen shows.
  */
 
+/** Testing Library's own flag, set while a wait tries its check (not in its published types). */
+const triesOfAWait = () =>
+  (getConfig() as ReturnType<typeof getConfig> & { _disableExpensiveErrorDiagnostics?: boolean })
+    ._disableExpensiveErrorDiagnostics === true;
+
 configure({
   // A screen's first draw loads its code and answers from the demo: more than the default 1 s on a busy 2-core machine.
   asyncUtilTimeout: 10_000,
@@ -45,7 +50,7 @@ configure({
   // outside the tries).
   getElementError: (message, container) => {
     const error = new Error(
-      getConfig()._disableExpensiveErrorDiagnostics || !container
+      triesOfAWait() || !container
         ? (message ?? '')
         : [message, prettyDOM(container)].filter(Boolean).join('\n\n'),
     );
