@@ -51,6 +51,7 @@ export default defineConfig({
           // stubs a global or fakes timers puts them back (unstubGlobals does it for stubs).
           isolate: false,
           unstubGlobals: true,
+          maxWorkers: 2,
           // A file's first test loads react-admin, MUI and the resources: on a loaded 2-core machine
           // that alone passed the default 5 s. A limit, not a time check (docs/performance.md).
           testTimeout: 30_000,
@@ -66,7 +67,8 @@ export default defineConfig({
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: 'http://127.0.0.1:4010' } },
           setupFiles: ['tests/support/componentSetup.ts'],
-          // A file is drawing all the time (no page to wait on): one a core.
+          // A file is drawing all the time (no page to wait on): one a core. The unit and
+          // integration projects have the same, as vitest runs projects of one group in one pool.
           maxWorkers: 2,
           isolate: false,
           unstubGlobals: true,
@@ -82,6 +84,7 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           unstubGlobals: true,
+          maxWorkers: 2,
         },
       },
       {
