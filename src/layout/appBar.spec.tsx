@@ -35,6 +35,9 @@ describe('the app bar', () => {
     expect(await drawerTitles()).toContain('Brands');
     // The clock follows the language.
     await waitFor(() => expect(text('clock')).toMatch(/^\w{3} \d{1,2} \w{3} 20\d\d, /));
+    // The language menu has closed: while it is open the page behind it is hidden (aria-hidden), as
+    // a person sees it behind the menu's backdrop, and a click there closes the menu only.
+    await waitFor(() => expect(document.querySelector('body > [aria-hidden="true"]:not(svg)')).toBeNull());
     await user.click(screen.getByTestId('drawer-logout'));
     await waitFor(() => expect(path()).toBe('/login'));
     await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'admin');
