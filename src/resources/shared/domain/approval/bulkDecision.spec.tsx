@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   componentTestFile,
   demo,
+  drawnRows,
   listRows,
   renderApp,
   screen,
@@ -46,7 +47,7 @@ describe('work queues and bulk licence decisions (/supplier-alcohol)', () => {
     expect(JSON.parse(new URL(path(), window.location.origin).searchParams.get('filter') ?? '{}')).toEqual({
       ApprovedStatus: 'PENDING',
     });
-    await waitFor(async () => expect((await listRows()).length).toBeGreaterThan(3));
+    await waitFor(() => expect(drawnRows().length).toBeGreaterThan(3));
     await waitFor(() => expect(displayedRows()).toContain(before.toLocaleString('th-TH')));
 
     // Three waiting requests (the first three rows), the first of which the service refuses.
@@ -55,8 +56,15 @@ describe('work queues and bulk licence decisions (/supplier-alcohol)', () => {
       expect(shown.every(Boolean)).toBe(true);
       return shown;
     });
-    for (const row of (await listRows()).slice(0, 3))
-      await user.click(await within(row).findByRole('checkbox'));
+    // Each row's box as drawn now: the list draws its rows again as it settles on its filter.
+    for (const index of [0, 1, 2])
+      await user.click(
+        await waitFor(() => {
+          const box = drawnRows()[index]?.querySelector<HTMLInputElement>('input[type="checkbox"]');
+          if (!box) throw new Error(`row ${index + 1} has no box drawn`);
+          return box;
+        }),
+      );
     demo().setFault({
       method: 'PUT',
       path: 'BackOfficeSupplierSellAlcohol',
@@ -79,9 +87,10 @@ describe('work queues and bulk licence decisions (/supplier-alcohol)', () => {
     expect(outcomes.map((outcome) => outcome.textContent)).toEqual([`ไม่สำเร็จ: ${REFUSAL}`]);
     const refused = outcomes[0].closest('tr')!;
     expect(nameOf(refused)).toBe(names[0]);
-    expect(within(refused).getByRole<HTMLInputElement>('checkbox').checked).toBe(true);
+    // Once the dialog has gone (while it closes, the page behind it is hidden from the reader).
+    await waitFor(() => expect(within(refused).getByRole<HTMLInputElement>('checkbox').checked).toBe(true));
     await waitFor(() => expect(displayedRows()).toContain((before - 2).toLocaleString('th-TH')));
-    expect(checkedBoxes()).toHaveLength(1);
+    await waitFor(() => expect(checkedBoxes()).toHaveLength(1));
 
     // The menu's count follows at once, not a minute later.
     await waitFor(() => expect(queueCount()).toBe(before - 2));
