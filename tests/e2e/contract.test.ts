@@ -12,6 +12,7 @@ import type { RecordedRequest } from '../contract/http';
 import { API_KEY, BASES, startContractServer, type ContractServer } from '../contract/server';
 import { closePages, drawerTitles, newPage, sharedBrowser, signIn, tableRows } from './support';
 import { isAssumedCall } from '../contract/assumedCalls';
+import { contractDeploymentConfig } from '../contract/deploymentConfig';
 
 /**
  * The built app with its demo off, against a service written from the specification alone
@@ -37,64 +38,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-/**
- * What the contract's status codes mean (config.json's `workflow`, docs/api.md): a deployment
- * against these services writes it so.
- */
-const WORKFLOW = {
-  withdrawal: { waiting: ['WAIT_APPROVE'], approved: 'APPROVE', rejected: 'REJECT' },
-  licence: { waiting: ['W'], approved: 'A', rejected: 'R' },
-  payment: { succeeded: 'DONE', unpaid: ['FAIL'] },
-};
-
-/**
- * Who may reveal what (config.json's `crypto.revealRoles`) among the contract's roles: contact data
- * for those who talk to partners, bank data for the accountant; the superadmin both.
- */
-const REVEAL_ROLES = { contact: ['superadmin', 'salesrep', 'cs'], bank: ['superadmin', 'accountant'] };
-
-/**
- * Who may delete, decide and set a shop's password (config.json's `rights`) among the contract's
- * roles: with the demo off, nobody unless the file names them (docs/deploying.md, "Rights per action").
- */
-const RIGHTS = {
-  '*': { delete: ['superadmin'], decide: ['superadmin', 'accountant'], resetPassword: ['superadmin', 'cs'] },
-};
-
-/** config.json as a deployment against these services writes it. */
-function configFor() {
-  return {
-    demo: false,
-    apiUrl: server.url,
-    apiKey: API_KEY,
-    apiKeyHeader: 'x-api-key',
-    services: {
-      backoffice: '/',
-      product: '/product/api/v1/',
-      supplierInventory: '/supplier-inventory/api/v1/',
-      supplier: '/supplier/api/v1/',
-      grocery: '/grocery/api/v1/',
-      package: '/kkcenter/package/api/v1/',
-      masterData: '/master-data/api/v1/',
-      order: '/order/api/v1/',
-      finance: '/finance/api/v1/',
-      email: '/email/api/v1/',
-      notification: '/notification/api/v1/',
-      notificationSupplier: '/notification-supplier/api/v1/',
-    },
-    // The keys come from the URL behind sign-in (keys written here would stop the app), and the
-    // server's roles say who may reveal what.
-    crypto: {
-      keysUrl: '/auth/CryptoKeys',
-      keyEncoding: 'utf8',
-      ivEncoding: 'base64',
-      revealRoles: REVEAL_ROLES,
-    },
-    rights: RIGHTS,
-    workflow: WORKFLOW,
-  };
-}
-
 const SUPERADMIN = 'somchai.s';
 const ACCOUNTANT = 'malee.a';
 
@@ -102,7 +45,7 @@ const ACCOUNTANT = 'malee.a';
 let current: Page | undefined;
 
 async function signedIn(username: string): Promise<Page> {
-  const page = await newPage({ config: configFor() });
+  const page = await newPage({ config: contractDeploymentConfig(server.url) });
   current = page;
   await page.goto('/login');
   await signIn(page, username, PASSWORD);

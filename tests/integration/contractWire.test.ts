@@ -57,6 +57,8 @@ import type { RecordedRequest } from '../contract/http';
 import { API_KEY, BASES, startContractServer, type ContractServer } from '../contract/server';
 import { installMemoryStorage } from '../support/memoryStorage';
 import { isAssumedCall } from '../contract/assumedCalls';
+import { contractDeploymentConfig } from '../contract/deploymentConfig';
+import type { AppConfig } from '../../src/config/config';
 
 /*
  * The app's own services (createServices, as src/startup/main.tsx makes them, with the demo off)
@@ -70,21 +72,6 @@ import { isAssumedCall } from '../contract/assumedCalls';
  * through `openedDataQuery` (the parameters react-admin's list controller works out), a record
  * through the same, a decision with the rules the dialog uses.
  */
-
-/** What the contract's status codes mean (config.json's `workflow`, docs/api.md), as in the browser test. */
-const WORKFLOW = {
-  withdrawal: { waiting: ['WAIT_APPROVE'], approved: 'APPROVE', rejected: 'REJECT' },
-  licence: { waiting: ['W'], approved: 'A', rejected: 'R' },
-  payment: { succeeded: 'DONE', unpaid: ['FAIL'] },
-};
-
-/** Who may reveal what (config.json's `crypto.revealRoles`) among the contract's roles. */
-const REVEAL_ROLES = { contact: ['superadmin', 'salesrep', 'cs'], bank: ['superadmin', 'accountant'] };
-
-/** Who may delete, decide and set a shop's password (config.json's `rights`) among the contract's roles. */
-const RIGHTS = {
-  '*': { delete: ['superadmin'], decide: ['superadmin', 'accountant'], resetPassword: ['superadmin', 'cs'] },
-};
 
 const SUPERADMIN = 'somchai.s';
 
@@ -104,51 +91,19 @@ const page = {
   },
 };
 
-/** config.json as a deployment against these services writes it (as the browser test's `configFor`). */
-function configFor({ workflow = true }: { workflow?: boolean } = {}) {
-  return parseConfig({
-    demo: false,
-    apiUrl: server.url,
-    apiKey: API_KEY,
-    apiKeyHeader: 'x-api-key',
-    services: {
-      backoffice: '/',
-      product: '/product/api/v1/',
-      supplierInventory: '/supplier-inventory/api/v1/',
-      supplier: '/supplier/api/v1/',
-      grocery: '/grocery/api/v1/',
-      package: '/kkcenter/package/api/v1/',
-      masterData: '/master-data/api/v1/',
-      order: '/order/api/v1/',
-      finance: '/finance/api/v1/',
-      email: '/email/api/v1/',
-      notification: '/notification/api/v1/',
-      notificationSupplier: '/notification-supplier/api/v1/',
-    },
-    crypto: {
-      keysUrl: '/auth/CryptoKeys',
-      keyEncoding: 'utf8',
-      ivEncoding: 'base64',
-      revealRoles: REVEAL_ROLES,
-    },
-    rights: RIGHTS,
-    ...(workflow ? { workflow: WORKFLOW } : {}),
-  });
-}
-
 /**
  * The app's services as main.tsx makes them for the sign-in page (whose plan prefetches nothing, so
  * a test's calls are its own), then signed in through their auth provider as the form does.
  */
 async function signedInServices(username: string, options: { workflow?: boolean } = {}) {
-  const config = configFor(options);
+  const config = parseConfig(contractDeploymentConfig(server.url, options));
   const made = createServices(config, registry, prefetchPlan(registry, '/login', false));
   await made.authProvider.login({ username, password: PASSWORD });
   made.queryClient.clear();
   return { ...made, config };
 }
 
-let services: Services & { config: ReturnType<typeof configFor> };
+let services: Services & { config: AppConfig };
 
 /** Requests the service refuses on purpose (a role taken away): the audit below leaves them out. */
 const refusedOnPurpose = new Set<RecordedRequest>();
@@ -236,7 +191,11 @@ async function transactionStatuses(given: Services = services) {
  * the code named "อนุมัติแล้ว" among those the dialog offers, the record read again, then the update.
  * Returns the names offered.
  */
-async function approveWithdrawal(given: Services, workflow: typeof WORKFLOW.withdrawal, record: RaRecord) {
+async function approveWithdrawal(
+  given: Services,
+  workflow: AppConfig['workflow']['withdrawal'],
+  record: RaRecord,
+) {
   const statuses = await transactionStatuses(given);
   const current = record.TransactionStatusCode as unknown;
   // The row offers its decision button (mayDecide), whose dialog opens so (openingForm).
@@ -502,7 +461,7 @@ describe("the app's services against a service written from the specification al
       account.role = 'salesrep';
       const before = signedOut.length;
       try {
-        const { sent } = await approveWithdrawal(services, WORKFLOW.withdrawal, record);
+        const { sent } = await approveWithdrawal(services, services.config.workflow.withdrawal, record);
         // What the screen shows in its failure notice.
         await expect(sent).rejects.toMatchObject({
           status: 403,
