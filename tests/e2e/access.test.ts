@@ -24,8 +24,8 @@ async function outcome(
 }
 
 /**
- * Every role against every routed screen is tests/integration/accessMatrix.test.tsx, each screen's
- * guard asked through the app's providers: a browser visit per role and screen was the suite's
+ * Every role against every routed screen is src/startup/accessMatrix.spec.tsx, each path visited in
+ * the app drawn on a DOM in Node: a browser visit per role and screen was the suite's
  * largest file (docs/performance.md, "Browser test time"). Here a role meets each outcome in the
  * browser once, as the menu's links move it (lists at five rows: which screen opens does not hang
  * on its rows).

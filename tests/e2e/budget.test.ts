@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeTestPages, newPage, sharedBrowser, signIn } from './support';
+import { signInPage } from './pages/signInPage';
+import { closeTestPages, newPage, scriptsRequested, sharedBrowser, signIn } from './support';
 
 // Its pages route, or open tabs in, their context: each gets one of its own.
 sharedBrowser({ fresh: true });
@@ -64,11 +65,10 @@ describe('with demo off', () => {
     ).toEqual([]);
     await expect(page.getByTestId('demo-users').count()).resolves.toBe(0);
     // a sign-in against an unreachable server says so, and keeps the username
-    await page.locator('input[name="username"]').fill('admin');
-    await page.locator('input[name="password"]').fill('x');
-    await page.locator('button[type="submit"]').click();
-    await expect(page.getByTestId('login-error').innerText()).resolves.toContain('ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้');
-    await expect(page.locator('input[name="username"]').inputValue()).resolves.toBe('admin');
+    const form = signInPage(page);
+    await form.submit('admin', 'x');
+    await expect(form.error.innerText()).resolves.toContain('ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้');
+    await expect(form.username.inputValue()).resolves.toBe('admin');
   });
 });
 
@@ -150,10 +150,7 @@ describe('screen chunks', () => {
 describe('the demo chunk', () => {
   it("with demo on, /login does not download the signed-in screens' shared code", async () => {
     const page = await newPage();
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptsRequested(page);
     // The demo's code is asked for once the form is on screen (after its first paint): its section
     // is drawn before, so the request itself is what is waited for.
     const demoCode = page.waitForRequest((request) =>

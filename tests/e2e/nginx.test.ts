@@ -11,6 +11,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { DEMO_CONFIG_FILE } from '../../scripts/productionConfig.mjs';
 import { serveWithNginx, type NginxServer } from '../../scripts/serve-nginx.mjs';
 import { DIST, PRODUCTION_ORIGINS, productionCopyOfBuild, WAIT } from '../support/nginx';
+import { signInPage } from './pages/signInPage';
+import { DEMO_PASSWORD } from './support';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -53,10 +55,9 @@ async function newPageAt(url: string) {
 }
 
 async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.locator('input[name="username"]').fill('admin');
-  await page.locator('input[name="password"]').fill('demo1234');
-  await page.locator('button[type="submit"]').click();
+  const form = signInPage(page);
+  await form.open();
+  await form.submit('admin', DEMO_PASSWORD);
   await page.locator('[data-testid="drawer-logout"]').waitFor({ timeout: WAIT });
 }
 
@@ -122,10 +123,9 @@ describe('a page behind nginx', () => {
         body: JSON.stringify({ ResponseCode: 401, Message: 'Wrong username or password', Data: null }),
       });
     });
-    await page.goto('/login');
-    await page.locator('input[name="username"]').fill('admin');
-    await page.locator('input[name="password"]').fill('wrong-password');
-    await page.locator('button[type="submit"]').click();
+    const form = signInPage(page);
+    await form.open();
+    await form.submit('admin', 'wrong-password');
     // Either the call gets through or the browser reports what blocked it.
     await expect
       .poll(async () => calls.length + (await violations()).length, { timeout: WAIT })

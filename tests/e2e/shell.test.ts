@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeTestPages, drawerTitles, newPage, signIn, signedInAt, sharedBrowser } from './support';
+import { signInPage } from './pages/signInPage';
+import {
+  closeTestPages,
+  DEMO_PASSWORD,
+  drawerTitles,
+  newPage,
+  signIn,
+  signedInAt,
+  sharedBrowser,
+} from './support';
 
 sharedBrowser();
 afterEach(closeTestPages);
@@ -24,10 +33,9 @@ describe('the shell', () => {
 
   it('folds the drawer away on a phone-sized window', async () => {
     const page = await newPage({ viewport: { width: 390, height: 800 } });
-    await page.goto('/login');
-    await page.locator('input[name="username"]').fill('admin');
-    await page.locator('input[name="password"]').fill('demo1234');
-    await page.locator('button[type="submit"]').click();
+    const form = signInPage(page);
+    await form.open();
+    await form.submit('admin', DEMO_PASSWORD);
     await page.getByTestId('dashboard-sections').waitFor();
     await expect(page.getByTestId('drawer-logout').isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'เปิดเมนู' }).first().click();

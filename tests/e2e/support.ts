@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import {
   chromium,
@@ -12,6 +13,7 @@ import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from
 import { RESET_ON_START_KEY } from '../../src/demo/control';
 import type { Fault } from '../../src/demo/faults';
 import { installClock, pageNow, startTabAt, TAB_OFFSET_KEY } from './clock';
+import { signInPage } from './pages/signInPage';
 import { browserTestConfig } from './testConfig';
 
 const require = createRequire(import.meta.url);
@@ -295,9 +297,7 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
     }
   }
   if (!page.url().includes('/login') || path !== '/login') await page.goto(path);
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('button[type="submit"]').click();
+  await signInPage(page).submit(username, password);
   await page.locator('[data-testid="drawer-logout"]').waitFor();
   if (kept && password === DEMO_PASSWORD)
     kept.set(username, {
@@ -491,6 +491,22 @@ export async function downloaded(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks);
+}
+
+/** A PDF's text as pdftotext reads it (poppler-utils, installed with the tests' tools), its spaces folded. */
+export const pdfText = (bytes: Buffer) =>
+  execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
+    input: bytes,
+    encoding: 'utf8',
+  }).replace(/\s+/g, ' ');
+
+/** The paths of the scripts the page asks for from now on, in the order asked. */
+export function scriptsRequested(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
 }
 
 /** A one-pixel PNG, for upload fields. */

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { signInPage } from './pages/signInPage';
 import { closePages, DEMO_PASSWORD, newPage, sharedBrowser } from './support';
 
 sharedBrowser();
@@ -9,10 +10,9 @@ const PHONE = { width: 390, height: 844 };
 
 /** On a phone the drawer is folded away: signed in once the home page shows. */
 async function signInOnPhone(page: Page, username: string) {
-  await page.goto('/login');
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.locator('button[type="submit"]').click();
+  const form = signInPage(page);
+  await form.open();
+  await form.submit(username, DEMO_PASSWORD);
   await page.locator('[data-testid="dashboard-sections"]').waitFor();
 }
 

@@ -6,6 +6,7 @@ import {
   closeTestPages,
   downloaded,
   newPage,
+  scriptsRequested,
   sharedBrowser,
   signInAt,
   signedInAt,
@@ -137,10 +138,7 @@ describe('the help code', () => {
 
   it('the tree does not download the editor', async () => {
     const page = await newPage();
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptsRequested(page);
     await signInAt(page, 'admin', '/help/kk-ep');
     await page.getByRole('heading', { name: 'การสั่งซื้อสินค้า' }).waitFor(WAIT);
     expect(scripts.some((path) => /\/HelpTree-[\w-]+\.js$/.test(path))).toBe(true);

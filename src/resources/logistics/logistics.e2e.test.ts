@@ -8,6 +8,7 @@ import {
   signedInAt,
   tableRows,
 } from '../../../tests/e2e/support';
+import { listPage } from '../../../tests/e2e/pages/listPage';
 import { BROWSER_TEST_KEYS } from '../../../tests/e2e/testConfig';
 
 sharedBrowser();
@@ -16,10 +17,7 @@ afterEach(closeTestPages);
 const WAIT = { timeout: 60_000 };
 
 /** Whether the list shows rows and every one's cell of `column` reads `text`. */
-async function everyRow(page: Page, column: string, text: string) {
-  const cells = await tableRows(page).locator(`td.column-${column}`).allInnerTexts();
-  return cells.length > 0 && cells.every((cell) => cell.trim() === text);
-}
+const everyRow = (page: Page, column: string, text: string) => listPage(page).everyCellReads(column, text);
 
 const count = async (page: Page, testId: string) =>
   Number((await page.getByTestId(testId).innerText()).replace(/,/g, ''));

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,25 +7,19 @@ import {
   seriousViolations,
   setFault,
   sharedBrowser,
-  tableRows,
+  pdfText,
   WALK_TIMEOUT,
   signedInAt,
 } from '../../../tests/e2e/support';
 import { DEMO_TODAY } from '../../../tests/e2e/clock';
+import { listPage } from '../../../tests/e2e/pages/listPage';
 import { shownDate, thaiTyped, typeDate } from '../../../tests/e2e/dates';
 
 sharedBrowser();
 afterAll(closePages);
 
-/** Whether there are rows, and every one says `text` in that column (no rows is not a match). */
-const everyCell = async (rows: ReturnType<Page['locator']>, column: string, text: string) => {
-  const cells = await rows.locator(`td.column-${column}`).allInnerTexts();
-  return cells.length > 0 && cells.every((cell) => cell.trim() === text);
-};
-
-/** The data rows of the table (an opened row adds a row of details under it). */
-const dataRows = (page: Page) =>
-  tableRows(page).filter({ has: page.locator('td.column-TransactionNo, td.column-OrderNo') });
+/** The money lists' own rows: a transaction's or an order's. */
+const dataRows = (page: Page) => listPage(page).dataRows('TransactionNo', 'OrderNo');
 
 /*
  * Money's walk and its files in a browser. What the finance screens show on the way is checked on
@@ -49,7 +42,9 @@ describe('money and orders, as finance staff walk them', () => {
         .toContain('"TransactionStatusCode":"WAITING_APPROVAL"');
       const rows = dataRows(page);
       await expect.poll(() => rows.count()).toBeGreaterThan(0);
-      await expect.poll(() => everyCell(rows, 'TransactionStatusCode', 'รออนุมัติ')).toBe(true);
+      await expect
+        .poll(() => listPage(page).everyCellReads('TransactionStatusCode', 'รออนุมัติ', rows))
+        .toBe(true);
 
       // Open rows until one has a bank account to reveal (a few suppliers have none registered).
       let chosen = '';
@@ -151,7 +146,7 @@ describe('money and orders, as finance staff walk them', () => {
     expect(pdf.suggestedFilename()).toBe(`finance-report-${month}.pdf`);
     const bytes = await downloaded(pdf);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const read = execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: bytes, encoding: 'utf8' });
+    const read = pdfText(bytes);
     expect(read).toContain('รายงานการเงินประจำเดือน');
     // The days in the Buddhist era, as Thai documents write them (Intl's Thai calendar, apart from the app's dayjs).
     const firstDay = new Intl.DateTimeFormat('th-TH', {
@@ -161,7 +156,7 @@ describe('money and orders, as finance staff walk them', () => {
     }).format(new Date(`${month}-01T12:00:00`));
     expect(read).toContain(firstDay);
     // The totals in Thai words.
-    // (A long line may wrap between Thai words: white space is squashed, and allowed in the words.)
-    expect(read.replace(/\s+/g, ' ')).toMatch(/รวมเงินออก: .*?\((ลบ)?[ก-๙ ]+(บาทถ้วน|สตางค์)\)/);
+    // (A long line may wrap between Thai words: pdfText squashes white space, allowed in the words.)
+    expect(read).toMatch(/รวมเงินออก: .*?\((ลบ)?[ก-๙ ]+(บาทถ้วน|สตางค์)\)/);
   });
 });

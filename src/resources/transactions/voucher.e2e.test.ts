@@ -1,14 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   closePages,
   downloaded,
+  pdfText,
   setFault,
   sharedBrowser,
   tableRows,
   signedInAt,
 } from '../../../tests/e2e/support';
+import { listPage } from '../../../tests/e2e/pages/listPage';
 
 sharedBrowser();
 afterAll(closePages);
@@ -23,7 +24,7 @@ const PAID_WITHDRAWALS = `/pay-outs?filter=${encodeURIComponent(
   JSON.stringify({ SubType: 'WD', TransactionStatusCode: 'SUCCESS' }),
 )}`;
 
-const dataRows = (page: Page) => tableRows(page).filter({ has: page.locator('td.column-TransactionNo') });
+const dataRows = (page: Page) => listPage(page).dataRows('TransactionNo');
 
 describe('the payment voucher of a decided withdrawal', () => {
   it('is printed from the row with the keyboard, logged first, and reads back in Thai', async () => {
@@ -37,10 +38,7 @@ describe('the payment voucher of a decided withdrawal', () => {
     const [file] = await Promise.all([page.waitForEvent('download', WAIT), page.keyboard.press('Enter')]);
     expect(file.suggestedFilename()).toBe(`payment-voucher-${number}.pdf`);
     const bytes = await downloaded(file);
-    const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
-      input: bytes,
-      encoding: 'utf8',
-    }).replace(/\s+/g, ' ');
+    const text = pdfText(bytes);
     expect(text).toContain('ใบสำคัญจ่าย');
     expect(text).toContain(`เลขที่ ${number}`);
     expect(text).toContain(`รวมจ่ายสุทธิ ${amount}`);
