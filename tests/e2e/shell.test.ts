@@ -33,10 +33,7 @@ describe('the shell', () => {
 
   it('folds the drawer away on a phone-sized window', async () => {
     const page = await newPage({ viewport: { width: 390, height: 800 } });
-    const form = signInPage(page);
-    await form.open();
-    await form.submit('admin', DEMO_PASSWORD);
-    await page.getByTestId('dashboard-sections').waitFor();
+    await signInPage(page).signInOnPhone('admin', DEMO_PASSWORD);
     await expect(page.getByTestId('drawer-logout').isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'เปิดเมนู' }).first().click();
     await page.getByTestId('drawer-logout').waitFor({ state: 'visible' });

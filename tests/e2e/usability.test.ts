@@ -8,13 +8,8 @@ afterAll(closePages);
 
 const PHONE = { width: 390, height: 844 };
 
-/** On a phone the drawer is folded away: signed in once the home page shows. */
-async function signInOnPhone(page: Page, username: string) {
-  const form = signInPage(page);
-  await form.open();
-  await form.submit(username, DEMO_PASSWORD);
-  await page.locator('[data-testid="dashboard-sections"]').waitFor();
-}
+const signInOnPhone = (page: Page, username: string) =>
+  signInPage(page).signInOnPhone(username, DEMO_PASSWORD);
 
 describe('on a phone (390 px)', () => {
   it('lists fit the screen: the table scrolls inside, and every row action stays reachable', async () => {
