@@ -28,7 +28,12 @@ import {
  */
 
 export type Handler = (context: Context) => Reply | Promise<Reply>;
-export type Auth = 'apiKey' | 'bearer' | 'none';
+/**
+ * What a route asks of its caller: `apiKey`, only the client's key (config.json's `apiKey`, public:
+ * every visitor of the app reads it), for the calls made before anyone signs in; `staff`, that key
+ * and a signed-in user's token; `bearer`, a token (the microservices).
+ */
+export type Auth = 'apiKey' | 'staff' | 'bearer' | 'none';
 
 export interface Route {
   method: string;
@@ -133,7 +138,10 @@ export function buildRoutes(store: () => Store, session: Session): Route[] {
     (method: string, path: string, handler: Handler): void => {
       routes.push({ method, pattern: `${base}/${path}`, auth, handler });
     };
-  const backoffice = on(BASES.backoffice, 'apiKey');
+  // The key identifies the client, not a person: every back-office call needs a token too, except
+  // the two of signing in and the public landing page's advert log (docs/api.md, "Who may call what").
+  const backoffice = on(BASES.backoffice, 'staff');
+  const beforeSignIn = on(BASES.backoffice, 'apiKey');
   const product = on(BASES.product, 'bearer');
   const inventory = on(BASES.supplierInventory, 'bearer');
   const supplier = on(BASES.supplier, 'bearer');
@@ -147,7 +155,7 @@ export function buildRoutes(store: () => Store, session: Session): Route[] {
 
   // --- Back-office API: sign-in and accounts ------------------------------------------------
 
-  backoffice('POST', 'auth/Login', (context) => {
+  beforeSignIn('POST', 'auth/Login', (context) => {
     const username = text(context.field('username'));
     const password = text(context.field('password'));
     const account = s().accounts.find((candidate) => candidate.username === username);
@@ -158,7 +166,7 @@ export function buildRoutes(store: () => Store, session: Session): Route[] {
     session.tokens.set(token, account);
     return envelope({ token, username: account.username, role: account.role, id: account.id });
   });
-  backoffice('POST', 'auth/two-factor', () => refuse(400, 'No second factor is pending for this sign-in'));
+  beforeSignIn('POST', 'auth/two-factor', () => refuse(400, 'No second factor is pending for this sign-in'));
   backoffice('POST', 'auth/ChangePassword', (context) => {
     const user = userOf(session, context) ?? refuse(401, 'Unauthorized');
     const old = requiredText(context, 'old_password');
@@ -377,7 +385,7 @@ export function buildRoutes(store: () => Store, session: Session): Route[] {
     const page = slice(s().campaigns, context.q('page'), context.q('take'));
     return { status: 200, json: { count: page.total, data: page.rows } };
   });
-  backoffice('PUT', 'kk-bo-api/api/Advertise/AddLog', (context) => {
+  beforeSignIn('PUT', 'kk-bo-api/api/Advertise/AddLog', (context) => {
     const row = {
       LogId: nextId(s().advertLogs, 'LogId'),
       TypeApp: requiredText(context, 'TypeApp', 10),

@@ -21,6 +21,8 @@ export interface ContractServer {
   history: RecordedRequest[];
   /** The data as it is now (tests read it to know what to expect). */
   store(): Store;
+  /** The calls it serves, with what each asks of its caller. */
+  routes: readonly Pick<Route, 'method' | 'pattern' | 'auth'>[];
   /** Forgets the recorded requests. */
   clearRequests(): void;
   /** The data back to its seed, sessions and uploads forgotten, records cleared. */
@@ -179,9 +181,9 @@ export async function startContractServer(): Promise<ContractServer> {
     if (!found) return { status: 404 };
     const { route, params } = found;
     if (route.assumed) request.assumed = true;
-    if (route.auth === 'apiKey' && request.headers['x-api-key'] !== API_KEY)
+    if ((route.auth === 'apiKey' || route.auth === 'staff') && request.headers['x-api-key'] !== API_KEY)
       return failure(403, 'A valid API key is required');
-    if (route.auth === 'bearer') {
+    if (route.auth === 'bearer' || route.auth === 'staff') {
       const token = String(request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
       if (!session.tokens.has(token)) return failure(401, 'Unauthorized');
     }
@@ -196,6 +198,7 @@ export async function startContractServer(): Promise<ContractServer> {
 
   return {
     url,
+    routes,
     requests,
     history,
     store,
