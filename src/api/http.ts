@@ -43,8 +43,16 @@ export const HTTP_ERROR_KEYS = {
   notOffered: 'app.error.not_offered',
   refused: 'app.error.refused',
   notConfirmed: 'app.error.not_confirmed',
+  sessionReplaced: 'app.error.session_replaced',
   server: SERVER_FAULT_KEY,
 } as const;
+
+/**
+ * A 401 to a token the browser no longer holds: a sign-in since (in another tab, perhaps as someone
+ * else) has replaced the session that was refused, and that one stays (docs/api.md, "Transport").
+ */
+export const isSessionReplaced = (error: unknown): boolean =>
+  error instanceof HttpError && error.message === HTTP_ERROR_KEYS.sessionReplaced;
 
 export const isNotOffered = (error: unknown): boolean =>
   error instanceof HttpError && error.message === HTTP_ERROR_KEYS.notOffered;

@@ -118,10 +118,13 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   ): Promise<T> {
     if (!again && deps.sudo?.requires(options.method, target) && !(await deps.sudo.confirm()))
       throw new HttpError(HTTP_ERROR_KEYS.notConfirmed, 0, {});
+    const sent = getToken();
     try {
-      return await attempt<T>(target, options, getToken);
+      return await attempt<T>(target, options, () => sent);
     } catch (error) {
       if (!(error instanceof HttpError) || error.status !== 401 || options.signIn) throw error;
+      // Ending the session now would clear one signed in since, not the one refused.
+      if (sent !== deps.getToken()) throw new HttpError(HTTP_ERROR_KEYS.sessionReplaced, 401, {});
       if (holds > 0) {
         unauthorizedWhileHeld = true;
         throw error;

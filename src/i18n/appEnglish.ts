@@ -319,6 +319,8 @@ export const appEnglish = {
       server_ref: 'The server had a problem (ref %{ref}). Please try again later.',
       refused: 'The request was not accepted',
       not_confirmed: 'Not sent: your password was not confirmed.',
+      session_replaced:
+        'Not done: this page was signed in with a session that has since been replaced. Reload the page.',
       unknown_resource: 'This kind of record is unknown to the app.',
       // The next text is verbatim from the old app: do not reword (docs/requirements.md,
       // "Message catalogue").

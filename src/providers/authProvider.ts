@@ -1,5 +1,5 @@
 import { HttpError, type AuthProvider } from 'react-admin';
-import type { HttpClient } from '../api/http';
+import { isSessionReplaced, type HttpClient } from '../api/http';
 import type { MenuNode } from '../api/menuRules';
 import { safeNextPath } from '../api/safeNext';
 import {
@@ -130,7 +130,7 @@ export function createAuthProvider(
     },
 
     async checkError(error: { status?: number }) {
-      if (error?.status === 401) {
+      if (error?.status === 401 && !isSessionReplaced(error)) {
         clearStorage();
         throw { redirectTo: '/login', message: 'app.auth.session_expired' };
       }

@@ -1,4 +1,6 @@
+import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { HTTP_ERROR_KEYS } from '../../src/api/http';
 import { DEMO_TWO_FACTOR_CODE } from '../../src/demo/users';
 import { demoBackendForFile, TEST_API_KEY } from '../support/demoBackend';
 
@@ -89,6 +91,13 @@ describe('authProvider against the demo backend', () => {
       redirectTo: '/login',
     });
     expect(localStorage.getItem('id')).toBeNull();
+  });
+
+  it('keeps the session signed in since when the 401 was to the token before it', async () => {
+    await backend.signIn();
+    const replaced = new HttpError(HTTP_ERROR_KEYS.sessionReplaced, 401, {});
+    await expect(backend.authProvider.checkError(replaced)).resolves.toBeUndefined();
+    expect(localStorage.getItem('id')).not.toBeNull();
   });
 
   it('decides access from the menu entries that link to a screen', async () => {

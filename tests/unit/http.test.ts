@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { buildQueryString, createHttpClient } from '../../src/api/httpClient';
-import { HTTP_ERROR_KEYS } from '../../src/api/http';
+import { HTTP_ERROR_KEYS, isSessionReplaced } from '../../src/api/http';
 import { parseConfig } from '../../src/config/parse';
 import type { AppConfig } from '../../src/config/config';
 
@@ -11,6 +11,7 @@ function client(
   respond: (url: string, init: RequestInit) => Response | Promise<Response>,
   timeoutMs = 1000,
   clientConfig: AppConfig = config,
+  getToken: () => string | null = () => 'tok',
 ) {
   const calls: { url: string; init: RequestInit }[] = [];
   const onUnauthorized = vi.fn();
@@ -18,7 +19,7 @@ function client(
   const http = createHttpClient({
     config: clientConfig,
     origin: 'http://127.0.0.1:9',
-    getToken: () => 'tok',
+    getToken,
     onUnauthorized,
     onServerError,
     timeoutMs,
@@ -97,6 +98,26 @@ describe('http client', () => {
     await expect(http.request('product', 'x')).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledOnce();
     expect(onServerError).not.toHaveBeenCalled();
+  });
+
+  it('keeps a session signed in while a call of the one before was out: its 401 is not that session’s end', async () => {
+    let stored: string | null = 'first-session';
+    const { http, onUnauthorized, calls } = client(
+      () => {
+        // Another tab signs in (perhaps as someone else) before the old token's refusal comes back.
+        stored = 'second-session';
+        return json({ Message: 'expired' }, 401);
+      },
+      1000,
+      config,
+      () => stored,
+    );
+    const error = await http.request('product', 'x').catch((e: unknown) => e);
+    expect(new Headers(calls[0].init.headers).get('Authorization')).toBe('Bearer first-session');
+    expect(isSessionReplaced(error)).toBe(true);
+    expect(error).toMatchObject({ status: 401, message: 'app.error.session_replaced' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(1);
   });
 
   it('reports a body that is not JSON, a dead network and a timeout with translated keys', async () => {
