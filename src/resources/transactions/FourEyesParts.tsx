@@ -61,8 +61,8 @@ export function SecondStepNotice({ step, reading }: { step?: SecondStep; reading
       </Alert>
     );
   const why =
-    step.why === 'same_person'
-      ? text('same_person', { name: personName(step.verifier) })
+    step.why === 'same_person' || step.why === 'not_comparable'
+      ? text(step.why, { name: personName(step.verifier) })
       : step.why === 'unreadable'
         ? text('unreadable', { reason: translate(step.reason.key, step.reason.args) })
         : text(step.why);

@@ -183,6 +183,21 @@ describe('who may take the second step', () => {
     expect(secondStep(verifiedBy('u-admin', 'admin'), {})).toEqual({ may: false, why: 'no_user' });
   });
 
+  it('refuses when the verifier and the user share no kind of identifier: they could be one person', () => {
+    // The history names the verifier by id only; the user is known by name only.
+    const byIdOnly = verifiedBy('u-admin', '');
+    expect(secondStep(byIdOnly, { username: 'finance' })).toMatchObject({
+      may: false,
+      why: 'not_comparable',
+    });
+    expect(secondStep(verifiedBy('', 'admin'), { id: 'u-finance' })).toMatchObject({
+      may: false,
+      why: 'not_comparable',
+    });
+    // One kind in common is enough to tell two people apart.
+    expect(secondStep(byIdOnly, { id: 'u-finance', username: 'finance' })).toMatchObject({ may: true });
+  });
+
   it('compares people by id or user name, never two blanks', () => {
     expect(samePerson({ id: 'a' }, { id: 'a' })).toBe(true);
     expect(samePerson({ id: 'a', username: 'x' }, { id: 'b', username: 'y' })).toBe(false);

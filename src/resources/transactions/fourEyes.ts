@@ -112,13 +112,17 @@ export interface Person {
   username?: string;
 }
 
+/** Both carry an id, or both a user name: a difference then tells two people apart. */
+const comparable = (one: Person, other: Person) =>
+  (!!one.id && !!other.id) || (!!one.username && !!other.username);
+
 export const samePerson = (one: Person, other: Person) =>
   (!!one.id && one.id === other.id) ||
   (!!one.username && one.username.toLowerCase() === (other.username ?? '').toLowerCase());
 
 export type SecondStep =
   | { may: true; verifier: HistoryItem }
-  | { may: false; why: 'same_person'; verifier: HistoryItem }
+  | { may: false; why: 'same_person' | 'not_comparable'; verifier: HistoryItem }
   | { may: false; why: 'no_verifier' | 'no_user' }
   | { may: false; why: 'unreadable'; reason: HistoryReadReason };
 
@@ -131,6 +135,8 @@ export function secondStep(read: VerifierRead, user: Person | undefined): Second
   if (!who.id && !who.username) return { may: false, why: 'no_verifier' };
   if (!user || (!user.id && !user.username)) return { may: false, why: 'no_user' };
   if (samePerson(who, user)) return { may: false, why: 'same_person', verifier };
+  // An id on one side and only a user name on the other could be the same person.
+  if (!comparable(who, user)) return { may: false, why: 'not_comparable', verifier };
   return { may: true, verifier };
 }
 

@@ -19,6 +19,8 @@ export const fourEyesEn = {
   same_person: 'You verified this withdrawal (%{name}): another person must approve or reject it.',
   no_verifier:
     'Cannot tell who verified this withdrawal: its history names nobody. It cannot be decided until that is known.',
+  not_comparable:
+    'Cannot tell whether you verified this withdrawal: its history names the verifier (%{name}) by what your sign-in does not carry. It cannot be decided until that is known.',
   unreadable:
     'Cannot tell who verified this withdrawal: %{reason}. It cannot be decided until that is known.',
   no_user: 'Cannot tell who you are: sign in again to decide.',
@@ -41,6 +43,8 @@ export const fourEyesTh: typeof fourEyesEn = {
   verified_by: 'ตรวจสอบโดย %{name} คุณเป็นผู้พิจารณาคนที่สอง',
   same_person: 'คุณเป็นผู้ตรวจสอบรายการนี้ (%{name}) จึงพิจารณาเองไม่ได้ ต้องให้อีกคนหนึ่งอนุมัติหรือไม่อนุมัติ',
   no_verifier: 'ไม่ทราบว่าใครเป็นผู้ตรวจสอบรายการนี้ เพราะประวัติของรายการไม่ได้ระบุไว้ จึงยังพิจารณาไม่ได้',
+  not_comparable:
+    'ไม่ทราบว่าคุณเป็นผู้ตรวจสอบรายการนี้หรือไม่ เพราะประวัติระบุผู้ตรวจสอบ (%{name}) ด้วยข้อมูลที่การเข้าสู่ระบบของคุณไม่มี จึงยังพิจารณาไม่ได้',
   unreadable: 'ไม่ทราบว่าใครเป็นผู้ตรวจสอบรายการนี้: %{reason} จึงยังพิจารณาไม่ได้',
   no_user: 'ไม่ทราบว่าคุณคือใคร กรุณาเข้าสู่ระบบใหม่ก่อนพิจารณา',
 };
