@@ -11,6 +11,11 @@ import { listKey } from '../providers/queryKeys';
  */
 export const MAIN_MENU = 'Mainmenu';
 export const SUB_MENU = 'Submenu';
+/**
+ * The `rights` key of every change to the menu's entries, whichever screen makes it (the menu screen
+ * and the roles screen write the same calls): one list decides both (docs/deploying.md, "Rights per action").
+ */
+export const MENU_ENTRIES_RIGHTS = 'menus';
 export const MENU_LIST_PARAMS: GetListParams = {
   pagination: { page: 1, perPage: WHOLE_LIST_PER_PAGE },
   sort: { field: 'created_at', order: 'ASC' },

@@ -17,6 +17,7 @@ import {
 import { Fragment, useMemo, useState } from 'react';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { iconOf, normaliseRoles, type MenuNode } from '../../api/menuRules';
+import { MENU_ENTRIES_RIGHTS } from '../../api/menuTree';
 import type { MainMenuEntry } from '../../api/menuTypes';
 import { MdiIcon } from '../../layout/MdiIcon';
 import { entriesToAdd } from '../../registry/menuEntries';
@@ -124,7 +125,7 @@ function EntryRow({
   const [locale] = useLocaleState();
   const roles = normaliseRoles(entry.allowedroles);
   const label = translate('resources.menus.edit', { title: menuTitle(entry, locale) });
-  const mayEdit = useMayDo('menus')('edit');
+  const mayEdit = useMayDo(MENU_ENTRIES_RIGHTS)('edit');
   return (
     <TableRow
       hover

@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ACCESS_ANSWERS_KEY, resourceKey } from '../../providers/queryKeys';
 import { useMemo, useState } from 'react';
 import { Title, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import { MAIN_MENU, SUB_MENU } from '../../api/menuTree';
+import { MAIN_MENU, MENU_ENTRIES_RIGHTS, SUB_MENU } from '../../api/menuTree';
 import { RetryAlert } from '../../layout/RetryAlert';
 import { roleLabel } from '../../layout/roleLabel';
 import { useMenuTree } from '../../layout/useMenuTree';
@@ -59,7 +59,7 @@ export default function RoleAccessScreen() {
   // A second press of the confirm while the changes are written sends nothing (useSingleFlight).
   const { run, busy: saving } = useSingleFlight();
   // A role without the right to change the roles sees them, and can change nothing.
-  const mayEdit = useMayDo('roles')('edit');
+  const mayEdit = useMayDo(MENU_ENTRIES_RIGHTS)('edit');
 
   const screens = useMemo(() => screensOf(registry.definitions), [registry]);
   const drafted = useMemo(() => applyDraft(tree, draft), [tree, draft]);

@@ -126,4 +126,15 @@ describe('/role', () => {
     await waitFor(() => expect(draftBar()).toBeNull());
     expect(demo().writes()).toEqual([]);
   });
+
+  it("follows the menu's rights key: the roles screen writes the same entries as the menu screen", async () => {
+    // Only a role that does not exist may change menu entries: nobody here.
+    const { user } = await renderApp({
+      as: 'admin',
+      at: '/role',
+      config: { rights: { menus: { edit: ['nobody'] } } },
+    });
+    await user.click(await screen.findByTestId('role-tab-sales'));
+    expect(await entry('ฝ่ายขาย')).toHaveProperty('disabled', true);
+  });
 });
