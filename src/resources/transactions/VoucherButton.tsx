@@ -21,6 +21,7 @@ import type { PersonalLook } from '../shared/personal/usePersonalLog';
 import { needsFourEyes, readDeciders } from './fourEyes';
 import { useStatusName } from './TransactionParts';
 import {
+  accountFieldsOf,
   carriesPartner,
   mayPrintVoucher,
   personalFieldsOf,
@@ -89,8 +90,8 @@ export function VoucherButton(_props: { label?: string }) {
           : undefined);
       const keyKind = row.BankDetails ? keyKindOfTransactionType(String(row.TransactionTypeCode)) : 'profile';
       const partner = voucherPartner(row, documents, supplier);
-      const account = voucherAccount(bank, keyKind, await keysIfHeld(), mayReveal('bank'));
-      const fields = personalFieldsOf(partner, account);
+      const keys = await keysIfHeld();
+      const fields = personalFieldsOf(partner, accountFieldsOf(bank, keys, mayReveal('bank')));
       const people = await peopleOf(row);
       const entry: PersonalLook | undefined =
         fields.length > 0
@@ -104,6 +105,8 @@ export function VoucherButton(_props: { label?: string }) {
             }
           : undefined;
       await printAfterLog(entry, async () => {
+        // Decrypted only now that the log holds the print (docs/api.md, "Staff activity log").
+        const account = voucherAccount(bank, keyKind, keys, mayReveal('bank'));
         const document = voucherDocument({
           record: row,
           partner,

@@ -14,6 +14,7 @@ import { payIns, payOuts, transactions } from '.';
 import {
   mayPrintVoucher,
   personalFieldsOf,
+  accountFieldsOf,
   voucherAccount,
   voucherDocument,
   voucherFileName,
@@ -136,12 +137,25 @@ describe('the account on the voucher', () => {
     expect(voucherAccount(null, 'withdraw', DEMO_CRYPTO_KEYS, true)).toEqual({});
   });
 
-  it('names the personal data printed, for the staff log', () => {
-    expect(personalFieldsOf({ taxId: '0105561234561' }, { accountNumber: 'xxx-x-x6789-x' })).toEqual([
-      'TaxId',
-      'AccountNumber',
-    ]);
-    expect(personalFieldsOf({ name: 'ร้าน' }, { bankName: 'ธนาคารกสิกรไทย' })).toEqual([]);
+  it('names the personal data printed, for the staff log, before decrypting any of it', () => {
+    const bank = PAID.BankDetails;
+    expect(
+      personalFieldsOf({ taxId: '0105561234561' }, accountFieldsOf(bank, DEMO_CRYPTO_KEYS, false)),
+    ).toEqual(['TaxId', 'AccountNumber']);
+    expect(accountFieldsOf(bank, DEMO_CRYPTO_KEYS, true)).toEqual(['AccountName', 'AccountNumber']);
+    // No keys: nothing of the account can be printed, so nothing is named.
+    expect(accountFieldsOf(bank, undefined, true)).toEqual([]);
+    expect(personalFieldsOf({ name: 'ร้าน' }, accountFieldsOf(null, DEMO_CRYPTO_KEYS, true))).toEqual([]);
+  });
+
+  it('names every account field the decrypted voucher then shows', () => {
+    for (const keys of [DEMO_CRYPTO_KEYS, undefined])
+      for (const revealBank of [true, false]) {
+        const shown = voucherAccount(PAID.BankDetails, 'withdraw', keys, revealBank);
+        const named = accountFieldsOf(PAID.BankDetails, keys, revealBank);
+        if (shown.accountName) expect(named).toContain('AccountName');
+        if (shown.accountNumber) expect(named).toContain('AccountNumber');
+      }
   });
 });
 

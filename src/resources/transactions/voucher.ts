@@ -92,13 +92,26 @@ export function voucherAccount(
   };
 }
 
-/** What its `PRINT` log entry names. */
-export function personalFieldsOf(partner: VoucherPartner, account: VoucherAccount): string[] {
+/**
+ * The account's fields the voucher may show, named from what the record holds and the keys held,
+ * before anything is decrypted: the `PRINT` entry is written first, and a value is decrypted only
+ * once it stands (a value that then cannot be decrypted is named and left out).
+ */
+export function accountFieldsOf(
+  bank: Record<string, unknown> | null | undefined,
+  keys: CryptoKeys | undefined,
+  revealBank: boolean,
+): string[] {
+  if (!bank || !keys) return [];
   return [
-    ...(partner.taxId ? ['TaxId'] : []),
-    ...(account.accountName ? ['AccountName'] : []),
-    ...(account.accountNumber ? ['AccountNumber'] : []),
+    ...(revealBank && text(bank.AccountName) ? ['AccountName'] : []),
+    ...(text(bank.AccountNumber) ? ['AccountNumber'] : []),
   ];
+}
+
+/** What its `PRINT` log entry names. */
+export function personalFieldsOf(partner: VoucherPartner, accountFields: readonly string[]): string[] {
+  return [...(partner.taxId ? ['TaxId'] : []), ...accountFields];
 }
 
 /** As the history names them (docs/api.md, "Four eyes on money out"). */
