@@ -45,6 +45,13 @@ export interface Route {
   assumed?: boolean;
 }
 
+/**
+ * The finance service's own four-eyes limit in baht (docs/api.md, "Who may call what"): above it,
+ * or with no amount to read, a withdrawal is checked by one person and approved by another, whatever
+ * a client's config.json says (the contract's deployment names no limit at all).
+ */
+export const FOUR_EYES_ABOVE = 50_000;
+
 /** The API key the back-office API expects (config.json's `apiKey`). */
 export const API_KEY = 'contract-api-key-7f3c';
 
@@ -987,6 +994,13 @@ export function buildRoutes(store: () => Store, session: Session): Route[] {
       if (checker === caller.id)
         return refuse(403, `User '${caller.username}' checked this withdrawal: another person decides it`);
     }
+    const amount = row.GrandtotalAmount;
+    const withinLimit = typeof amount === 'number' && Number.isFinite(amount) && amount <= FOUR_EYES_ABOVE;
+    if (code === 'APPROVE' && row.TransactionStatusCode === 'WAIT_APPROVE' && !withinLimit)
+      return refuse(
+        403,
+        `Above ${FOUR_EYES_ABOVE} baht a withdrawal is checked by one person and approved by another`,
+      );
     for (const name of ['WithdrawDateStart', 'WithdrawDateEnd']) {
       const day = context.field(name);
       if (day !== null && day !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(String(day)))

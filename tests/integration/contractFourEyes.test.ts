@@ -39,6 +39,14 @@ const waitingId = () =>
       .StatementTransactionId,
   );
 
+/** An approval of a withdrawal, with its transfer days. */
+const approval = (id: number) => ({
+  StatementTransactionId: id,
+  TransactionStatusCode: 'APPROVE',
+  WithdrawDateStart: '2024-07-01',
+  WithdrawDateEnd: '2024-07-03',
+});
+
 const statusOf = (id: number) =>
   server.store().transactions.find((row) => row.StatementTransactionId === id)!.TransactionStatusCode;
 
@@ -53,12 +61,7 @@ describe('the contract server: four eyes on PUT Transaction/withdraw', () => {
     // Checked twice: it no longer waits for a first person.
     expect((await withdraw(accountant, check)).status).toBe(409);
 
-    const approve = {
-      StatementTransactionId: id,
-      TransactionStatusCode: 'APPROVE',
-      WithdrawDateStart: '2024-07-01',
-      WithdrawDateEnd: '2024-07-03',
-    };
+    const approve = approval(id);
     expect(await withdraw(superadmin, approve)).toEqual({
       status: 403,
       message: "User 'somchai.s' checked this withdrawal: another person decides it",
@@ -79,5 +82,29 @@ describe('the contract server: four eyes on PUT Transaction/withdraw', () => {
       (await withdraw(accountant, { StatementTransactionId: id, TransactionStatusCode: 'REJECT' })).status,
     ).toBe(200);
     expect(statusOf(id)).toBe('REJECT');
+  });
+
+  it('refuses one person’s approval above the service’s own limit (403), and takes it checked first', async () => {
+    const superadmin = await signIn('somchai.s');
+    const accountant = await signIn('malee.a');
+    const id = waitingId();
+    const row = server.store().transactions.find((candidate) => candidate.StatementTransactionId === id)!;
+    // 75,000 baht: above the 50,000 the finance service holds, whatever a client's config.json says.
+    row.GrandtotalAmount = 75_000;
+    const approve = approval(id);
+    expect(await withdraw(accountant, approve)).toEqual({
+      status: 403,
+      message: 'Above 50000 baht a withdrawal is checked by one person and approved by another',
+    });
+    expect(statusOf(id)).toBe('WAIT_APPROVE');
+    // No amount to read is no exception.
+    row.GrandtotalAmount = null;
+    expect((await withdraw(accountant, approve)).status).toBe(403);
+    row.GrandtotalAmount = 75_000;
+    expect(
+      (await withdraw(superadmin, { StatementTransactionId: id, TransactionStatusCode: 'CHECKED' })).status,
+    ).toBe(200);
+    expect((await withdraw(accountant, approve)).status).toBe(200);
+    expect(statusOf(id)).toBe('APPROVE');
   });
 });

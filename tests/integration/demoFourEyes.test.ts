@@ -70,6 +70,34 @@ describe('four eyes on the demo: verified by one person, decided by another (doc
     expect(data).not.toHaveProperty('VerifiedByUserId');
   });
 
+  it('the service refuses one person’s approval above its own limit (403), whatever the client offers', async () => {
+    const withdrawal = await waitingWithdrawal();
+    const row = backend.store
+      .collection('transactions')
+      .find((candidate) => candidate.StatementTransactionId === withdrawal.id)!;
+    // 75,000 baht: above the demo finance service's 50,000; a page whose config.json says
+    // otherwise (or nothing) still meets the refusal.
+    backend.store.change(() => Object.assign(row, { GrandtotalAmount: 75_000 }));
+    const approval = {
+      TransactionStatusCode: 'APPROVED',
+      WithdrawDateStart: '2026-03-19',
+      WithdrawDateEnd: '2026-03-20',
+    };
+    const refusal = await backend.dataProvider
+      .update('pay-outs', { id: withdrawal.id, data: approval, previousData: withdrawal })
+      .catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ status: 403 });
+    expect((refusal as HttpError).message).toContain('one person verifies it and another approves it');
+    // At the limit one person approves it.
+    backend.store.change(() => Object.assign(row, { GrandtotalAmount: 50_000 }));
+    const { data } = await backend.dataProvider.update('pay-outs', {
+      id: withdrawal.id,
+      data: approval,
+      previousData: withdrawal,
+    });
+    expect(data.TransactionStatusCode).toBe('APPROVED');
+  });
+
   it('a withdrawal verified already cannot be verified again (409)', async () => {
     const withdrawal = await waitingWithdrawal();
     await backend.dataProvider.update('pay-outs', {

@@ -4,6 +4,8 @@ import { wallTime, wireDay, wireTime } from '../../demo/kit/wallClock';
 import { seedTransactionStatuses } from './demoSeed';
 import {
   APPROVED,
+  DEMO_FOUR_EYES_ABOVE,
+  hasAmount,
   VERIFIED,
   WAITING_APPROVAL,
   WITHDRAWAL_DECISIONS,
@@ -57,6 +59,11 @@ export function decideWithdrawal(
       400,
       `TransactionStatusCode must be one of ${[...WITHDRAWAL_DECISIONS, VERIFIED].join(', ')}`,
     );
+  if (decision === APPROVED && status === WAITING_APPROVAL && !withinOnePersonLimit(row))
+    return fail(
+      403,
+      `Withdrawal ${row.TransactionNo} is above ฿${DEMO_FOUR_EYES_ABOVE.toLocaleString('en')}: one person verifies it and another approves it`,
+    );
   const startDay = String(body.WithdrawDateStart ?? '');
   const endDay = String(body.WithdrawDateEnd ?? '');
   if (decision === APPROVED) {
@@ -76,6 +83,10 @@ export function decideWithdrawal(
   });
   return ok(answered(row), 'Updated');
 }
+
+/** One person may approve it: its amount is read and within the service's limit. */
+const withinOnePersonLimit = (row: WithdrawalRow) =>
+  hasAmount(row.GrandtotalAmount) && row.GrandtotalAmount <= DEMO_FOUR_EYES_ABOVE;
 
 /** A row as the service answers it: who verified stays the service's. */
 export function answered(row: WithdrawalRow): TransactionWire {

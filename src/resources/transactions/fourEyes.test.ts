@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { HttpError, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { DEMO_FOUR_EYES_ABOVE } from './transactionData';
 import {
   needsFourEyes,
   readDeciders,
@@ -216,5 +218,14 @@ describe("the voucher's people, from the history", () => {
       verifier: undefined,
       approver: undefined,
     });
+  });
+});
+
+describe('the demo finance service', () => {
+  it('holds the limit the shipped config.json shows its users', () => {
+    const shipped = JSON.parse(readFileSync('public/config.json', 'utf8')) as {
+      workflow: { withdrawal: { fourEyesAbove: number } };
+    };
+    expect(shipped.workflow.withdrawal.fourEyesAbove).toBe(DEMO_FOUR_EYES_ABOVE);
   });
 });

@@ -16,6 +16,12 @@ export const APPROVED = 'APPROVED';
 export const REJECTED = 'REJECTED';
 /** Verified by one person, waiting for a second (docs/api.md, "Four eyes on money out"). */
 export const VERIFIED = 'VERIFIED';
+/**
+ * The demo finance service's own four-eyes limit in baht: above it (or with no amount to read) it
+ * refuses a one-person approval. The service's, not config.json's: a page's config can be changed
+ * by whoever holds the page; the shipped config says the same (its test compares them).
+ */
+export const DEMO_FOUR_EYES_ABOVE = 50_000;
 export const WITHDRAWAL_DECISIONS = [APPROVED, REJECTED] as const;
 
 /** Personal data of the transaction's partner (UserDetails); Email and Phoneno encrypted. */
