@@ -1,4 +1,4 @@
-import { Component, memo, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, memo, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { styled } from '@mui/material';
 import { UNSAFE_RouteContext, useLocation } from 'react-router-dom';
 import { Error as RaError, Loading, SkipNavigationButton, type LayoutProps } from 'react-admin';
@@ -83,14 +83,16 @@ function MainContent({ children }: { children: ReactNode }) {
 
 /** react-admin's <Layout> without its preferences inspector, which forced a layout in every render. */
 export default function AppLayout({ children }: LayoutProps) {
+  // Behind an ended session's sign-in dialog nothing of the page can be reached (SignInAgainDialog).
+  const [covered, setCovered] = useState(false);
   return (
     <Root className="layout RaLayout-root">
       <SkipToContent />
       {/* Beside the screens, not inside them: a crashed or loading screen still ends the session. */}
       <SessionLifetime />
-      <SignInAgainDialog />
+      <SignInAgainDialog onCover={setCovered} />
       <HistoryWarnings />
-      <div className="RaLayout-appFrame">
+      <div className="RaLayout-appFrame" inert={covered}>
         <ShellAppBar />
         <main className="RaLayout-contentWithSidebar">
           <ShellDrawer />

@@ -14,6 +14,7 @@ import { clearStorage, identityOf, readSession, type SessionIdentity } from '../
 import { sessionResume } from '../api/sessionResume';
 import { sudoPrompt } from '../api/sudo';
 import { useAppConfig } from '../config/ConfigContext';
+import { useKeyStore } from '../config/ServicesContext';
 import { signInErrorText } from '../auth/authErrors';
 import { SessionFormError, SessionSubmitButton } from '../auth/SessionFormParts';
 
@@ -27,10 +28,15 @@ type Purpose = 'resume' | 'sudo';
  * second factor when the account has one, and the page stays as it is. For an ended session
  * "sign out" ends it as a 401 always did; for sudo mode "cancel" sends nothing. Another account
  * ends the session either way.
+ *
+ * An ended session's dialog stands on an opaque cover over a page made inert (`onCover`): whoever
+ * finds the tab reads nothing of it, the decryption keys are forgotten, and the form's values wait
+ * in memory for one more idle period, after which the session is signed out as by "sign out".
  */
-export function SignInAgainDialog() {
+export function SignInAgainDialog({ onCover }: { onCover?: (covered: boolean) => void }) {
   const translate = useTranslate();
-  const { sudoMinutes } = useAppConfig().session;
+  const { sudoMinutes, idleMinutes } = useAppConfig().session;
+  const keyStore = useKeyStore();
   const notify = useNotify();
   const authProvider = useAuthProvider();
   // Read when the layout opens: by the time the session ends its stored copy may be gone.
@@ -67,6 +73,18 @@ export function SignInAgainDialog() {
       withdrawSudo();
     };
   }, [identity, authProvider]);
+
+  const ended = purpose === 'resume';
+  useEffect(() => {
+    if (!ended) return;
+    onCover?.(true);
+    keyStore.forget();
+    const giveUp = setTimeout(() => answer.current(false), idleMinutes * 60_000);
+    return () => {
+      clearTimeout(giveUp);
+      onCover?.(false);
+    };
+  }, [ended, onCover, keyStore, idleMinutes]);
 
   if (!purpose || !identity || !authProvider) return null;
 
@@ -110,6 +128,7 @@ export function SignInAgainDialog() {
   return (
     <Dialog
       open
+      slotProps={ended ? { backdrop: { sx: { bgcolor: 'background.default' } } } : undefined}
       aria-labelledby="sign-in-again-title"
       aria-describedby="sign-in-again-text"
       data-testid={purpose === 'sudo' ? 'sudo-confirm' : 'session-resume'}

@@ -112,4 +112,26 @@ describe('a session that ends while a form holds typed work', () => {
     expect(screen.queryByTestId('not-allowed')).toBeNull();
     expect(localStorage.getItem('id')).toBeNull();
   });
+
+  it('covers the page while it asks, and signs out after one more idle period unanswered', async () => {
+    // Six idle seconds, so the test sees the second period end.
+    const { user, path } = await typedBrandEdit({ config: { session: { idleMinutes: 0.1 } } });
+    demo().setFault({ method: 'PUT', path: 'Brand/SystemBrand', status: 401, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+    const dialog = await screen.findByTestId('session-resume');
+    // Behind it the page can be neither reached nor read: inert, under an opaque cover.
+    await waitFor(() =>
+      expect(document.querySelector('.RaLayout-appFrame')?.hasAttribute('inert')).toBe(true),
+    );
+    const cover = dialog.closest('.MuiDialog-root')!.querySelector<HTMLElement>('.MuiBackdrop-root')!;
+    expect(getComputedStyle(cover).backgroundColor).not.toMatch(/rgba\([^)]*,\s*0?\.\d+\)|transparent/);
+    expect(brandTitle().value).toBe(TYPED);
+    // Nobody answers: signed out, at the sign-in form, nothing typed left in the page or in storage.
+    await waitFor(() => expect(path()).toBe('/login'), { timeout: 20_000 });
+    await waitFor(() => field('username'));
+    expect(document.body.innerHTML).not.toContain(TYPED);
+    expect(Array.from(document.querySelectorAll('input'), (input) => input.value)).not.toContain(TYPED);
+    expect(storedText()).not.toContain(TYPED);
+    expect(localStorage.getItem('id')).toBeNull();
+  });
 });
