@@ -83,8 +83,14 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const mayResume = (method: RequestOptions['method']) =>
     !!deps.resume?.canResume() && ((method ?? 'GET') !== 'GET' || deps.resume.hasUnsavedWork());
 
+  /** The sign-ins again over this page asked for (the same user by construction, SignInAgainDialog). */
+  let ownSignIns = 0;
+
   async function endOrResume(method: RequestOptions['method']): Promise<boolean> {
-    if (mayResume(method) && (await deps.resume!.resume())) return true;
+    if (mayResume(method)) {
+      ownSignIns += 1;
+      if (await deps.resume!.resume()) return true;
+    }
     deps.onUnauthorized();
     return false;
   }
@@ -119,15 +125,21 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     if (!again && deps.sudo?.requires(options.method, target) && !(await deps.sudo.confirm()))
       throw new HttpError(HTTP_ERROR_KEYS.notConfirmed, 0, {});
     const sent = getToken();
+    const signInsAtSend = ownSignIns;
     try {
       return await attempt<T>(target, options, () => sent);
     } catch (error) {
       if (!(error instanceof HttpError) || error.status !== 401 || options.signIn) throw error;
-      // Ending the session now would clear one signed in since, not the one refused.
-      if (sent !== deps.getToken()) throw new HttpError(HTTP_ERROR_KEYS.sessionReplaced, 401, {});
       if (holds > 0) {
         unauthorizedWhileHeld = true;
         throw error;
+      }
+      if (sent !== deps.getToken()) {
+        // Signed in again over this page meanwhile (another call met the end first): sent again once.
+        if (!again && ownSignIns !== signInsAtSend)
+          return requestUrl<T>(target, options, deps.getToken, true);
+        // Signed in elsewhere: ending the session now would clear that one, not the one refused.
+        throw new HttpError(HTTP_ERROR_KEYS.sessionReplaced, 401, {});
       }
       // Sent again once, with the new session's token; a second 401 ends the session.
       if (!again && (await endOrResume(options.method)))
