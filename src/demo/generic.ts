@@ -53,7 +53,9 @@ export function genericHandlers(
   function listHandler(spec: ListSpec) {
     return http.get(
       url(spec.path),
-      signedIn(store, (_request, requestUrl) => {
+      signedIn(store, (request, requestUrl) => {
+        const refused = demo.listRefusal?.(requestUrl.searchParams, ctx, request);
+        if (refused) return refused;
         const own = demo.listMatch;
         let found = rows().filter(
           (record) =>

@@ -275,6 +275,18 @@ export function buildRoutes(store: () => Store, session: Session): Route[] {
   backoffice('GET', 'auth/Stafflog', (context) => {
     const resource = context.q('resource');
     const recordId = context.q('recordId');
+    // The whole log, or a resource's part, only to the roles its menu entry gives the log; a
+    // record's history to every signed-in caller (docs/api.md, "Who may call what").
+    if (!(resource && recordId)) {
+      const role = userOf(session, context)?.role ?? '';
+      const entry = [...s().menu.main, ...s().menu.sub].find((row) => row.linkto === '/StaffLog');
+      const roles = String(entry?.allowedroles ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+      if (!entry || (roles.length > 0 && !roles.includes(role)))
+        return refuse(403, `Role '${role}' may not read the staff log`);
+    }
     const same = (value: unknown) => value !== undefined && value !== null && String(value) === recordId;
     const names = (row: Row) =>
       (row.resource === resource &&

@@ -82,6 +82,8 @@ export interface ResourceDemo {
   beforeDelete?: (record: WireRecord, ctx: DemoContext) => Response | undefined;
   /** Parameters that name a record together, left out of the generic matching. */
   listMatch?: { params: readonly string[]; matches: (record: WireRecord, query: URLSearchParams) => boolean };
+  /** A refusal of a list to its caller (who may read which of it), or undefined. */
+  listRefusal?: (query: URLSearchParams, ctx: DemoContext, request: Request) => Response | undefined;
   /** The order of a list without `Sort` (default: as stored). */
   defaultOrder?: (a: WireRecord, b: WireRecord) => number;
   /** Hand-written handlers: registered before the generic ones, so they win on the same path. */

@@ -1,3 +1,5 @@
+import { isVisibleToRole } from '../../api/menuRules';
+import type { MainMenuEntry } from '../../api/menuTypes';
 import { fail, userOfRequest } from '../../demo/kit/respond';
 import type { ResourceDemo } from '../../demo/kit/types';
 import { wallTime, wireTime } from '../../demo/kit/wallClock';
@@ -44,6 +46,17 @@ const demo: ResourceDemo = {
   // Newest first, as the service answers: ids follow time, an entry written now has the largest.
   defaultOrder: (a, b) => Number(b.id) - Number(a.id),
   // `resource` with `recordId`: the entries that name that record, as the service is assumed to.
+  // The whole log, or a resource's part of it, only to the roles of its menu entry; a record's
+  // history to whoever opens the record (docs/api.md, "Who may call what").
+  listRefusal: (query, { store }, request) => {
+    if (query.get('resource') && query.get('recordId')) return undefined;
+    const entry = [...store.collection('Mainmenu'), ...store.collection('Submenu')].find(
+      (row) => row.menu === 'staff-log',
+    );
+    const role = userOfRequest(store, request)?.role;
+    if (entry && isVisibleToRole(entry as Pick<MainMenuEntry, 'allowedroles'>, role)) return undefined;
+    return fail(403, `Role '${role ?? ''}' may not read the staff log`);
+  },
   listMatch: {
     params: ['resource', 'recordId'],
     matches: (record, query) => {

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD } from '../contract/fixtures';
 import { API_KEY, BASES, startContractServer, type ContractServer } from '../contract/server';
 import { startDemoBackend, TEST_API_KEY, TEST_ORIGIN, type DemoBackend } from '../support/demoBackend';
 
 /*
+ * Who may call what, as the services hold it (docs/api.md, "Who may call what"), on the contract
+ * server and on the demo alike.
+ *
  * The back-office API's key is public (every visitor of the app reads config.json): it names the
  * client, never a person. Every back-office call needs a signed-in user's token besides, except the
  * calls made before anyone signs in and the public landing page's advert log (docs/api.md, "Who
@@ -75,5 +79,55 @@ describe('the back-office API with the public key and no sign-in', () => {
 
   it('the demo answers the same', async () => {
     expect(await answeredToKeyAlone(TEST_ORIGIN, TEST_API_KEY)).toEqual([]);
+  });
+});
+
+/*
+ * The staff log holds colleagues' reveals, exports and search text: the whole log (or a resource's
+ * part of it) is read only by the roles its menu entry gives it; a record's history, by anyone who
+ * opens the record. Held by the contract server and the demo.
+ */
+
+async function tokenOf(origin: string, key: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${origin}/auth/Login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'x-api-key': key },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await response.json()) as { Data: { token: string } };
+  return body.Data.token;
+}
+
+async function logStatus(origin: string, key: string, token: string, query: string): Promise<number> {
+  const response = await fetch(`${origin}/auth/Stafflog?page=1&pageSize=5${query}`, {
+    headers: { 'x-api-key': key, Authorization: `Bearer ${token}` },
+  });
+  return response.status;
+}
+
+const RECORD = '&resource=suppliers&recordId=1';
+
+describe('who reads the staff log', () => {
+  it('the contract server: the roles of its menu entry read it whole, others only a record’s history', async () => {
+    // Give the log's entry to the superadmin alone (the fixture gives it to every role).
+    const entry = [...server.store().menu.main, ...server.store().menu.sub].find(
+      (row) => row.linkto === '/StaffLog',
+    )!;
+    entry.allowedroles = 'superadmin';
+    const superadmin = await tokenOf(server.url, API_KEY, 'somchai.s', PASSWORD);
+    const cs = await tokenOf(server.url, API_KEY, 'wanida.c', PASSWORD);
+    expect(await logStatus(server.url, API_KEY, superadmin, '')).toBe(200);
+    expect(await logStatus(server.url, API_KEY, cs, '')).toBe(403);
+    expect(await logStatus(server.url, API_KEY, cs, '&resource=suppliers')).toBe(403);
+    expect(await logStatus(server.url, API_KEY, cs, RECORD)).toBe(200);
+  });
+
+  it('the demo: the same, its entry being the admin’s', async () => {
+    const admin = await tokenOf(TEST_ORIGIN, TEST_API_KEY, 'admin', 'demo1234');
+    const sales = await tokenOf(TEST_ORIGIN, TEST_API_KEY, 'sales', 'demo1234');
+    expect(await logStatus(TEST_ORIGIN, TEST_API_KEY, admin, '')).toBe(200);
+    expect(await logStatus(TEST_ORIGIN, TEST_API_KEY, sales, '')).toBe(403);
+    expect(await logStatus(TEST_ORIGIN, TEST_API_KEY, sales, '&resource=suppliers')).toBe(403);
+    expect(await logStatus(TEST_ORIGIN, TEST_API_KEY, sales, RECORD)).toBe(200);
   });
 });
