@@ -393,9 +393,12 @@ describe('every list exports a spreadsheet-ready CSV', () => {
     });
   });
 
-  it("every export column that holds a person's name or a street address says so", async () => {
-    // A bare `name` is a campaign's or a word's as often as a person's: only these are sure.
-    const identifyingName = /(contact|requester)name$|^address$/i;
+  it("every export column that holds a person's name, a street address or free text says so", async () => {
+    // A bare `name` is a campaign's or a word's as often as a person's: only these are sure. A
+    // grocery goes by its owner's name as often as not; a staff member is named by a user name or
+    // as who made a record; remarks, details and a log's search text are free text about people.
+    const identifyingName =
+      /(contact|requester|partner|grocery)name$|^address$|^username$|^createdby$|^remark$|^detail$|^filter$/i;
     const lists = backend.registry.definitions.filter((definition) => definition.screens?.list);
     const unmarked: string[] = [];
     for (const definition of lists) {

@@ -17,10 +17,10 @@ const filters = [
 export const exportColumns: ExportColumn[] = [
   { source: 'createdAt', kind: 'datetime' },
   { source: 'title' },
-  { source: 'detail' },
+  { source: 'detail', identifies: 'freeText' },
   { source: 'area', kind: 'choice', choices: areaChoices },
   { source: 'status', kind: 'choice', choices: statusChoices },
-  { source: 'createdBy' },
+  { source: 'createdBy', identifies: 'name' },
 ];
 
 /** `/improvements` (legacy `/improvesytem`): staff suggestions, newest first; anyone may add one. */

@@ -66,7 +66,7 @@ export const exportColumns: ExportColumn[] = [
   { source: 'DeliveryStatus', kind: 'choice', choices: deliveryStatusChoices },
   { source: 'StatusDateTime', kind: 'datetime' },
   { source: 'OrderStatus', kind: 'choice', choices: orderStatusChoices },
-  { source: 'GroceryName' },
+  { source: 'GroceryName', identifies: 'name' },
   { source: 'DistrictName' },
   { source: 'ProvinceName' },
   { source: 'RegionName' },

@@ -19,7 +19,7 @@ export const exportColumns: ExportColumn[] = [
   { source: 'OrderNo' },
   { source: 'OrderDate', kind: 'datetime' },
   { source: 'OrderStatus', kind: 'choice', choices: orderStatusChoices },
-  { source: 'GroceryName' },
+  { source: 'GroceryName', identifies: 'name' },
   { source: 'SupplierName' },
   { source: 'ItemCount', kind: 'number' },
   { source: 'Amount', kind: MONEY },

@@ -36,16 +36,20 @@ const list = (value: unknown) => (Array.isArray(value) ? value.map(text) : []);
 
 export const exportColumns: ExportColumn[] = [
   { source: 'createdAt', kind: 'datetime' },
-  { source: 'username' },
+  { source: 'username', identifies: 'name' },
   { source: 'action', kind: 'choice', choices: actionChoices },
-  { source: 'partnerName' },
+  { source: 'partnerName', identifies: 'name' },
   { source: 'partnerId' },
   { source: 'resource' },
   { source: 'recordId' },
   { source: 'fields', value: (row) => list(row.fields).join(', ') },
   { source: 'rowCount', kind: 'number' },
-  { source: 'filter', value: (row) => (row.filter ? JSON.stringify(row.filter) : '') },
-  { source: 'detail' },
+  {
+    source: 'filter',
+    value: (row) => (row.filter ? JSON.stringify(row.filter) : ''),
+    identifies: 'freeText',
+  },
+  { source: 'detail', identifies: 'freeText' },
 ];
 
 const actionColours = {

@@ -34,7 +34,7 @@ describe('every look at personal data is in the staff log', () => {
     await newest.waitFor(WAIT);
     await expect.poll(() => newest.locator('td.column-action').innerText(), WAIT).toBe('ส่งออก');
     await expect(newest.locator('td.column-detail').innerText()).resolves.toBe(
-      `ชื่อ-นามสกุล, อีเมล, เบอร์โทรศัพท์ จากพนักงาน ${rowCount} แถว`,
+      `ชื่อผู้ใช้, ชื่อ-นามสกุล, อีเมล, เบอร์โทรศัพท์ จากพนักงาน ${rowCount} แถว`,
     );
   });
 });

@@ -200,7 +200,7 @@ describe('every look at personal data is in the staff log', () => {
     const rowCount = lines.length - 1;
     expect(rowCount).toBeGreaterThan(0);
     expect((await newestExportEntry()).querySelector('td.column-detail')!.textContent).toBe(
-      `ชื่อ-นามสกุล, อีเมล, เบอร์โทรศัพท์ จากพนักงาน ${rowCount} แถว`,
+      `ชื่อผู้ใช้, ชื่อ-นามสกุล, อีเมล, เบอร์โทรศัพท์ จากพนักงาน ${rowCount} แถว`,
     );
 
     await moveTo('/employees');

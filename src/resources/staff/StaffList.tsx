@@ -41,7 +41,7 @@ const filters = [
 ];
 
 export const exportColumns: ExportColumn[] = [
-  { source: 'username' },
+  { source: 'username', identifies: 'name' },
   { source: 'name', identifies: 'name' },
   { source: 'email', personal: 'email' },
   {

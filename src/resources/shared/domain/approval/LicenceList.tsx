@@ -33,9 +33,10 @@ export const licenceExportColumns = (
   nameField: string,
   workflow: WorkflowCodes = DEFAULT_CONFIG.workflow.licence,
 ): ExportColumn[] => [
-  { source: nameField },
+  // A grocery goes by its owner's name as often as not (docs/decisions.md, "Files about people are logged too").
+  nameField === 'GroceryName' ? { source: nameField, identifies: 'name' } : { source: nameField },
   { source: 'ApprovedStatus', kind: 'choice', choices: approvalChoices(workflow) },
-  { source: 'Remark' },
+  { source: 'Remark', identifies: 'freeText' },
   { source: 'RequestedAt', kind: 'date' },
 ];
 

@@ -24,7 +24,8 @@ interface PartnerListProps {
 /** The CSV of a partner list: who the partner is and where. */
 export const partnerExportColumns = (kind: PartnerListProps['kind']): ExportColumn[] => [
   { source: `${kind}Id` },
-  { source: `${kind}Name` },
+  // A grocery goes by its owner's name as often as not; a wholesaler is a business.
+  kind === 'Grocery' ? { source: `${kind}Name`, identifies: 'name' } : { source: `${kind}Name` },
   { source: 'ContactName', identifies: 'name' },
   { source: 'ProvinceName' },
   { source: 'RegionName' },
