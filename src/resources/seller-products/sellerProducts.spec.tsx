@@ -66,4 +66,24 @@ describe("a supplier's products", () => {
       expect(cells[6]?.textContent).toMatch(/^฿?99\.50$/);
     });
   });
+
+  it('refuses a price file over 5 MB or over 25,000 rows before checking it, saying why', async () => {
+    const [wanted] = await searchableSuppliers();
+    const { user } = await renderApp({ at: '/seller-products' });
+    await chooseSupplier(user, wanted.SupplierName);
+    await listRows();
+    await user.click(screen.getByRole('button', { name: 'อัปเดตจากไฟล์' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = () => within(dialog).getByTestId<HTMLInputElement>('upload-file');
+
+    const large = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.csv', { type: 'text/csv' });
+    await user.upload(input(), large);
+    await within(dialog).findByText('ไฟล์ใหญ่เกิน 5 MB จึงไม่ได้อ่าน กรุณาแบ่งเป็นไฟล์ที่เล็กลง');
+
+    const rows = ['Barcode,UnitPrice', ...Array.from({ length: 25_001 }, (_, row) => `${row},10`)].join('\n');
+    await user.upload(input(), new File([rows], 'long.csv', { type: 'text/csv' }));
+    await within(dialog).findByText('ไฟล์มีเกิน 25,000 แถว จึงไม่ได้ตรวจ กรุณาแบ่งเป็นไฟล์ที่เล็กลง');
+    // Nothing was checked: nothing to apply.
+    expect(within(dialog).getByRole('button', { name: 'นำไปใช้ 0 รายการ' })).toHaveProperty('disabled', true);
+  });
 });

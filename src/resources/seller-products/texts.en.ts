@@ -55,6 +55,8 @@ const texts = {
     file_unreadable: 'The file could not be read: %{message}',
     file_problems: {
       not_utf8: 'The file is not UTF-8 text: in the spreadsheet, save it as "CSV UTF-8"',
+      too_large: 'The file is larger than %{megabytes} MB and was not read: split it into smaller files',
+      too_many_rows: 'The file has more than %{rows} rows and was not checked: split it into smaller files',
       empty: 'The file has no header row',
       unclosed_quote: 'A quoted cell is never closed: the file is cut short or is not a CSV',
       no_key_column: 'No column tells the product: give a product line id, barcode or product name column',

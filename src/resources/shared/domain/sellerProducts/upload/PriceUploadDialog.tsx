@@ -1,3 +1,10 @@
+import {
+  rowsProblem,
+  sizeProblem,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_ROWS,
+  type FileLimitProblem,
+} from './fileLimits';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   Alert,
@@ -27,7 +34,8 @@ import { useUploadWords } from './useUploadWords';
 const TEXTS = 'resources.seller-products.upload';
 
 type PickedFile =
-  { name: string; csv: CsvText } | { name: string; problem: 'not_utf8' | 'unreadable'; message?: string };
+  | { name: string; csv: CsvText }
+  | { name: string; problem: 'not_utf8' | 'unreadable' | FileLimitProblem; message?: string };
 
 /**
  * The upload's dialog: the supplier's products read whole (with progress and Cancel), a file
@@ -67,12 +75,17 @@ export function PriceUploadDialog({ supplierId, onClose }: { supplierId: string;
     event.target.value = '';
     if (!picked) return;
     setKind(undefined);
+    const tooLarge = sizeProblem(picked.size);
+    if (tooLarge) return setFile({ name: picked.name, problem: tooLarge });
     try {
       const text = decodeUtf8(await picked.arrayBuffer());
+      const tooLong = text === undefined ? undefined : rowsProblem(text);
       setFile(
         text === undefined
           ? { name: picked.name, problem: 'not_utf8' }
-          : { name: picked.name, csv: parseCsv(text) },
+          : tooLong
+            ? { name: picked.name, problem: tooLong }
+            : { name: picked.name, csv: parseCsv(text) },
       );
     } catch (error) {
       setFile({ name: picked.name, problem: 'unreadable', message: errorText(error, translate) });
@@ -139,9 +152,12 @@ export function PriceUploadDialog({ supplierId, onClose }: { supplierId: string;
         </Stack>
         {file && 'problem' in file && (
           <Alert severity="error">
-            {file.problem === 'not_utf8'
-              ? translate(`${TEXTS}.file_problems.not_utf8`)
-              : translate(`${TEXTS}.file_unreadable`, { message: file.message })}
+            {file.problem === 'unreadable'
+              ? translate(`${TEXTS}.file_unreadable`, { message: file.message })
+              : translate(`${TEXTS}.file_problems.${file.problem}`, {
+                  megabytes: UPLOAD_MAX_BYTES / (1024 * 1024),
+                  rows: UPLOAD_MAX_ROWS.toLocaleString(locale),
+                })}
           </Alert>
         )}
         {plan && 'problem' in plan && (
