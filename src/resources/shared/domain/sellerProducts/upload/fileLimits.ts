@@ -1,4 +1,4 @@
-/** Parsed on the page's main thread: past these a file would hang the tab (docs/api.md, "Price upload"). */
+/** Parsed on the page's main thread: past these a file would hang the tab (docs/api.md, "Price and stock upload"). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_ROWS = 25_000;
 
