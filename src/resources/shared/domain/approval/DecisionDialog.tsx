@@ -14,7 +14,10 @@ interface DecisionDialogProps {
   /** Under the remark (the bulk decision says the one remark goes to every request). */
   remarkHelp?: string;
   onCancel: () => void;
-  /** Called with the trimmed remark, once it passes the rule (a rejection must say why). */
+  /**
+   * Called with the trimmed remark, once it passes the rule (a rejection must say why). A press
+   * while the decision is sent calls it again: the caller's `useSingleFlight` is the one guard.
+   */
   onConfirm: (remark: string) => void;
   /** What is decided on (the licence document, the selected requests, the progress). */
   children?: ReactNode;
@@ -54,7 +57,7 @@ function DecisionForm({
   const problem = remarkProblem(decision, remark);
   const confirm = () => {
     setTouched(true);
-    if (!problem && !pending) onConfirm(remark.trim());
+    if (!problem) onConfirm(remark.trim());
   };
   return (
     <>
