@@ -33,6 +33,24 @@ const decisionsSent = () =>
     .filter(({ method, url }) => method === 'PUT' && url.pathname.includes('/Transaction/withdraw'))
     .map(({ body }) => JSON.parse(body) as Record<string, unknown>);
 
+/** Admin verifies the first waiting withdrawal above the limit; its number and admin's session. */
+async function adminVerifiesOneAboveTheLimit() {
+  const { user } = await renderApp({ as: 'admin', at: WAITING });
+  const above = await waitFor(async () => {
+    const found = (await dataRows()).find((row) =>
+      row.querySelector('[data-testid="four-eyes-step"][data-step="verify"]'),
+    );
+    if (!found) throw new Error('no withdrawal above the limit is drawn');
+    return found;
+  });
+  const number = numberOf(above);
+  await user.click(within(above).getByRole('button', { name: `ตรวจสอบการถอนเงิน ${number}` }));
+  const verify = await screen.findByRole('dialog', { name: `ตรวจสอบการถอนเงิน ${number}` });
+  await user.click(within(verify).getByRole('button', { name: 'ยืนยันการตรวจสอบ' }));
+  await screen.findAllByText('บันทึกการตรวจสอบแล้ว', { exact: false });
+  return { user, number };
+}
+
 describe('four eyes on money out (demo: above ฿50,000, verified with VERIFIED)', () => {
   it('one person verifies (no transfer days), and the menu counts it as waiting for a second person', async () => {
     const { user } = await renderApp({ as: 'admin', at: WAITING });
@@ -75,19 +93,7 @@ describe('four eyes on money out (demo: above ฿50,000, verified with VERIFIED)
   });
 
   it('the one who verified is refused the approval with the reason; another person approves, told who verified', async () => {
-    const { user } = await renderApp({ as: 'admin', at: WAITING });
-    const above = await waitFor(async () => {
-      const found = (await dataRows()).find((row) =>
-        row.querySelector('[data-testid="four-eyes-step"][data-step="verify"]'),
-      );
-      if (!found) throw new Error('no withdrawal above the limit is drawn');
-      return found;
-    });
-    const number = numberOf(above);
-    await user.click(within(above).getByRole('button', { name: `ตรวจสอบการถอนเงิน ${number}` }));
-    const verify = await screen.findByRole('dialog', { name: `ตรวจสอบการถอนเงิน ${number}` });
-    await user.click(within(verify).getByRole('button', { name: 'ยืนยันการตรวจสอบ' }));
-    await screen.findAllByText('บันทึกการตรวจสอบแล้ว', { exact: false });
+    const { user, number } = await adminVerifiesOneAboveTheLimit();
 
     // The same person may not approve it: the dialog says why, and nothing is sent.
     await moveTo(VERIFIED, { at: '/pay-outs' });
@@ -129,5 +135,44 @@ describe('four eyes on money out (demo: above ฿50,000, verified with VERIFIED)
     await second.user.click(within(dialog).getByRole('button', { name: 'ยืนยันการอนุมัติ' }));
     await screen.findAllByText('บันทึกผลการพิจารณาแล้ว');
     expect(decisionsSent()).toEqual([expect.objectContaining({ TransactionStatusCode: 'APPROVED' })]);
+  });
+
+  it('refuses the approval, saying so, when the verifier and the person share no identifier kind', async () => {
+    const { number } = await adminVerifiesOneAboveTheLimit();
+    expect(decisionsSent()).toEqual([expect.objectContaining({ TransactionStatusCode: 'VERIFIED' })]);
+
+    // The service named the verifier by user name alone (no id) ...
+    const log = demo().store.collection('staff-log');
+    const newestVerify = log
+      .filter((entry) => entry.action === 'VERIFY')
+      .reduce((newest, entry) => (Number(entry.id) > Number(newest.id) ? entry : newest));
+    expect(newestVerify.username).toBe('admin');
+    demo().store.change(() => {
+      newestVerify.userId = '';
+    });
+    await demo().store.flush();
+
+    // ... and this session carries an id alone: the two cannot be told apart, so nobody decides.
+    cleanup();
+    const second = await renderApp({ as: 'finance', at: VERIFIED });
+    localStorage.removeItem('username');
+    const row = await waitFor(() => {
+      const found = rowOf(number);
+      if (!found) throw new Error(`${number} is not among the verified`);
+      return found;
+    });
+    await second.user.click(within(row).getByRole('button', { name: `พิจารณาการถอนเงิน ${number}` }));
+    const dialog = await screen.findByRole('dialog', { name: `พิจารณาการถอนเงิน ${number}` });
+    const refusal = await waitFor(() => {
+      const shown = within(dialog).getByTestId('second-step');
+      expect(shown.getAttribute('data-refused')).toBe('not_comparable');
+      return shown;
+    });
+    expect(refusal.textContent).toContain('ไม่ทราบว่าคุณเป็นผู้ตรวจสอบรายการนี้หรือไม่');
+    expect(refusal.textContent).toContain('(admin)');
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'ยืนยันการอนุมัติ' }).disabled).toBe(
+      true,
+    );
+    expect(decisionsSent()).toEqual([]);
   });
 });
