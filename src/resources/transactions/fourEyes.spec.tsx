@@ -51,6 +51,17 @@ async function adminVerifiesOneAboveTheLimit() {
   return { user, number };
 }
 
+/** Opens the decision on a verified withdrawal's row, once the list draws it. */
+async function openDecision(user: Awaited<ReturnType<typeof renderApp>>['user'], number: string) {
+  const row = await waitFor(() => {
+    const found = rowOf(number);
+    if (!found) throw new Error(`${number} is not among the verified`);
+    return found;
+  });
+  await user.click(within(row).getByRole('button', { name: `พิจารณาการถอนเงิน ${number}` }));
+  return screen.findByRole('dialog', { name: `พิจารณาการถอนเงิน ${number}` });
+}
+
 describe('four eyes on money out (demo: above ฿50,000, verified with VERIFIED)', () => {
   it('one person verifies (no transfer days), and the menu counts it as waiting for a second person', async () => {
     const { user } = await renderApp({ as: 'admin', at: WAITING });
@@ -122,13 +133,7 @@ describe('four eyes on money out (demo: above ฿50,000, verified with VERIFIED)
     // Another person who may decide withdrawals approves it.
     cleanup();
     const second = await renderApp({ as: 'finance', at: VERIFIED });
-    const row = await waitFor(() => {
-      const found = rowOf(number);
-      if (!found) throw new Error(`${number} is not among the verified`);
-      return found;
-    });
-    await second.user.click(within(row).getByRole('button', { name: `พิจารณาการถอนเงิน ${number}` }));
-    const dialog = await screen.findByRole('dialog', { name: `พิจารณาการถอนเงิน ${number}` });
+    const dialog = await openDecision(second.user, number);
     await waitFor(() =>
       expect(within(dialog).getByTestId('second-step').textContent).toContain('ตรวจสอบโดย admin'),
     );
@@ -156,13 +161,7 @@ describe('four eyes on money out (demo: above ฿50,000, verified with VERIFIED)
     cleanup();
     const second = await renderApp({ as: 'finance', at: VERIFIED });
     localStorage.removeItem('username');
-    const row = await waitFor(() => {
-      const found = rowOf(number);
-      if (!found) throw new Error(`${number} is not among the verified`);
-      return found;
-    });
-    await second.user.click(within(row).getByRole('button', { name: `พิจารณาการถอนเงิน ${number}` }));
-    const dialog = await screen.findByRole('dialog', { name: `พิจารณาการถอนเงิน ${number}` });
+    const dialog = await openDecision(second.user, number);
     const refusal = await waitFor(() => {
       const shown = within(dialog).getByTestId('second-step');
       expect(shown.getAttribute('data-refused')).toBe('not_comparable');
